@@ -1,0 +1,48 @@
+/**
+ * Query definitions shared by every screen, so that one lookup is made once (react-query cache):
+ * the bar, the dashboard and the auth provider all read `customer/me` through `meQuery`.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchMe } from './session';
+import {
+  fetchAuthToken,
+  fetchBalance,
+  fetchCheckoutSummary,
+  fetchContactLevels,
+  fetchContactTypes,
+  fetchCustomerDetails,
+  fetchMailSubscriptions,
+  fetchPlanFieldDescriptions,
+} from './account';
+
+const MINUTE = 60_000;
+
+export const meQuery = queryOptions({ queryKey: ['customer/me'], queryFn: fetchMe, staleTime: 5 * MINUTE });
+export const planFieldDescriptionQuery = queryOptions({
+  queryKey: ['customer/plan-field-description'],
+  queryFn: fetchPlanFieldDescriptions,
+  staleTime: Infinity,
+});
+export const balanceQuery = queryOptions({ queryKey: ['customer/balance'], queryFn: fetchBalance, staleTime: MINUTE });
+export const checkoutSummaryQuery = queryOptions({
+  queryKey: ['customer/cart/check-out'],
+  queryFn: fetchCheckoutSummary,
+  staleTime: 30_000,
+});
+export const authTokenQuery = queryOptions({ queryKey: ['customer/auth-token'], queryFn: fetchAuthToken });
+export const customerDetailsQuery = queryOptions({ queryKey: ['customer/details'], queryFn: fetchCustomerDetails });
+export const mailSubscriptionsQuery = queryOptions({
+  queryKey: ['mail-subscriptions'],
+  queryFn: fetchMailSubscriptions,
+  staleTime: Infinity,
+});
+export const contactTypesQuery = queryOptions({
+  queryKey: ['customer/contacts/types'],
+  queryFn: fetchContactTypes,
+  staleTime: Infinity,
+});
+export const contactLevelsQuery = queryOptions({
+  queryKey: ['customer/contacts/levels'],
+  queryFn: fetchContactLevels,
+  staleTime: Infinity,
+});

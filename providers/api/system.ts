@@ -1,0 +1,20 @@
+/** Backend health and the deployed frontend version (spec part 2 section 4). */
+import { apiUrl } from '../http';
+
+/** GET health: true when the backend answers 2xx. */
+export async function checkHealth(): Promise<boolean> {
+  try {
+    const response = await fetch(apiUrl('health'), { credentials: 'include', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The version file at the site root, with a cache-busting query. */
+export async function fetchDeployedVersion(now = Date.now()): Promise<string> {
+  const response = await fetch(`/version.json?t=${now}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`version check failed: ${response.status}`);
+  const { version } = (await response.json()) as { version: string };
+  return version;
+}

@@ -1,0 +1,3 @@
+/** Placeholder: replaced by its owner. */
+import type { DataProvider } from 'react-admin';
+export const dataProvider = {} as DataProvider;

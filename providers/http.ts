@@ -1,0 +1,194 @@
+/**
+ * The one fetch client of the portal (spec part 1 section 7, part 2 section 7).
+ * Every call: credentials, JSON headers, `Authorization: Token …`; every mutation: `X-CSRFToken`.
+ * 401 and 503 + `X-Maintenance` are announced on `httpEvents` so that the shell can react.
+ */
+import queryString from 'query-string';
+import type { DrfErrorBody, Paginated } from './types';
+
+export const PAGE_SIZES = [20, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const TOKEN_COOKIE = 'token';
+const CSRF_COOKIE = 'csrftoken';
+const COOKIE_DAYS = 14;
+
+export function apiRoot(): string {
+  const root = import.meta.env.VITE_API_ROOT || '/api/v1/';
+  return root.endsWith('/') ? root : `${root}/`;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export function apiUrl(path: string, query?: Query): string {
+  const url = apiRoot() + path.replace(/^\/+/, '');
+  const qs = query ? queryString.stringify(query, { skipNull: true, skipEmptyString: true }) : '';
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
+}
+
+function writeCookie(name: string, value: string, days: number): void {
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:' ? '; Secure' : '';
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+}
+
+export const getToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;
+export const setToken = (token: string): void => writeCookie(TOKEN_COOKIE, token, COOKIE_DAYS);
+export const clearToken = (): void => writeCookie(TOKEN_COOKIE, '', -1);
+
+/** What the shell listens to: `unauthorized` (401) and `maintenance` (503 + X-Maintenance). */
+export type HttpEventType = 'unauthorized' | 'maintenance';
+const events = new EventTarget();
+export function onHttpEvent(type: HttpEventType, listener: () => void): () => void {
+  events.addEventListener(type, listener);
+  return () => events.removeEventListener(type, listener);
+}
+export function emitHttpEvent(type: HttpEventType): void {
+  events.dispatchEvent(new Event(type));
+}
+
+/**
+ * A failed call. `status` 0 is a network failure. `data` is the raw (DRF) body; `body.errors`
+ * is the field -> message map that react-admin forms put on their fields (server-side validation).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: DrfErrorBody | undefined;
+  readonly body: { errors: Record<string, string> };
+
+  constructor(status: number, data: DrfErrorBody | undefined, fallback: string) {
+    super(firstMessage(data) ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+    this.body = { errors: fieldErrors(data) };
+  }
+
+  /** Messages of one field, joined with spaces, as the spec shows them. */
+  field(name: string): string | undefined {
+    return joinMessages(this.data?.[name]);
+  }
+}
+
+function joinMessages(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((m) => typeof m === 'string').join(' ') || undefined;
+  return undefined;
+}
+
+/** `detail`, else the first of `non_field_errors`, else the first of `__all__`. */
+export function firstMessage(data: DrfErrorBody | undefined): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  if (typeof data.detail === 'string') return data.detail;
+  const general = data.non_field_errors ?? data.__all__;
+  if (Array.isArray(general) && typeof general[0] === 'string') return general[0];
+  if (typeof data.message === 'string') return data.message;
+  return undefined;
+}
+
+export function fieldErrors(data: DrfErrorBody | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!data || typeof data !== 'object') return errors;
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'detail' || key === 'non_field_errors' || key === '__all__' || key === 'message') continue;
+    const message = joinMessages(value);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON-encoded unless it is FormData (multipart uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function buildHeaders(method: string, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Token ${token}`);
+  const csrf = readCookie(CSRF_COOKIE);
+  if (!SAFE_METHODS.has(method) && csrf) headers.set('X-CSRFToken', csrf);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const { body } = options;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, 'Network error');
+  }
+  if (response.ok) return response;
+  if (response.status === 503 && response.headers.has('X-Maintenance')) emitHttpEvent('maintenance');
+  if (response.status === 401) emitHttpEvent('unauthorized');
+  throw new ApiError(response.status, await readBody(response), response.statusText || `HTTP ${response.status}`);
+}
+
+async function readBody(response: Response): Promise<DrfErrorBody | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as DrfErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API and answers its JSON (undefined for an empty answer). */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface ListParams {
+  page?: number;
+  pageSize?: number;
+  filters?: Query;
+  signal?: AbortSignal;
+}
+
+/** A paginated list: `page` (1-based) and `page_size` in, `results` and `count` out. */
+export function getList<T>(path: string, { page = 1, pageSize = DEFAULT_PAGE_SIZE, filters, signal }: ListParams = {}) {
+  return http<Paginated<T>>(path, { query: { ...filters, page, page_size: pageSize }, signal });
+}
+
+export function todayStamp(date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** CSV export: a GET with `_export=csv`, saved as `<name>-<yyyy-mm-dd>.csv`. */
+export async function downloadCsv(path: string, filters: Query, name: string): Promise<void> {
+  const response = await send(path, { query: { ...filters, _export: 'csv' } });
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `${name}-${todayStamp()}.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

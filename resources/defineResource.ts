@@ -1,0 +1,43 @@
+/**
+ * One object says everything the console needs about a backend collection: the data provider,
+ * the routes (at the spec's URLs) and the record id are generated from the registry.
+ * Access flags come from the navigation table (src/layout/navigation.ts), by path.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export interface ResourceApi {
+  /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
+  list: string;
+  /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
+  one?: string;
+  create?: string;
+  update?: string;
+  updateMethod?: 'PUT' | 'PATCH';
+  remove?: string;
+  /** CSV export (GET with `_export=csv`). */
+  export?: string;
+}
+
+export interface ResourceRoute {
+  /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export interface ResourceDefinition {
+  name: string;
+  /** Which field of a record is its id (default `id`). */
+  id?: string;
+  api: ResourceApi;
+  /** UI filter name -> API query parameter. */
+  filters?: Record<string, string>;
+  routes: ResourceRoute[];
+  icon?: ComponentType;
+  recordRepresentation?: string;
+}
+
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+
+/** `/settings/contact/:id/edit` + 12 -> `/settings/contact/12/edit` */
+export const pathWithId = (template: string, id: string | number): string =>
+  template.replace(':id', encodeURIComponent(String(id)));

@@ -1,0 +1,11 @@
+/** The resource registry: every backend collection the console knows. */
+import type { ResourceDefinition } from './defineResource';
+import contacts from './contacts';
+
+export const RESOURCES: ResourceDefinition[] = [contacts];
+
+export function findResource(name: string): ResourceDefinition {
+  const found = RESOURCES.find((resource) => resource.name === name);
+  if (!found) throw new Error(`Unknown resource "${name}": add it to resources/index.ts`);
+  return found;
+}

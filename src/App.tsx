@@ -1,0 +1,47 @@
+/**
+ * The whole application: public pages (sign-in, password reset, sign-out) stay light; everything
+ * behind sign-in lives in the lazily loaded PortalAdmin chunk (react-admin and the registry).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { i18nProvider } from '../providers/i18nProvider';
+import { createQueryClient } from './queryClient';
+import { portalTheme } from './theme';
+import { MaintenanceGate } from './system/MaintenanceGate';
+import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
+import LoadingScreen from './pages/system/LoadingScreen';
+
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
+const LogoutPage = lazy(() => import('./pages/auth/LogoutPage'));
+const PortalAdmin = lazy(() => import('./PortalAdmin'));
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [store] = useState(() => localStorageStore(undefined, 'did-portal'));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoreContextProvider value={store}>
+        <I18nContextProvider value={i18nProvider}>
+          <ThemeProvider theme={portalTheme}>
+            <CssBaseline />
+            <UnauthorizedRedirect />
+            <MaintenanceGate>
+              <Suspense fallback={<LoadingScreen />}>
+                <Routes>
+                  <Route path="/login" element={<LoginPage />} />
+                  <Route path="/password/reset" element={<PasswordResetPage />} />
+                  <Route path="/logout" element={<LogoutPage />} />
+                  <Route path="*" element={<PortalAdmin queryClient={queryClient} store={store} />} />
+                </Routes>
+              </Suspense>
+            </MaintenanceGate>
+          </ThemeProvider>
+        </I18nContextProvider>
+      </StoreContextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Everything behind sign-in: react-admin's <Admin> generated from the resource registry and the
+ * page registry, after the startup lookups (current user, field descriptions) have answered.
+ */
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
+import { createAuthProvider, loginPath } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { getToken } from '../providers/http';
+import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
+import { RESOURCES } from '../resources';
+import { PAGES } from './pages';
+import { portalTheme } from './theme';
+import PortalLayout from './layout/PortalLayout';
+import PortalNotification from './layout/PortalNotification';
+import DashboardPage from './pages/dashboard/DashboardPage';
+import NotFoundPage from './pages/system/NotFoundPage';
+import ServerErrorPage from './pages/system/ServerErrorPage';
+import LoadingScreen from './pages/system/LoadingScreen';
+import LoadErrorScreen from './pages/system/LoadErrorScreen';
+import { RequireAccess } from './system/RequireAccess';
+
+interface Props {
+  queryClient: QueryClient;
+  store: Store;
+}
+
+function routeElement(Component: LazyExoticComponent<ComponentType>, resource?: string) {
+  const page = (
+    <RequireAccess>
+      <Suspense fallback={<LoadingScreen />}>
+        <Component />
+      </Suspense>
+    </RequireAccess>
+  );
+  return resource ? <ResourceContextProvider value={resource}>{page}</ResourceContextProvider> : page;
+}
+
+export default function PortalAdmin({ queryClient, store }: Props) {
+  const location = useLocation();
+  const signedIn = Boolean(getToken());
+  const [authProvider] = useState(() => createAuthProvider(queryClient));
+  const [me, fields] = useQueries({
+    queries: [
+      { ...meQuery, enabled: signedIn },
+      { ...planFieldDescriptionQuery, enabled: signedIn },
+    ],
+  });
+
+  if (!signedIn) return <Navigate to={loginPath(location)} replace />;
+  if (me.isPending || fields.isPending) return <LoadingScreen />;
+  if (me.isError || fields.isError) {
+    return (
+      <LoadErrorScreen
+        onRetry={() => {
+          void me.refetch();
+          void fields.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <Admin
+      queryClient={queryClient}
+      store={store}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={portalTheme}
+      layout={PortalLayout}
+      notification={PortalNotification}
+      dashboard={DashboardPage}
+      catchAll={NotFoundPage}
+      error={ServerErrorPage}
+      loginPage={false}
+      disableTelemetry
+    >
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+      ))}
+      <CustomRoutes>
+        {RESOURCES.flatMap((resource) =>
+          resource.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
+          )),
+        )}
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={routeElement(page.component)} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

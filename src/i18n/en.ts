@@ -1,0 +1,18 @@
+/**
+ * English messages: the type of every message of the portal. `fr.ts` must satisfy it.
+ * Keys are grouped by area, one file each under en/ (and fr/).
+ */
+import englishMessages from 'ra-language-english';
+import common from './en/common';
+import shell from './en/shell';
+import auth from './en/auth';
+import settings from './en/settings';
+import system from './en/system';
+import dashboard from './en/dashboard';
+import resources from './en/resources';
+
+export const portalMessages = { common, shell, auth, settings, system, dashboard, resources };
+export type PortalMessages = typeof portalMessages;
+
+const en = { ...englishMessages, ...portalMessages };
+export default en;

@@ -1,0 +1,32 @@
+/** Words and catalogue messages shared by many screens (spec part 1 section 8, part 2 section 8). */
+export default {
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    exit: 'Exit',
+    retry: 'Try again',
+    refresh: 'Refresh',
+    delete: 'Delete',
+    edit: 'Edit',
+    create: 'Create',
+    close: 'Close',
+    confirm: 'Confirm',
+    exportCsv: 'Export CSV',
+  },
+  validation: {
+    required: 'This field is required.',
+    requiredField: 'This is required field.',
+    invalidEmail: 'Invalid Email',
+  },
+  errors: {
+    generic: 'Error occurred.',
+    serverSide: 'Server-side error occurred.',
+    filtering: 'Filtering data failed.',
+    unexpected: 'Something went wrong, unexpected error.',
+    checkForm: 'Check form errors.',
+    network: 'The portal could not reach the server. Check your connection and try again.',
+  },
+  loading: 'Loading…',
+  empty: 'No results found.',
+  language: { label: 'Language', en: 'English', fr: 'Français' },
+};

@@ -1,0 +1,2 @@
+/** Messages of the settings area (owned by the screens that use them). */
+export default {};

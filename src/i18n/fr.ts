@@ -1,0 +1,15 @@
+/** French messages, loaded lazily: same keys as en.ts (checked by `satisfies`). */
+import frenchMessages from 'ra-language-french';
+import type { PortalMessages } from './en';
+import common from './fr/common';
+import shell from './fr/shell';
+import auth from './fr/auth';
+import settings from './fr/settings';
+import system from './fr/system';
+import dashboard from './fr/dashboard';
+import resources from './fr/resources';
+
+const portalMessages = { common, shell, auth, settings, system, dashboard, resources } satisfies PortalMessages;
+
+const fr = { ...frenchMessages, ...portalMessages };
+export default fr;

@@ -1,0 +1,3 @@
+import type en from '../en/auth';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,33 @@
+import type en from '../en/common';
+
+export default {
+  actions: {
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    exit: 'Quitter',
+    retry: 'Réessayer',
+    refresh: 'Actualiser',
+    delete: 'Supprimer',
+    edit: 'Modifier',
+    create: 'Créer',
+    close: 'Fermer',
+    confirm: 'Confirmer',
+    exportCsv: 'Exporter en CSV',
+  },
+  validation: {
+    required: 'Ce champ est obligatoire.',
+    requiredField: 'Ce champ est obligatoire.',
+    invalidEmail: 'E-mail invalide',
+  },
+  errors: {
+    generic: 'Une erreur est survenue.',
+    serverSide: 'Une erreur est survenue côté serveur.',
+    filtering: 'Le filtrage des données a échoué.',
+    unexpected: 'Une erreur inattendue est survenue.',
+    checkForm: 'Vérifiez les erreurs du formulaire.',
+    network: 'Le portail ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
+  },
+  loading: 'Chargement…',
+  empty: 'Aucun résultat.',
+  language: { label: 'Langue', en: 'English', fr: 'Français' },
+} satisfies typeof en;

@@ -1,0 +1,3 @@
+import type en from '../en/dashboard';
+
+export default {} satisfies typeof en;

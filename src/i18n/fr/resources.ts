@@ -1,0 +1,3 @@
+import type en from '../en/resources';
+
+export default {} satisfies typeof en;

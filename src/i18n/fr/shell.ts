@@ -1,0 +1,3 @@
+import type en from '../en/shell';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,3 @@
+import type en from '../en/system';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,13 @@
+/** Custom pages behind sign-in (wizards and screens that are not one collection), at the spec's URLs. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PageRoute {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const PAGES: PageRoute[] = [
+  { path: '/api/settings', component: lazy(() => import('./settings/ApiSettingsPage')) },
+  { path: '/settings/general', component: lazy(() => import('./settings/GeneralSettingsPage')) },
+  { path: '/settings/password/change', component: lazy(() => import('./settings/PasswordChangePage')) },
+];

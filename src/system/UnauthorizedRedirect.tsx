@@ -1,0 +1,4 @@
+/** Placeholder: replaced by its owner. */
+export function UnauthorizedRedirect() {
+  return null;
+}

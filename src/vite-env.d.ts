@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** Root of the portal API; default `/api/v1/`. */
+  readonly VITE_API_ROOT?: string;
+  /** Sentry DSN; error reporting stays off when unset. */
+  readonly VITE_SENTRY_DSN?: string;
+}

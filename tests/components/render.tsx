@@ -1,0 +1,47 @@
+/**
+ * Renders a screen the way the portal does: react-admin's contexts (data, auth, i18n, store,
+ * query client, theme) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { createQueryClient } from '../../src/queryClient';
+import { createAuthProvider } from '../../providers/authProvider';
+import { dataProvider } from '../../providers/dataProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { portalTheme } from '../../src/theme';
+
+export interface RenderOptions {
+  /** The URL the screen is shown at. */
+  url?: string;
+  /** The route pattern of the screen (default: the URL's path). */
+  path?: string;
+  /** Other routes, to see where the screen navigates. */
+  routes?: Record<string, ReactElement>;
+}
+
+export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={createAuthProvider(queryClient)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={queryClient}
+        theme={portalTheme}
+      >
+        <Routes>
+          <Route path={path ?? url.split('?')[0]} element={ui} />
+          {Object.entries(routes).map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { ...result, queryClient };
+}
