@@ -34,6 +34,12 @@ export interface ResourceDefinition {
   routes: ResourceRoute[];
   icon?: ComponentType;
   recordRepresentation?: string;
+  /** API row -> form/record (client-side names). Default: the row as it is. */
+  parse?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Form/record -> API body (server-side names). Default: the record as it is. */
+  serialize?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** API error field -> form field, for fields whose names differ (`reg_type` -> `contactType`). */
+  errorFields?: Record<string, string>;
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

@@ -22,6 +22,8 @@ import ServerErrorPage from './pages/system/ServerErrorPage';
 import LoadingScreen from './pages/system/LoadingScreen';
 import LoadErrorScreen from './pages/system/LoadErrorScreen';
 import { RequireAccess } from './system/RequireAccess';
+import { NAVIGATION } from './layout/navigation';
+import { SectionRedirect } from './layout/SectionRedirect';
 
 interface Props {
   queryClient: QueryClient;
@@ -88,6 +90,9 @@ export default function PortalAdmin({ queryClient, store }: Props) {
             <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
           )),
         )}
+        {NAVIGATION.filter((section) => section.base !== '/').map((section) => (
+          <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
+        ))}
         {PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={routeElement(page.component)} />
         ))}

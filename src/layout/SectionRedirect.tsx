@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { meQuery } from '../../providers/api/queries';
+import { derivePermissions } from '../../providers/permissions';
+import { firstLink, type NavSection } from './navigation';
+
+/** A section's own path (/order, /capacity…) opens its first permitted sub-link. */
+export function SectionRedirect({ section }: { section: NavSection }) {
+  const { data: me } = useQuery(meQuery);
+  const target = firstLink(section, me ? derivePermissions(me) : undefined) ?? '/';
+  return <Navigate to={target} replace />;
+}
