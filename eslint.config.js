@@ -1,0 +1,49 @@
+// ESLint 9 flat config: typescript-eslint and react-hooks over every source folder.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.sandbox/',
+      'test-results/',
+      'playwright-report/',
+      'tests/bench/stock/dist/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs['recommended-latest'],
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The shipped app reports through the UI and Sentry; only real errors may reach the console.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['error'] }] },
+  },
+  {
+    files: [
+      'sandbox/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{js,ts,mjs}',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure, then one summary line
+// `tests: N passed, N failed[, N skipped]` over the Vitest and Playwright runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './find-chromium.mjs';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const reportDir = mkdtempSync(join(tmpdir(), 'portal-tests-'));
+const vitestReport = join(reportDir, 'vitest.json');
+const playwrightReport = join(reportDir, 'playwright.json');
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
+  return ok;
+}
+
+function readJson(path) {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function addVitestCounts() {
+  const report = readJson(vitestReport);
+  if (!report) return;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywrightCounts() {
+  const stats = readJson(playwrightReport)?.stats;
+  if (!stats) return;
+  // A test that failed once and passed on its retry is "flaky": it passed.
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
+}
+
+function finish(failure) {
+  rmSync(reportDir, { recursive: true, force: true });
+  if (failure) console.log(`\nnpm test stopped: ${failure}.`);
+  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+  process.exit(failure || counts.failed ? 1 : 0);
+}
+
+if (!step('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish('the type check failed');
+if (!step('Lint', bin('eslint'), ['.'])) finish('the linter found errors');
+
+const vitestOk = step('Unit, component and sandbox tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+addVitestCounts();
+if (!vitestOk) finish('Vitest failed');
+
+console.log('\n=== Browser tests: looking for Chromium');
+console.log(`Chromium for the browser tests: ${ensureChromium()}`);
+if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) finish('the production build failed');
+const playwrightOk = step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
+addPlaywrightCounts();
+finish(playwrightOk ? undefined : 'the browser tests failed');
