@@ -1,9 +1,86 @@
-/** Placeholder: replaced by its owner. */
+/**
+ * react-admin's auth provider over the portal API (spec part 1 section 4 "Auth", section 7 "Auth").
+ * A 401 is handled once, centrally, by the `unauthorized` http event (src/system/UnauthorizedRedirect),
+ * so `checkError` never signs the user out itself.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-export const loginPath = (location: { pathname: string; search: string }) =>
-  '/login?redirect=' + encodeURIComponent(location.pathname + location.search);
+import { clearToken, getToken, setToken } from './http';
+import { login as sessionLogin, logout as sessionLogout } from './api/session';
+import { meQuery } from './api/queries';
+import { derivePermissions, userLabel } from './permissions';
+
+const LOGIN = '/login';
+/** Pages a user should never be sent back to after signing in. */
+const NOT_A_RETURN_PATH = new Set([LOGIN, '/logout']);
+
+/** `/login?redirect=<path+search>` so that the user comes back after signing in; plain `/login` for `/`. */
+export function loginPath(location: { pathname: string; search: string }): string {
+  const back = location.pathname + location.search;
+  return back === '/' || back === '' ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The `redirect` parameter of the login page, kept only when it is a path of this site
+ * (never `//host`, `/\host`, a scheme, or the login page itself); anything else gives `/`.
+ */
+export function safeRedirect(param: string | null | undefined): string {
+  if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return '/';
+  const origin = window.location.origin;
+  let url: URL;
+  try {
+    // The URL parser applies the browser's own rules (tabs stripped, `\` read as `/`...).
+    url = new URL(param, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin || NOT_A_RETURN_PATH.has(url.pathname)) return '/';
+  return url.pathname + url.search + url.hash;
+}
+
+interface LoginParams {
+  login?: string;
+  /** react-admin's `useLogin` names it `username`. */
+  username?: string;
+  password?: string;
+}
+
 export function createAuthProvider(queryClient: QueryClient): AuthProvider {
-  void queryClient;
-  return { login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => undefined };
+  const fetchMe = () => queryClient.fetchQuery(meQuery);
+
+  return {
+    async login(params: LoginParams) {
+      const { token } = await sessionLogin({
+        login: params.login ?? params.username ?? '',
+        password: params.password ?? '',
+      });
+      // Nothing cached for a previous session may leak into this one.
+      queryClient.removeQueries();
+      setToken(token);
+    },
+
+    async logout() {
+      if (getToken()) await sessionLogout().catch(() => undefined);
+      clearToken();
+      queryClient.clear();
+    },
+
+    async checkAuth() {
+      if (getToken()) return;
+      throw { redirectTo: loginPath(window.location), message: false };
+    },
+
+    async checkError() {
+      // 401 is the `unauthorized` http event's job; other errors are not a reason to sign out.
+    },
+
+    async getIdentity() {
+      const me = await fetchMe();
+      return { id: me.login, fullName: userLabel(me) };
+    },
+
+    async getPermissions() {
+      return derivePermissions(await fetchMe());
+    },
+  };
 }

@@ -1,3 +1,163 @@
-/** Placeholder: replaced by its owner. */
-import type { DataProvider } from 'react-admin';
-export const dataProvider = {} as DataProvider;
+/**
+ * react-admin's data provider, generated from the resource registry: every collection speaks
+ * `page`/`page_size` -> `results`/`count` (spec section 7), with the definition's record id,
+ * filter names, parse/serialize and error field names.
+ */
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { ApiError, downloadCsv, getList, http, type Query } from './http';
+import { pathWithId, type ResourceDefinition } from '../resources/defineResource';
+import { RESOURCES } from '../resources';
+
+type Row = Record<string, unknown>;
+
+/** UI filters -> API query: names through `filters` (unknown names as they are), empty values dropped. */
+export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const name = definition.filters?.[key] ?? key;
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      const items = value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      if (items.length) query[name] = items;
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      query[name] = value;
+    }
+  }
+  return query;
+}
+
+function renameErrors(definition: ResourceDefinition, error: unknown): unknown {
+  const fields = definition.errorFields;
+  if (!(error instanceof ApiError) || !fields) return error;
+  error.body.errors = Object.fromEntries(
+    Object.entries(error.body.errors).map(([key, message]) => [fields[key] ?? key, message]),
+  );
+  return error;
+}
+
+function resourceClient(definition: ResourceDefinition) {
+  const idField = definition.id ?? 'id';
+  const parse = definition.parse ?? ((row: Row) => row);
+  const serialize = definition.serialize ?? ((record: Row) => record);
+
+  const toRecord = (row: Row): RaRecord => {
+    const record = parse(row);
+    return { ...record, id: (row[idField] ?? record[idField] ?? record.id) as Identifier };
+  };
+
+  const onePath = (template: string | undefined, id: Identifier) => {
+    if (!template) throw new Error(`Resource "${definition.name}" has no path for one record`);
+    return pathWithId(template, id);
+  };
+
+  /** An answer that is a whole row (not `{message}` or `{message, id}`). */
+  const isRow = (answer: unknown): answer is Row =>
+    typeof answer === 'object' &&
+    answer !== null &&
+    idField in answer &&
+    Object.keys(answer).some((key) => key !== 'message' && key !== 'id');
+
+  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw renameErrors(definition, error);
+    }
+  };
+
+  return {
+    list: (page: number, pageSize: number, filters?: Row) =>
+      guard(async () => {
+        const answer = await getList<Row>(definition.api.list, { page, pageSize, filters: mapFilters(definition, filters) });
+        return { data: answer.results.map(toRecord), total: answer.count };
+      }),
+
+    one: (id: Identifier) => guard(async () => toRecord(await http<Row>(onePath(definition.api.one, id)))),
+
+    create: (data: Row) =>
+      guard(async () => {
+        const answer = await http<unknown>(definition.api.create ?? definition.api.list, {
+          method: 'POST',
+          body: serialize(data),
+        });
+        if (isRow(answer)) return toRecord(answer);
+        const created = (answer as { id?: Identifier } | undefined)?.id;
+        return { ...data, id: (created ?? data.id) as Identifier };
+      }),
+
+    update: (id: Identifier, data: Row) =>
+      guard(async () => {
+        const answer = await http<unknown>(onePath(definition.api.update ?? definition.api.one, id), {
+          method: definition.api.updateMethod ?? 'PUT',
+          body: serialize(data),
+        });
+        return isRow(answer) ? toRecord(answer) : { ...data, id };
+      }),
+
+    remove: (id: Identifier) =>
+      guard(() => http<void>(onePath(definition.api.remove ?? definition.api.one, id), { method: 'DELETE' })),
+  };
+}
+
+export function createDataProvider(resources: ResourceDefinition[]): DataProvider {
+  const client = (name: string) => {
+    const definition = resources.find((resource) => resource.name === name);
+    if (!definition) throw new Error(`Unknown resource "${name}": add it to resources/index.ts`);
+    return resourceClient(definition);
+  };
+
+  const provider = {
+    getList: (resource: string, params: { pagination?: { page: number; perPage: number }; filter?: Row }) =>
+      client(resource).list(params.pagination?.page ?? 1, params.pagination?.perPage ?? 20, params.filter),
+
+    getOne: async (resource: string, params: { id: Identifier }) => ({ data: await client(resource).one(params.id) }),
+
+    getMany: async (resource: string, params: { ids: Identifier[] }) => {
+      const api = client(resource);
+      return { data: await Promise.all(params.ids.map((id) => api.one(id))) };
+    },
+
+    getManyReference: (
+      resource: string,
+      params: { target: string; id: Identifier; pagination?: { page: number; perPage: number }; filter?: Row },
+    ) =>
+      client(resource).list(params.pagination?.page ?? 1, params.pagination?.perPage ?? 20, {
+        ...params.filter,
+        [params.target]: params.id,
+      }),
+
+    create: async (resource: string, params: { data: Row }) => ({ data: await client(resource).create(params.data) }),
+
+    update: async (resource: string, params: { id: Identifier; data: Row }) => ({
+      data: await client(resource).update(params.id, params.data),
+    }),
+
+    updateMany: async (resource: string, params: { ids: Identifier[]; data: Row }) => {
+      const api = client(resource);
+      await Promise.all(params.ids.map((id) => api.update(id, params.data)));
+      return { data: params.ids };
+    },
+
+    delete: async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => {
+      await client(resource).remove(params.id);
+      return { data: params.previousData ?? { id: params.id } };
+    },
+
+    deleteMany: async (resource: string, params: { ids: Identifier[] }) => {
+      const api = client(resource);
+      await Promise.all(params.ids.map((id) => api.remove(id)));
+      return { data: params.ids };
+    },
+  };
+  // react-admin's DataProvider is generic per call; the provider answers RaRecords throughout.
+  return provider as unknown as DataProvider;
+}
+
+export const dataProvider = createDataProvider(RESOURCES);
+
+/** CSV export of a collection with the list's filters (a dated file download). */
+export function exportResource(name: string, filters: Row = {}, resources: ResourceDefinition[] = RESOURCES) {
+  const definition = resources.find((resource) => resource.name === name);
+  if (!definition?.api.export) throw new Error(`Resource "${name}" has no export path`);
+  return downloadCsv(definition.api.export, mapFilters(definition, filters), name);
+}
