@@ -1,2 +1,53 @@
-/** Messages of the settings area (owned by the screens that use them). */
-export default {};
+/** Messages of the API key, general settings and password change pages (spec part 2 sections 2 and 8). */
+export default {
+  api: {
+    title: 'API',
+    token: 'API key',
+    tokenHelp: 'Send this key with every call of the API. Keep it secret.',
+    copy: 'Copy',
+    copied: 'API key copied.',
+    copyFailed: 'The key could not be copied: select it and copy it by hand.',
+    generate: 'Generate new key',
+    confirmTitle: 'Generate a new API key?',
+    confirmContent:
+      'The current key stops working at once: every application that uses it must be given the new key.',
+    generated: 'A new API key was generated.',
+    docs: 'Docs',
+    noDocs: 'No API documentation is available for your account.',
+  },
+  general: {
+    title: 'General',
+    company: 'Company',
+    account: 'Account',
+    password: 'Password',
+    passwordHelp: 'Change the password you sign in with.',
+    change: 'Change',
+    notSet: '—',
+    customerType: { prepaid: 'Prepaid', postpaid: 'Postpaid' },
+    fields: {
+      company_name: 'Company name',
+      address: 'Address',
+      postal_code: 'Postal code',
+      city: 'City',
+      website: 'Website',
+      vat_number: 'VAT number',
+      company_registration_number: 'Company registration number',
+      timezone: 'Timezone',
+      login: 'Login',
+      currency: 'Currency',
+      customer_type: 'Customer type',
+      channels: 'Channels',
+      dids_count: 'Numbers',
+      status: 'Status',
+    },
+  },
+  password: {
+    title: 'Change password',
+    old: 'Old password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change password',
+    requesting: 'Requesting change password...',
+    changed: 'Password changed.',
+  },
+};

@@ -1,3 +1,32 @@
 import type en from '../en/resources';
 
-export default {} satisfies typeof en;
+export default {
+  contacts: {
+    name: 'Contact |||| Contacts',
+    fields: {
+      level: 'Niveau',
+      contactType: 'Type de contact',
+      typeName: 'Type',
+      name: 'Nom',
+      mobilePhone: 'Téléphone mobile',
+      fixedPhone: 'Téléphone fixe',
+      email: 'E-mail',
+      mailSubscription: 'Abonnement aux e-mails',
+      mailSubscriptionNames: 'Abonnements aux e-mails',
+    },
+    title: 'Coordonnées des contacts',
+    createTitle: 'Nouveau contact',
+    editTitle: 'Modifier le contact',
+    level: 'L%{level}',
+    editLabel: 'Modifier %{name}',
+    deleteLabel: 'Supprimer %{name}',
+    deleteTitle: 'Supprimer le contact',
+    deleteConfirm: 'Voulez-vous supprimer ce contact ?',
+    deleting: 'Suppression du contact...',
+    created: 'Contact créé.',
+    updated: 'Contact mis à jour.',
+    deleted: 'Contact supprimé.',
+    empty: "Aucun contact pour l'instant.",
+    mailSubscriptionHelp: 'Maintenez Ctrl (Cmd sur Mac) pour en choisir plusieurs.',
+  },
+} satisfies typeof en;

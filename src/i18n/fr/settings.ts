@@ -1,3 +1,54 @@
 import type en from '../en/settings';
 
-export default {} satisfies typeof en;
+export default {
+  api: {
+    title: 'API',
+    token: 'Clé API',
+    tokenHelp: "Envoyez cette clé avec chaque appel de l'API. Gardez-la secrète.",
+    copy: 'Copier',
+    copied: 'Clé API copiée.',
+    copyFailed: "La clé n'a pas pu être copiée : sélectionnez-la et copiez-la à la main.",
+    generate: 'Générer une nouvelle clé',
+    confirmTitle: 'Générer une nouvelle clé API ?',
+    confirmContent:
+      "La clé actuelle cesse aussitôt de fonctionner : chaque application qui l'utilise doit recevoir la nouvelle clé.",
+    generated: 'Une nouvelle clé API a été générée.',
+    docs: 'Documentation',
+    noDocs: "Aucune documentation de l'API n'est disponible pour votre compte.",
+  },
+  general: {
+    title: 'Général',
+    company: 'Société',
+    account: 'Compte',
+    password: 'Mot de passe',
+    passwordHelp: 'Changez le mot de passe avec lequel vous vous connectez.',
+    change: 'Changer',
+    notSet: '—',
+    customerType: { prepaid: 'Prépayé', postpaid: 'Post-payé' },
+    fields: {
+      company_name: 'Raison sociale',
+      address: 'Adresse',
+      postal_code: 'Code postal',
+      city: 'Ville',
+      website: 'Site web',
+      vat_number: 'Numéro de TVA',
+      company_registration_number: "Numéro d'immatriculation",
+      timezone: 'Fuseau horaire',
+      login: 'Identifiant',
+      currency: 'Devise',
+      customer_type: 'Type de client',
+      channels: 'Canaux',
+      dids_count: 'Numéros',
+      status: 'Statut',
+    },
+  },
+  password: {
+    title: 'Changer le mot de passe',
+    old: 'Ancien mot de passe',
+    new: 'Nouveau mot de passe',
+    confirm: 'Confirmer le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    requesting: 'Demande de changement du mot de passe...',
+    changed: 'Mot de passe changé.',
+  },
+} satisfies typeof en;

@@ -1,4 +1,99 @@
-/** Placeholder: replaced by its owner. */
+/** /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. */
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { login } from '../../../providers/api/session';
+import { ApiError, fieldErrors, setToken } from '../../../providers/http';
+import { safeRedirect } from '../../../providers/authProvider';
+import { reportError } from '../../system/reporting';
+import PublicShell from './PublicShell';
+
+type Field = 'login' | 'password';
+type Values = Record<Field, string>;
+
+/** A 400's message: the first of `non_field_errors`, else the first field message. */
+function refusalMessage(error: ApiError): string | undefined {
+  const general = error.data?.non_field_errors;
+  if (Array.isArray(general) && general[0]) return general[0];
+  return Object.values(fieldErrors(error.data))[0];
+}
+
 export default function LoginPage() {
-  return <div>LoginPage</div>;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  // e.g. "Password has been changed." after a password change ended the session.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [values, setValues] = useState<Values>({ login: '', password: '' });
+  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (event.target.value) setMissing((current) => ({ ...current, [field]: false }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const empty = { login: !values.login, password: !values.password };
+    setMissing(empty);
+    if (empty.login || empty.password) return;
+    setPending(true);
+    setAlert(null);
+    try {
+      const { token } = await login(values);
+      setToken(token);
+      queryClient.clear();
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      setPending(false);
+      const message = error instanceof ApiError && error.status === 400 ? refusalMessage(error) : undefined;
+      if (message) return setAlert(message);
+      reportError(error, { action: 'login' });
+      setAlert(translate('common.errors.unexpected'));
+    }
+  }
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    label: translate(`auth.login.${field}`),
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(missing[field]),
+    helperText: missing[field] ? translate('common.validation.required') : undefined,
+    fullWidth: true,
+    required: true,
+  });
+
+  return (
+    <PublicShell title={translate('auth.login.title')}>
+      {typeof notice === 'string' && !alert ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      ) : null}
+      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+        <TextField {...fieldProps('login')} autoComplete="username" autoFocus />
+        <TextField {...fieldProps('password')} type="password" autoComplete="current-password" />
+        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-label={translate('auth.login.signingIn')} /> : null}
+          >
+            {translate('auth.login.submit')}
+          </Button>
+          <Button component={RouterLink} to="/password/reset">
+            {translate('auth.login.forgot')}
+          </Button>
+        </Stack>
+      </Stack>
+    </PublicShell>
+  );
 }

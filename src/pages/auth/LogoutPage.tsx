@@ -1,4 +1,38 @@
-/** Placeholder: replaced by its owner. */
+/** /logout: signs out on the server (a failure changes nothing), forgets the session, then goes to /. */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { logout } from '../../../providers/api/session';
+import { clearToken } from '../../../providers/http';
+import PublicShell from './PublicShell';
+
 export default function LogoutPage() {
-  return <div>LogoutPage</div>;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // StrictMode runs effects twice: one sign-out call is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout()
+      .catch(() => undefined)
+      .then(() => {
+        clearToken();
+        queryClient.clear();
+        navigate('/', { replace: true });
+      });
+  }, [navigate, queryClient]);
+
+  return (
+    <PublicShell title={translate('auth.logout.title')}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{translate('auth.logout.progress')}</Typography>
+      </Box>
+    </PublicShell>
+  );
 }

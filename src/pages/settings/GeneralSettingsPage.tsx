@@ -1,4 +1,62 @@
-/** Placeholder: replaced by its owner. */
+/** /settings/general (spec part 2 sections 2 and 3): company and account info, read-only; password change link. */
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { customerDetailsQuery } from '../../../providers/api/queries';
+import { PREPAID_CUSTOMER_TYPE, type CustomerDetails } from '../../../providers/types';
+import { PageTitle } from '../../components/PageTitle';
+import { LoadError } from '../../components/ServerErrors';
+import DetailsList from './DetailsList';
+import Section from './SettingsSection';
+
+type Field = keyof CustomerDetails;
+const COMPANY: Field[] = ['company_name', 'address', 'postal_code', 'city', 'website', 'vat_number', 'company_registration_number'];
+const ACCOUNT: Field[] = ['timezone', 'login', 'currency', 'customer_type', 'channels', 'dids_count', 'status'];
+
 export default function GeneralSettingsPage() {
-  return <div>GeneralSettingsPage</div>;
+  const translate = useTranslate();
+  const query = useQuery(customerDetailsQuery);
+
+  const value = (details: CustomerDetails, field: Field) => {
+    if (field === 'customer_type') {
+      const type = details.customer_type === PREPAID_CUSTOMER_TYPE ? 'prepaid' : 'postpaid';
+      return translate(`settings.general.customerType.${type}`);
+    }
+    const raw = details[field];
+    return raw === null || raw === undefined || raw === '' ? translate('settings.general.notSet') : String(raw);
+  };
+  const items = (details: CustomerDetails, fields: Field[]) =>
+    fields.map((field) => ({ key: field, label: translate(`settings.general.fields.${field}`), value: value(details, field) }));
+
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <PageTitle title={translate('settings.general.title')} />
+      {query.isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label={translate('common.loading')}>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={220} />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack spacing={2}>
+          <Section title={translate('settings.general.company')}>
+            <DetailsList items={items(query.data, COMPANY)} />
+          </Section>
+          <Section title={translate('settings.general.account')}>
+            <DetailsList items={items(query.data, ACCOUNT)} />
+          </Section>
+          <Section title={translate('settings.general.password')}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Typography sx={{ flex: 1 }}>{translate('settings.general.passwordHelp')}</Typography>
+              <Button variant="contained" component={RouterLink} to="/settings/password/change">
+                {translate('settings.general.change')}
+              </Button>
+            </Stack>
+          </Section>
+        </Stack>
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,95 @@
-/** Placeholder: replaced by its owner. */
+/**
+ * /settings/password/change (spec part 2 sections 4, 5 and 8): on success every session of the
+ * customer ends on the server, so the portal forgets its own and goes to /login.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { Form, required, useNotify, useTranslate } from 'ra-core';
+import { PasswordInput } from 'react-admin';
+import { changePassword } from '../../../providers/api/account';
+import { ApiError, clearToken } from '../../../providers/http';
+import type { PasswordChangeBody } from '../../../providers/types';
+import { PageTitle } from '../../components/PageTitle';
+import { FormErrorList, generalErrors } from '../../components/ServerErrors';
+
+const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  old_password: 'settings.password.old',
+  new_password1: 'settings.password.new',
+  new_password2: 'settings.password.confirm',
+};
+const AUTOCOMPLETE = { old_password: 'current-password', new_password1: 'new-password', new_password2: 'new-password' };
+const AUTH_TOAST = 2500;
+const isRequired = required('common.validation.requiredField');
+
 export default function PasswordChangePage() {
-  return <div>PasswordChangePage</div>;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setGeneral([]);
+    setPending(true);
+    notify('settings.password.requesting', { type: 'info', autoHideDuration: AUTH_TOAST });
+    try {
+      const answer = await changePassword(values as unknown as PasswordChangeBody);
+      const message = answer?.detail || translate('settings.password.changed');
+      notify(message, { type: 'success', autoHideDuration: AUTH_TOAST, messageArgs: { _: message } });
+      navigate('/login', { replace: true, state: { notice: message } });
+      clearToken();
+      queryClient.clear();
+      return undefined;
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof ApiError) || error.status !== 400) {
+        notify('common.errors.generic', { type: 'error', autoHideDuration: AUTH_TOAST });
+        return undefined;
+      }
+      setGeneral(generalErrors(error));
+      notify('common.errors.checkForm', { type: 'error', autoHideDuration: AUTH_TOAST });
+      const fieldErrors = Object.fromEntries(FIELDS.flatMap((field) => (error.field(field) ? [[field, error.field(field)]] : [])));
+      return fieldErrors;
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 560 }}>
+      <PageTitle title={translate('settings.password.title')} />
+      <Card variant="outlined">
+        <CardContent>
+          <FormErrorList errors={general} />
+          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+            <Stack>
+              {FIELDS.map((field) => (
+                <PasswordInput
+                  key={field}
+                  source={field}
+                  label={LABELS[field]}
+                  validate={isRequired}
+                  autoComplete={AUTOCOMPLETE[field]}
+                  fullWidth
+                />
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={pending}
+                startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
+              >
+                {translate('settings.password.submit')}
+              </Button>
+              <Button onClick={() => navigate('/settings/general')}>{translate('common.actions.cancel')}</Button>
+            </Stack>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

@@ -1,0 +1,49 @@
+/** "Generate new key": asks first (the old key stops working), then shows the new key with a toast. */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { useNotify, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
+import { regenerateAuthToken } from '../../../providers/api/account';
+import { authTokenQuery } from '../../../providers/api/queries';
+import { ApiError, firstMessage } from '../../../providers/http';
+
+export default function RegenerateKeyButton({ onRefused }: { onRefused: (message: string | null) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: regenerateAuthToken,
+    onMutate: () => onRefused(null),
+    onSuccess: (token) => {
+      queryClient.setQueryData(authTokenQuery.queryKey, token);
+      notify('settings.api.generated', { type: 'success', autoHideDuration: 2500 });
+    },
+    onError: (error) => {
+      const detail = error instanceof ApiError && error.status === 400 ? firstMessage(error.data) : undefined;
+      if (detail) onRefused(detail);
+      else notify('common.errors.generic', { type: 'error' });
+    },
+    onSettled: () => setOpen(false),
+  });
+
+  return (
+    <>
+      <Button variant="contained" startIcon={<AutorenewIcon />} onClick={() => setOpen(true)} disabled={mutation.isPending}>
+        {translate('settings.api.generate')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={mutation.isPending}
+        title="settings.api.confirmTitle"
+        content="settings.api.confirmContent"
+        confirm="settings.api.generate"
+        confirmColor="warning"
+        onConfirm={() => mutation.mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
