@@ -1,5 +1,34 @@
-/** Placeholder: replaced by its owner. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import LoadingScreen from '../pages/system/LoadingScreen';
+import { Footer } from './Footer';
+import { HijackBanner } from './HijackBanner';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+import { VersionModal } from './VersionModal';
+
+/** react-admin's layout for the portal: bar, hijack banner, content, footer; no sidebar. */
 export default function PortalLayout({ children }: { children?: ReactNode }) {
-  return <main>{children}</main>;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink targetId="main" />
+      <TopBar />
+      <HijackBanner />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, outline: 'none' }}
+      >
+        <PageErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Box>
+      <Footer />
+      <ScrollToTop focusTargetId="main" />
+      <VersionModal />
+    </Box>
+  );
 }

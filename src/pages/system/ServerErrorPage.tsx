@@ -1,4 +1,48 @@
-/** Placeholder: replaced by its owner. */
-export default function ServerErrorPage() {
-  return <div>ServerErrorPage</div>;
+import { useEffect, type ErrorInfo } from 'react';
+import { Button, Link as MuiLink, Typography } from '@mui/material';
+import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/PageTitle';
+import { SUPPORT_EMAIL } from '../../config';
+import { reportError } from '../../system/reporting';
+import { SystemMessage } from './SystemMessage';
+
+export interface ServerErrorPageProps {
+  error?: unknown;
+  errorInfo?: ErrorInfo;
+  resetErrorBoundary?: () => void;
+}
+
+const noop = () => undefined;
+
+/** react-admin's error view: a screen crashed; the fault is ours (spec part 1 section 8, "Server failure"). */
+export default function ServerErrorPage({ error, errorInfo, resetErrorBoundary }: ServerErrorPageProps) {
+  const translate = useTranslate();
+  const title = translate('system.serverError.title');
+  useDocumentTitle(title);
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? noop);
+  useEffect(() => {
+    if (error) reportError(error, { componentStack: errorInfo?.componentStack ?? undefined });
+  }, [error, errorInfo]);
+
+  return (
+    <SystemMessage
+      title={title}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {translate('common.actions.refresh')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/">
+            {translate('system.homePage')}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 1 }}>{translate('system.serverError.text')}</Typography>
+      <Typography>
+        {translate('system.serverError.advice')} <MuiLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</MuiLink>.
+      </Typography>
+    </SystemMessage>
+  );
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+
+interface Props {
+  title: string;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  children?: ReactNode;
+}
+
+/** A dashboard widget: its heading, then a skeleton while loading, a retryable error, or the content. */
+export function WidgetCard({ title, loading, error, onRetry, children }: Props) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" variant="outlined" aria-busy={loading || undefined}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {loading ? (
+          <>
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </>
+        ) : error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {translate('common.actions.retry')}
+              </Button>
+            }
+          >
+            {translate('dashboard.widgetError')}
+          </Alert>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { balanceQuery } from '../../providers/api/queries';
+import { formatMoney } from '../components/formatMoney';
+
+/** A prepaid customer's balance and the Top-up button (spec part 1 section 2, Navigation bar). */
+export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data } = useQuery(balanceQuery);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {data && (
+        <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('shell.balance.label')}: <strong>{formatMoney(data.balance, data.currency, locale)}</strong>
+        </Typography>
+      )}
+      <Button
+        component={Link}
+        to="/billing/balance"
+        size="small"
+        variant={inverse ? 'outlined' : 'contained'}
+        color={inverse ? 'inherit' : 'primary'}
+        onClick={onNavigate}
+        sx={inverse ? { '&.Mui-focusVisible': { outline: '2px solid #fff' } } : undefined}
+      >
+        {translate('shell.balance.topUp')}
+      </Button>
+    </Box>
+  );
+}

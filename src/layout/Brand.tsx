@@ -1,0 +1,20 @@
+import { Link as MuiLink } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+
+/** "Customer Portal", leading home. */
+export function Brand() {
+  const translate = useTranslate();
+  return (
+    <MuiLink
+      component={Link}
+      to="/"
+      color="inherit"
+      underline="none"
+      variant="h6"
+      sx={{ fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }}
+    >
+      {translate('shell.brand')}
+    </MuiLink>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Box, Button, LinearProgress, Link, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { SUPPORT_EMAIL } from '../../config';
+import { SystemMessage } from './SystemMessage';
+
+export interface MaintenancePageProps {
+  /** A health check is running. */
+  checking: boolean;
+  /** The health checks ran out of retries. */
+  gaveUp: boolean;
+  onRetry: () => void;
+}
+
+/** Shown while the backend is flagged unavailable (spec part 2 section 2, Application-wide behaviour). */
+export default function MaintenancePage({ checking, gaveUp, onRetry }: MaintenancePageProps) {
+  const translate = useTranslate();
+  const documentTitle = translate('system.maintenance.documentTitle');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = documentTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [documentTitle]);
+
+  return (
+    <Box component="main" id="main">
+      <SystemMessage
+        title={translate('system.maintenance.title')}
+        actions={
+          gaveUp && !checking ? (
+            <Button variant="contained" onClick={onRetry}>
+              {translate('common.actions.retry')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <Typography>
+          {translate('system.maintenance.textBefore')}{' '}
+          <Link href={`mailto:${SUPPORT_EMAIL}`}>{translate('system.maintenance.contact')}</Link>
+          {translate('system.maintenance.textAfter')}
+        </Typography>
+        <Box role="status" sx={{ mt: 3 }}>
+          {checking && (
+            <>
+              <LinearProgress aria-label={translate('system.maintenance.checking')} />
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate('system.maintenance.checking')}
+              </Typography>
+            </>
+          )}
+          {gaveUp && !checking && <Typography variant="body2">{translate('system.maintenance.gaveUp')}</Typography>}
+        </Box>
+      </SystemMessage>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+
+interface Props {
+  title: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The common frame of the system pages: a centred card with a heading, a text and actions. */
+export function SystemMessage({ title, icon, children, actions }: Props) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        {icon}
+        <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+        {actions && (
+          <Box sx={{ mt: 3, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}
