@@ -1,0 +1,69 @@
+/**
+ * The portal API sandbox as one Hono app: the API under /api/v1, the switches under /__sandbox and
+ * GET /version.json. Area modules register their paths through the router (auth + 405 included).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { createAuth } from './auth';
+import type { Db } from './db';
+import type { SandboxEnv } from './env';
+import { DrfError, MESSAGES } from './errors';
+import { Faults, faultMiddleware } from './faults';
+import { API_PREFIX, VERSION_PATH } from './paths';
+import { createRouter } from './routing';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCartRoutes } from './routes/cart';
+import { registerContactRoutes } from './routes/contacts';
+import { VersionState, registerSwitches } from './routes/switches';
+
+export interface SandboxOptions {
+  db: Db;
+  /** The version file answered at /version.json (default: public/version.json of the repository). */
+  versionFile?: string;
+}
+
+const DEFAULT_VERSION_FILE = fileURLToPath(new URL('../public/version.json', import.meta.url));
+
+function readVersion(file: string): string {
+  try {
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
+  const { db } = options;
+  const builtVersion = readVersion(options.versionFile ?? DEFAULT_VERSION_FILE);
+  const faults = new Faults();
+  const version = new VersionState(() => builtVersion);
+  const auth = createAuth(db);
+
+  const app = new Hono<SandboxEnv>({ strict: false });
+  app.onError((error, c) => {
+    if (error instanceof DrfError) return c.json(error.body, error.status, error.headers);
+    return c.json({ detail: 'A server error occurred.' }, 500);
+  });
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  app.use(API_PREFIX, faultMiddleware(faults));
+  app.use(`${API_PREFIX}/*`, faultMiddleware(faults));
+
+  const api = new Hono<SandboxEnv>({ strict: false });
+  const router = createRouter(api, auth.authenticate);
+  const deps = { db };
+  registerAuthRoutes(router, deps, auth);
+  registerAccountRoutes(router, deps, auth);
+  registerContactRoutes(router, deps);
+  registerCartRoutes(router, deps);
+  app.route(API_PREFIX, api);
+
+  registerSwitches(app, { db, faults, version });
+
+  app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
+
+  return app;
+}

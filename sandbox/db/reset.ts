@@ -1,0 +1,18 @@
+/** `npm run sandbox:reset`: deletes the file database under SANDBOX_DATA (default `.sandbox`) and seeds a new one. */
+import { rmSync } from 'node:fs';
+import { databaseFile, openDatabase } from './index';
+
+const file = databaseFile(process.env.SANDBOX_DATA ?? '.sandbox');
+if (file === ':memory:') {
+  process.stdout.write('SANDBOX_DATA is :memory:, nothing to reset (an in-memory database is seeded on every start).\n');
+} else {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  const db = openDatabase(file);
+  const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  process.stdout.write(
+    `Deleted and re-seeded ${file}: ${count('customers')} customers, ${count('users')} users, ` +
+      `${count('contacts')} contacts, ${count('cart_lines')} cart lines.\n` +
+      'A sandbox server that is already running keeps its old data until it restarts (or POST /__sandbox/reset).\n',
+  );
+  db.close();
+}

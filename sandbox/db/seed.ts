@@ -1,0 +1,186 @@
+/**
+ * Deterministic seed: the same rows on every machine (fixed faker seed, fixed salts).
+ * Customer 1 is `demo` (prepaid, capacity, Amsterdam), customer 2 is `metered` (postpaid, metered, Lyon);
+ * `support` is staff who signs in acting for `demo`.
+ */
+import type Database from 'better-sqlite3';
+import { Faker, base, en, fr, nl } from '@faker-js/faker';
+import { hashPassword, seedSalt } from './passwords';
+import { seedContacts, type PhonePlan } from './seed-contacts';
+
+export const DEMO_CUSTOMER_ID = 1;
+export const METERED_CUSTOMER_ID = 2;
+export const SEED = 20250902;
+/** Seeded rows are dated relative to this day, not to the clock. */
+export const SEED_DATE = '2025-09-01T09:00:00.000Z';
+
+interface CustomerSeed {
+  id: number;
+  login: string;
+  company_name: string;
+  customer_type: 1 | 2;
+  payment_model: 'capacity' | 'metered';
+  currency: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  website: string;
+  vat_number: string;
+  company_registration_number: string;
+  timezone: string;
+  channels: number;
+  dids_count: number;
+  status: string;
+  balance_cents: number;
+  balance_threshold_cents: number;
+  docs_location: string | null;
+  email: string;
+  faker: Faker;
+  phones: PhonePlan;
+}
+
+function customers(): CustomerSeed[] {
+  const dutch = new Faker({ locale: [nl, en, base] });
+  const french = new Faker({ locale: [fr, en, base] });
+  dutch.seed(SEED);
+  french.seed(SEED + 1);
+  return [
+    {
+      id: DEMO_CUSTOMER_ID,
+      login: 'demo',
+      company_name: 'Northwind Telecom B.V.',
+      customer_type: 1,
+      payment_model: 'capacity',
+      currency: 'EUR',
+      address: 'Herengracht 182',
+      city: 'Amsterdam',
+      postal_code: '1016 BR',
+      country: 'Netherlands',
+      website: 'https://www.northwind-telecom.nl',
+      vat_number: 'NL859123456B01',
+      company_registration_number: '34123456',
+      timezone: 'Europe/Amsterdam',
+      channels: 60,
+      dids_count: 24,
+      status: 'Active',
+      balance_cents: 125040,
+      balance_threshold_cents: 10000,
+      docs_location: 'https://docs.example.com/api',
+      email: 'noc@northwind-telecom.nl',
+      faker: dutch,
+      phones: { countryCode: '31', fixed: ['20', 3, 4], mobile: ['6', 4, 4] },
+    },
+    {
+      id: METERED_CUSTOMER_ID,
+      login: 'metered',
+      company_name: 'Rhône Voix SAS',
+      customer_type: 2,
+      payment_model: 'metered',
+      currency: 'EUR',
+      address: '27 Rue de la République',
+      city: 'Lyon',
+      postal_code: '69002',
+      country: 'France',
+      website: 'https://www.rhone-voix.fr',
+      vat_number: 'FR32853412907',
+      company_registration_number: '853 412 907 R.C.S. Lyon',
+      timezone: 'Europe/Paris',
+      channels: 20,
+      dids_count: 12,
+      status: 'Active',
+      balance_cents: 0,
+      balance_threshold_cents: 0,
+      docs_location: null,
+      email: 'telecom@rhone-voix.fr',
+      faker: french,
+      phones: { countryCode: '33', fixed: ['472', 3, 3], mobile: ['6', 4, 4] },
+    },
+  ];
+}
+
+const CONTACT_TYPES = ['Technical', 'Billing', 'Commercial', 'Abuse', 'Emergency', 'Administrative'];
+const CONTACT_LEVELS = [
+  'First line: day-to-day operations and incidents',
+  'Second line: escalations and changes',
+  'Third line: management and contracts',
+];
+export const MAIL_SUBSCRIPTIONS = [
+  'Newsletter',
+  'Planned maintenance',
+  'Network incidents',
+  'Invoices',
+  'Price changes',
+  'Product updates',
+  'Number porting updates',
+  'Low balance alerts',
+];
+
+const PLAN_FIELDS: [accessor: string, description: string, visible?: boolean][] = [
+  ['did_nrc', 'One-time setup fee per number (NRC).'],
+  ['did_mrc', 'Monthly rental per number (MRC).'],
+  ['default_channels', 'Simultaneous calls included with each number.'],
+  ['max_channels', 'Maximum simultaneous calls a number can have.'],
+  ['channel_nrc', 'One-time fee per extra channel.'],
+  ['channel_mrc', 'Monthly fee per extra channel.'],
+  ['shared_channel_nrc', 'One-time fee per shared channel of a DID group.'],
+  ['shared_channel_mrc', 'Monthly fee per shared channel of a DID group.'],
+  ['call_set_up', 'Charge per connected call, on top of the minute price.'],
+  ['price_min_fix', 'Price per minute for calls from fixed networks.'],
+  ['price_min_mob', 'Price per minute for calls from mobile networks.'],
+  ['billing_increment', 'How call durations are rounded up for billing, in seconds (e.g. 60/60).'],
+  ['duration', 'Minimum contract duration, in months.'],
+  ['cancellation', 'Notice period to cancel a number, in months.'],
+  ['porting', 'Whether numbers can be ported in from another provider.', false],
+];
+
+function seedCustomers(db: Database.Database, list: CustomerSeed[]): void {
+  const insertCustomer = db.prepare(`INSERT INTO customers (id, login, company_name, customer_type, payment_model,
+    currency, address, city, postal_code, country, website, vat_number, company_registration_number, timezone,
+    channels, dids_count, status, balance_cents, balance_threshold_cents, docs_location)
+    VALUES (@id, @login, @company_name, @customer_type, @payment_model, @currency, @address, @city, @postal_code,
+    @country, @website, @vat_number, @company_registration_number, @timezone, @channels, @dids_count, @status,
+    @balance_cents, @balance_threshold_cents, @docs_location)`);
+  const insertUser = db.prepare(`INSERT INTO users (id, login, password_hash, email, customer_id, is_staff, acts_for_user_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertToken = db.prepare('INSERT INTO api_tokens (customer_id, token, created_at) VALUES (?, ?, ?)');
+  for (const customer of list) {
+    const { faker, email, phones: _phones, ...row } = customer;
+    insertCustomer.run(row);
+    insertUser.run(customer.id, customer.login, hashPassword(customer.login, seedSalt(customer.login)), email, customer.id, 0, null);
+    insertToken.run(customer.id, faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' }), SEED_DATE);
+  }
+  const supportId = list.length + 1;
+  insertUser.run(supportId, 'support', hashPassword('support', seedSalt('support')), 'support@example.com', null, 1, DEMO_CUSTOMER_ID);
+}
+
+function seedLookups(db: Database.Database): void {
+  const type = db.prepare('INSERT INTO contact_types (id, name) VALUES (?, ?)');
+  CONTACT_TYPES.forEach((name, i) => type.run(i + 1, name));
+  const level = db.prepare('INSERT INTO contact_levels (id, level, description) VALUES (?, ?, ?)');
+  CONTACT_LEVELS.forEach((description, i) => level.run(i + 1, i + 1, description));
+  const subscription = db.prepare('INSERT INTO mail_subscriptions (id, name) VALUES (?, ?)');
+  MAIL_SUBSCRIPTIONS.forEach((name, i) => subscription.run(i + 1, name));
+  const field = db.prepare('INSERT INTO plan_field_descriptions (accessor, description, visible, position) VALUES (?, ?, ?, ?)');
+  PLAN_FIELDS.forEach(([accessor, description, visible = true], i) => field.run(accessor, description, visible ? 1 : 0, i));
+}
+
+/** Two Amsterdam geographic numbers in demo's cart, so that the bar shows 2; metered's cart stays empty. */
+function seedCart(db: Database.Database, faker: Faker): void {
+  const line = db.prepare(`INSERT INTO cart_lines (customer_id, description, amount, mrc_cents, nrc_cents, is_backorder, did, created_at)
+    VALUES (?, ?, 1, ?, ?, 0, ?, ?)`);
+  for (let i = 0; i < 2; i += 1) {
+    const did = `3120${faker.string.numeric({ length: 7, allowLeadingZeros: false })}`;
+    line.run(DEMO_CUSTOMER_ID, `Netherlands, Amsterdam (+31 20), Geographic: ${did}`, 150, 500, did, SEED_DATE);
+  }
+}
+
+export function seed(db: Database.Database): void {
+  const list = customers();
+  db.transaction(() => {
+    seedLookups(db);
+    seedCustomers(db, list);
+    for (const customer of list) seedContacts(db, customer.id, customer.faker, customer.website, customer.phones);
+    seedCart(db, list[0].faker);
+  })();
+}

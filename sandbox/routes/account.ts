@@ -1,0 +1,109 @@
+/** Account calls: API key, customer details, password change, balance, plan field descriptions, health. */
+import type { Auth } from '../auth';
+import { newToken } from '../auth';
+import { hashPassword, verifyPassword } from '../db/passwords';
+import { type AreaDeps, customerId, session } from '../env';
+import { forbidden, notFound } from '../errors';
+import { money, moneyWithSymbol } from '../money';
+import type { Router } from '../routing';
+import { FieldErrors, readJson } from '../validation';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+interface BalanceRow {
+  customer_type: number;
+  currency: string;
+  balance_cents: number;
+  balance_threshold_cents: number;
+}
+
+export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Auth): void {
+  const apiToken = db.prepare<[number], { token: string; docs_location: string | null }>(
+    `SELECT t.token, c.docs_location FROM customers c JOIN api_tokens t ON t.customer_id = c.id WHERE c.id = ?`,
+  );
+  const replaceApiToken = db.prepare(
+    'INSERT OR REPLACE INTO api_tokens (customer_id, token, created_at) VALUES (?, ?, ?)',
+  );
+  const details = db.prepare<[number], Record<string, unknown>>(`SELECT c.company_name, c.address, c.city,
+    c.postal_code, c.website, c.vat_number, c.company_registration_number, c.timezone, c.login, c.currency,
+    c.customer_type, c.channels, c.dids_count, c.status FROM customers c WHERE c.id = ?`);
+  const passwordOf = db.prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
+  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const balance = db.prepare<[number], BalanceRow>(
+    'SELECT customer_type, currency, balance_cents, balance_threshold_cents FROM customers WHERE id = ?',
+  );
+  const fieldDescriptions = db.prepare<[], { accessor: string; description: string; visible: number }>(
+    'SELECT accessor, description, visible FROM plan_field_descriptions ORDER BY position',
+  );
+
+  router.resource('health', { get: (c) => c.json({ status: 'ok' }) }, { anonymous: true });
+
+  router.resource('customer/auth-token', {
+    get: (c) => {
+      const row = apiToken.get(customerId(c));
+      if (!row) throw notFound();
+      return c.json(row);
+    },
+  });
+
+  router.resource('customer/auth-token/regenerate', {
+    post: (c) => {
+      replaceApiToken.run(customerId(c), newToken(), new Date().toISOString());
+      return c.json(apiToken.get(customerId(c)));
+    },
+  });
+
+  router.resource('customer/details', {
+    get: (c) => {
+      const row = details.get(customerId(c));
+      if (!row) throw notFound();
+      return c.json(row);
+    },
+  });
+
+  router.resource('customer/password/change', {
+    post: async (c) => {
+      const body = await readJson(c);
+      const errors = new FieldErrors();
+      const text = (field: string) => {
+        const value = body[field];
+        if (typeof value !== 'string' || value === '') errors.add(field, 'This field is required.');
+        return typeof value === 'string' ? value : '';
+      };
+      const [oldPassword, password1, password2] = [text('old_password'), text('new_password1'), text('new_password2')];
+      const current = session(c);
+      const stored = passwordOf.get(current.userId);
+      if (oldPassword && (!stored || !verifyPassword(oldPassword, stored.password_hash))) {
+        errors.add('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+      }
+      if (password1 && password2) {
+        if (password1 !== password2) errors.add('new_password2', "The two password fields didn't match.");
+        else if (password2.length < MIN_PASSWORD_LENGTH) {
+          errors.add('new_password2', 'This password is too short. It must contain at least 8 characters.');
+        }
+      }
+      errors.check();
+      setPassword.run(hashPassword(password1), current.userId);
+      auth.closeAllOf(current.customerId);
+      return c.json({ detail: 'Password has been changed.' });
+    },
+  });
+
+  router.resource('customer/balance', {
+    get: (c) => {
+      const row = balance.get(customerId(c));
+      if (!row) throw notFound();
+      if (row.customer_type !== 1) throw forbidden('Balance is only available to prepaid customers.');
+      return c.json({
+        balance: money(row.balance_cents),
+        balance_threshold: moneyWithSymbol(row.balance_threshold_cents, row.currency),
+        is_below_threshold: row.balance_cents < row.balance_threshold_cents,
+        currency: row.currency,
+      });
+    },
+  });
+
+  router.resource('customer/plan-field-description', {
+    get: (c) => c.json(fieldDescriptions.all().map((row) => ({ ...row, visible: row.visible === 1 }))),
+  });
+}

@@ -1,0 +1,108 @@
+/** user/* (sign-in, sign-out, hijack release, password reset) and customer/me. */
+import type { Auth } from '../auth';
+import { issueCsrfCookie } from '../auth';
+import { verifyPassword } from '../db/passwords';
+import { type AreaDeps, customerId, session } from '../env';
+import { badRequest, notFound } from '../errors';
+import type { Router } from '../routing';
+import { FieldErrors, emailField, readJson, stringField } from '../validation';
+
+interface UserRow {
+  id: number;
+  password_hash: string;
+  customer_id: number | null;
+  acts_for_user_id: number | null;
+}
+
+interface MeRow {
+  customer_type: number;
+  payment_model: string;
+  company_name: string;
+  currency: string;
+}
+
+export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth): void {
+  const findUser = db.prepare<[string], UserRow>(
+    'SELECT id, password_hash, customer_id, acts_for_user_id FROM users WHERE login = ?',
+  );
+  const findUserById = db.prepare<[number], UserRow>(
+    'SELECT id, password_hash, customer_id, acts_for_user_id FROM users WHERE id = ?',
+  );
+  const findMe = db.prepare<[number], MeRow>(
+    'SELECT customer_type, payment_model, company_name, currency FROM customers WHERE id = ?',
+  );
+
+  router.resource(
+    'user/login',
+    {
+      post: async (c) => {
+        const body = await readJson(c);
+        const errors = new FieldErrors();
+        const login = stringField(body, 'login', errors, { required: true });
+        const password = typeof body.password === 'string' ? body.password : '';
+        if (!password) errors.add('password', 'This field is required.');
+        errors.check();
+        const user = findUser.get(login);
+        if (!user || !verifyPassword(password, user.password_hash)) {
+          throw badRequest({ non_field_errors: ['Unable to log in with provided credentials.'] });
+        }
+        // Support staff sign in as the customer user they act for: a hijacked session.
+        const actingAs = user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id);
+        if (!actingAs || actingAs.customer_id === null) {
+          throw badRequest({ non_field_errors: ['Unable to log in with provided credentials.'] });
+        }
+        const staff = actingAs === user ? null : user.id;
+        const token = auth.open(actingAs.id, actingAs.customer_id, staff);
+        issueCsrfCookie(c);
+        return c.json({ token });
+      },
+    },
+    { anonymous: true },
+  );
+
+  router.resource('user/logout', {
+    post: (c) => {
+      auth.close(session(c).token);
+      return c.body(null, 204);
+    },
+  });
+
+  router.resource('user/release-hijack', {
+    post: (c) => {
+      const current = session(c);
+      if (!current.isHijacked) throw badRequest({ detail: 'No active hijack.' });
+      auth.close(current.token);
+      return c.json({ location: '/login' });
+    },
+  });
+
+  router.resource(
+    'user/password-reset',
+    {
+      post: async (c) => {
+        const errors = new FieldErrors();
+        emailField(await readJson(c), 'email', errors);
+        errors.check();
+        // Same answer whether or not the address is known: no account enumeration.
+        return c.json({ detail: 'Password reset e-mail has been sent.' });
+      },
+    },
+    { anonymous: true },
+  );
+
+  router.resource('customer/me', {
+    get: (c) => {
+      const current = session(c);
+      const me = findMe.get(customerId(c));
+      if (!me) throw notFound();
+      return c.json({
+        login: current.login,
+        customer_type: me.customer_type,
+        payment_model: me.payment_model,
+        is_hijacked: current.isHijacked,
+        company_name: me.company_name,
+        currency: me.currency,
+      });
+    },
+  });
+}

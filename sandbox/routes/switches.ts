@@ -1,0 +1,105 @@
+/** The sandbox-only switches under /__sandbox: maintenance, latency, failures, re-seeding, version override. */
+import type { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { reseed, type Db } from '../db';
+import { badRequest } from '../errors';
+import type { Faults, FailRule } from '../faults';
+import { type Body, FieldErrors, readJson } from '../validation';
+import type { SandboxContext, SandboxEnv } from '../env';
+
+/** The frontend version that /version.json answers: the built one unless overridden. */
+export class VersionState {
+  override: string | null = null;
+
+  constructor(private readonly built: () => string) {}
+
+  current(): string {
+    return this.override ?? this.built();
+  }
+}
+
+const MAX_LATENCY_MS = 60_000;
+
+function integer(body: Body, field: string, errors: FieldErrors, min: number, max: number): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    errors.add(field, `Enter a whole number from ${min} to ${max}.`);
+    return undefined;
+  }
+  return value;
+}
+
+async function failRule(c: SandboxContext): Promise<FailRule> {
+  const body = await readJson(c);
+  const errors = new FieldErrors();
+  if (typeof body.path !== 'string' || !body.path.trim()) errors.add('path', 'This field is required.');
+  const status = integer(body, 'status', errors, 400, 599);
+  if (body.status === undefined) errors.add('status', 'This field is required.');
+  if (body.method !== undefined && (typeof body.method !== 'string' || !/^[a-z]+$/i.test(body.method))) {
+    errors.add('method', 'Enter an HTTP method such as GET or POST.');
+  }
+  const times = integer(body, 'times', errors, 1, 1_000_000);
+  const extra = body.body;
+  if (extra !== undefined && (extra === null || typeof extra !== 'object' || Array.isArray(extra))) {
+    errors.add('body', 'Expected a JSON object.');
+  }
+  errors.check();
+  return {
+    path: String(body.path).trim(),
+    status: status as ContentfulStatusCode,
+    ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}),
+    ...(times !== undefined ? { times } : {}),
+    ...(extra ? { body: extra as Record<string, unknown> } : {}),
+  };
+}
+
+export function registerSwitches(app: Hono<SandboxEnv>, deps: { db: Db; faults: Faults; version: VersionState }): void {
+  const { db, faults, version } = deps;
+  const sandbox = app.basePath('/__sandbox');
+
+  sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
+
+  sandbox.post('/maintenance', async (c) => {
+    const body = await readJson(c);
+    if (typeof body.on !== 'boolean') throw badRequest({ on: ['Must be a valid boolean.'] });
+    faults.maintenance = body.on;
+    return c.json({ maintenance: faults.maintenance });
+  });
+
+  sandbox.post('/latency', async (c) => {
+    const errors = new FieldErrors();
+    const body = await readJson(c);
+    const ms = integer(body, 'ms', errors, 0, MAX_LATENCY_MS);
+    if (body.ms === undefined) errors.add('ms', 'This field is required.');
+    errors.check();
+    faults.latencyMs = ms ?? 0;
+    return c.json({ latency_ms: faults.latencyMs });
+  });
+
+  sandbox.post('/fail', async (c) => {
+    faults.rules.push(await failRule(c));
+    return c.json({ fail: faults.snapshot().fail }, 201);
+  });
+
+  sandbox.delete('/fail', (c) => {
+    faults.rules = [];
+    return c.body(null, 204);
+  });
+
+  sandbox.post('/reset', (c) => {
+    faults.clear();
+    version.override = null;
+    reseed(db);
+    return c.json({ detail: 'Sandbox re-seeded.' });
+  });
+
+  sandbox.post('/version', async (c) => {
+    const body = await readJson(c);
+    if (body.version !== null && (typeof body.version !== 'string' || !body.version.trim())) {
+      throw badRequest({ version: ['Enter a version string, or null to restore the built one.'] });
+    }
+    version.override = body.version === null ? null : String(body.version).trim();
+    return c.json({ version: version.current() });
+  });
+}

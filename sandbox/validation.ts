@@ -1,0 +1,112 @@
+/** Request-body reading and field validation that collect DRF error bodies (field -> messages). */
+import type { SandboxContext } from './env';
+import { MESSAGES, badRequest, type DrfBody } from './errors';
+
+export type Body = Record<string, unknown>;
+
+/** The JSON object of a request; an empty body is `{}`. */
+export async function readJson(c: SandboxContext): Promise<Body> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const type = Array.isArray(parsed) ? 'list' : parsed === null ? 'NoneType' : typeof parsed;
+    throw badRequest({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${type}.`] });
+  }
+  return parsed as Body;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const isEmail = (value: string): boolean => EMAIL.test(value) && value.length <= 254;
+
+export class FieldErrors {
+  private readonly errors: DrfBody = {};
+
+  add(field: string, message: string): void {
+    const list = this.errors[field];
+    if (Array.isArray(list)) list.push(message);
+    else this.errors[field] = [message];
+  }
+
+  has(field: string): boolean {
+    return field in this.errors;
+  }
+
+  /** Throws the 400 when any field failed. */
+  check(): void {
+    if (Object.keys(this.errors).length > 0) throw badRequest(this.errors);
+  }
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A string field; missing or blank is "This field is required." when required, else ''. */
+export function stringField(
+  body: Body,
+  field: string,
+  errors: FieldErrors,
+  { required = false, maxLength = 255 }: { required?: boolean; maxLength?: number } = {},
+): string {
+  const value = body[field];
+  if (isMissing(value) || (typeof value === 'string' && !value.trim())) {
+    if (required) errors.add(field, MESSAGES.required);
+    return '';
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    errors.add(field, MESSAGES.notAString);
+    return '';
+  }
+  const text = String(value).trim();
+  if (text.length > maxLength) errors.add(field, MESSAGES.maxLength(maxLength));
+  return text;
+}
+
+/** A required e-mail address. */
+export function emailField(body: Body, field: string, errors: FieldErrors, { required = true } = {}): string {
+  const value = stringField(body, field, errors, { required, maxLength: 254 });
+  if (value && !isEmail(value)) errors.add(field, MESSAGES.invalidEmail);
+  return value;
+}
+
+/** An id that must name an existing row (`exists`); integers or digit strings are accepted. */
+export function choiceField(
+  body: Body,
+  field: string,
+  errors: FieldErrors,
+  exists: (id: number) => boolean,
+  invalid: string,
+): number | undefined {
+  const value = body[field];
+  if (isMissing(value)) {
+    errors.add(field, MESSAGES.required);
+    return undefined;
+  }
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(id) || !exists(id)) {
+    errors.add(field, invalid);
+    return undefined;
+  }
+  return id;
+}
+
+/** A list of ids that must all exist; missing is an empty list. */
+export function idListField(body: Body, field: string, errors: FieldErrors, exists: (id: number) => boolean): number[] {
+  const value = body[field];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    errors.add(field, MESSAGES.notAList(typeof value === 'string' ? 'str' : typeof value));
+    return [];
+  }
+  const ids: number[] = [];
+  for (const item of value) {
+    const id = typeof item === 'number' ? item : typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : NaN;
+    if (!Number.isInteger(id) || !exists(id)) errors.add(field, MESSAGES.invalidPk(item));
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
