@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { releaseHijack } from '../../providers/api/session';
 import { clearToken } from '../../providers/http';
+import { assignLocation } from '../components/browser';
 import { releaseTarget } from './releaseTarget';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -23,7 +24,7 @@ export function HijackBanner() {
       clearToken();
       queryClient.clear();
       // A full load, so that no state of the customer's session survives.
-      window.location.assign(releaseTarget(answer?.location));
+      assignLocation(releaseTarget(answer?.location));
     } catch {
       setReleasing(false);
       notify('common.errors.generic', { type: 'error' });

@@ -70,7 +70,8 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
         'aria-haspopup': 'menu',
         'aria-expanded': open,
         'aria-controls': open ? menuId : undefined,
-        onClick: () => (open ? close() : openMenu(true)),
+        // A menu opened by hover stays open on click (the pointer is already on it); one opened on purpose toggles.
+        onClick: () => (open && focusFirst ? close() : openMenu(true)),
         onKeyDown: onTriggerKeyDown,
       })}
       <Popper

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { reloadPage } from '../components/browser';
 import { useVersionCheck } from '../system/useVersionCheck';
 
 /** A newer build is deployed: the user reloads to get it (spec part 2 section 4, version handling). */
@@ -13,7 +14,7 @@ export function VersionModal() {
         <DialogContentText id="version-modal-text">{translate('shell.version.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" autoFocus onClick={() => window.location.reload()}>
+        <Button variant="contained" autoFocus onClick={reloadPage}>
           {translate('shell.version.refresh')}
         </Button>
       </DialogActions>

@@ -2,6 +2,7 @@ import { useEffect, type ErrorInfo } from 'react';
 import { Button, Link as MuiLink, Typography } from '@mui/material';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { reloadPage } from '../../components/browser';
 import { useDocumentTitle } from '../../components/PageTitle';
 import { SUPPORT_EMAIL } from '../../config';
 import { reportError } from '../../system/reporting';
@@ -30,7 +31,7 @@ export default function ServerErrorPage({ error, errorInfo, resetErrorBoundary }
       title={title}
       actions={
         <>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          <Button variant="contained" onClick={reloadPage}>
             {translate('common.actions.refresh')}
           </Button>
           <Button variant="outlined" component={Link} to="/">
