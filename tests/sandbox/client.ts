@@ -1,0 +1,61 @@
+/** A test client of the sandbox app (in-memory database): signs in and keeps the token and the csrftoken cookie. */
+import { createApp } from '../../sandbox/app';
+import { openDatabase, type Db } from '../../sandbox/db';
+
+export type App = ReturnType<typeof createApp>;
+
+export function freshSandbox(): { app: App; db: Db } {
+  const db = openDatabase(':memory:');
+  return { app: createApp({ db }), db };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** false: leave the X-CSRFToken header out of a mutation. */
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+export class Client {
+  token: string | undefined;
+  csrf: string | undefined;
+
+  constructor(readonly app: App) {}
+
+  async call(method: string, path: string, { body, csrf = true, headers = {} }: CallOptions = {}): Promise<Response> {
+    const all: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) all['Content-Type'] = 'application/json';
+    if (this.token) all.Authorization = `Token ${this.token}`;
+    if (this.csrf) all.Cookie = `csrftoken=${this.csrf}`;
+    if (csrf && this.csrf && method !== 'GET') all['X-CSRFToken'] = this.csrf;
+    const url = path.startsWith('/') ? path : `/api/v1/${path}`;
+    const response = await this.app.request(url, {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const cookie = /csrftoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie) this.csrf = cookie[1];
+    return response;
+  }
+
+  get = (path: string, options?: CallOptions) => this.call('GET', path, options);
+  post = (path: string, body?: unknown, options?: CallOptions) => this.call('POST', path, { ...options, body });
+  put = (path: string, body?: unknown, options?: CallOptions) => this.call('PUT', path, { ...options, body });
+  delete = (path: string, options?: CallOptions) => this.call('DELETE', path, options);
+
+  async login(login: string, password = login): Promise<this> {
+    const response = await this.post('user/login', { login, password });
+    if (response.status !== 200) throw new Error(`login ${login} failed: ${response.status} ${await response.text()}`);
+    this.token = ((await response.json()) as { token: string }).token;
+    return this;
+  }
+}
+
+export const signedIn = (app: App, login: string, password?: string) => new Client(app).login(login, password);
+
+/** The status and JSON body of an answer, for one `toEqual`. */
+export async function answer(response: Response): Promise<{ status: number; body: unknown }> {
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
