@@ -1,4 +1,21 @@
-/** Placeholder: replaced by its owner. */
+/** /settings/contact/create: a new contact, then back to the list with a toast. */
+import { Create, useTranslate } from 'react-admin';
+import { PageTitle } from '../../src/components/PageTitle';
+import { CONTACT_PATHS } from '.';
+import ContactForm from './ContactForm';
+import { useContactSaveError } from './useContactSaveError';
+
+const toList = () => CONTACT_PATHS.list;
+
 export default function ContactCreate() {
-  return <div>ContactCreate</div>;
+  const translate = useTranslate();
+  const onError = useContactSaveError();
+  return (
+    <>
+      <PageTitle title={translate('resources.contacts.createTitle')} />
+      <Create title={false} actions={false} redirect={toList} mutationOptions={{ onError }}>
+        <ContactForm isNew />
+      </Create>
+    </>
+  );
 }

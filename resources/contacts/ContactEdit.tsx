@@ -1,4 +1,36 @@
-/** Placeholder: replaced by its owner. */
+/** /settings/contact/:id/edit: saved only once the server accepts (field errors return to the form). */
+import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { ApiError } from '../../providers/http';
+import { PageTitle } from '../../src/components/PageTitle';
+import { CONTACT_PATHS } from '.';
+import ContactForm from './ContactForm';
+import { useContactSaveError } from './useContactSaveError';
+
+const toList = () => CONTACT_PATHS.list;
+
 export default function ContactEdit() {
-  return <div>ContactEdit</div>;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = useContactSaveError();
+  const onLoadError = (error: unknown) => {
+    const missing = error instanceof ApiError && error.status === 404;
+    notify(missing ? 'ra.notification.item_doesnt_exist' : 'common.errors.generic', { type: 'error' });
+    redirect(toList);
+  };
+  return (
+    <>
+      <PageTitle title={translate('resources.contacts.editTitle')} />
+      <Edit
+        title={false}
+        actions={false}
+        redirect={toList}
+        mutationMode="pessimistic"
+        mutationOptions={{ onError }}
+        queryOptions={{ onError: onLoadError }}
+      >
+        <ContactForm />
+      </Edit>
+    </>
+  );
 }

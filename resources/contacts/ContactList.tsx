@@ -1,4 +1,32 @@
-/** Placeholder: replaced by its owner. */
+/** /settings/contact (spec part 2 section 2): the account's contacts, levels shown as L{level}. */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import type { ContactRecord } from '.';
+import ContactListActions from './ContactListActions';
+import ContactRowActions from './ContactRowActions';
+
 export default function ContactList() {
-  return <div>ContactList</div>;
+  const translate = useTranslate();
+  return (
+    <PortalList title={translate('resources.contacts.title')} actions={<ContactListActions />}>
+      <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col
+          source="level"
+          disableSort
+          render={(record) => translate('resources.contacts.level', { level: record.level })}
+        />
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="email" disableSort />
+        <DataTable.Col source="typeName" disableSort />
+        <DataTable.Col
+          source="mailSubscriptionNames"
+          disableSort
+          render={(record) => record.mailSubscriptionNames.join(', ')}
+        />
+        <DataTable.Col label={false} disableSort>
+          <ContactRowActions />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
 }

@@ -21,11 +21,11 @@ export default {
     deleteLabel: 'Delete %{name}',
     deleteTitle: 'Delete contact',
     deleteConfirm: 'Do you want to delete this contact?',
-    deleting: 'Deleting contact...',
-    created: 'Contact created.',
-    updated: 'Contact updated.',
-    deleted: 'Contact deleted.',
-    empty: 'No contacts yet.',
+    notifications: {
+      created: 'Contact created.',
+      updated: 'Contact updated.',
+      deleted: 'Contact deleted.',
+    },
     mailSubscriptionHelp: 'Hold Ctrl (Cmd on a Mac) to choose several.',
   },
 };

@@ -22,11 +22,11 @@ export default {
     deleteLabel: 'Supprimer %{name}',
     deleteTitle: 'Supprimer le contact',
     deleteConfirm: 'Voulez-vous supprimer ce contact ?',
-    deleting: 'Suppression du contact...',
-    created: 'Contact créé.',
-    updated: 'Contact mis à jour.',
-    deleted: 'Contact supprimé.',
-    empty: "Aucun contact pour l'instant.",
+    notifications: {
+      created: 'Contact créé.',
+      updated: 'Contact mis à jour.',
+      deleted: 'Contact supprimé.',
+    },
     mailSubscriptionHelp: 'Maintenez Ctrl (Cmd sur Mac) pour en choisir plusieurs.',
   },
 } satisfies typeof en;

@@ -1,0 +1,14 @@
+/** Save and Cancel (back to the contact list). */
+import { useNavigate } from 'react-router-dom';
+import { Button, SaveButton, Toolbar } from 'react-admin';
+import { CONTACT_PATHS } from '.';
+
+export default function ContactFormToolbar({ alwaysEnable }: { alwaysEnable?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton alwaysEnable={alwaysEnable} />
+      <Button label="common.actions.cancel" onClick={() => navigate(CONTACT_PATHS.list)} />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,34 @@
+/** Per row: Edit (to the spec URL) and Delete (after "Do you want to delete this contact?"). */
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, DeleteButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { pathWithId } from '../defineResource';
+import { CONTACT_PATHS, type ContactRecord } from '.';
+
+export default function ContactRowActions() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext<ContactRecord>();
+  if (!record) return null;
+  const name = record.name || record.email;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Button
+        label="common.actions.edit"
+        aria-label={translate('resources.contacts.editLabel', { name })}
+        to={pathWithId(CONTACT_PATHS.edit, record.id)}
+      >
+        <EditIcon />
+      </Button>
+      <DeleteButton
+        label="common.actions.delete"
+        aria-label={translate('resources.contacts.deleteLabel', { name })}
+        mutationMode="pessimistic"
+        confirmTitle="resources.contacts.deleteTitle"
+        confirmContent="resources.contacts.deleteConfirm"
+        redirect={false}
+        mutationOptions={{ onError: () => notify('common.errors.generic', { type: 'error' }) }}
+      />
+    </Stack>
+  );
+}
