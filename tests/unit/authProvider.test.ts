@@ -112,12 +112,12 @@ describe('identity and permissions', () => {
   it('derive permissions from customer/me, asked once for identity and permissions', async () => {
     const calls = serveMe({ ...DEMO, customer_type: 2, payment_model: 'metered' });
     const { auth } = setup();
-    expect(await auth.getPermissions({})).toEqual({ isPrepaid: false, isCapacity: false, isHijacked: false });
+    expect(await auth.getPermissions?.({})).toEqual({ isPrepaid: false, isCapacity: false, isHijacked: false });
     await auth.getIdentity?.();
     expect(calls()).toBe(1);
 
     serveMe(DEMO);
-    expect(await setup().auth.getPermissions({})).toEqual({ isPrepaid: true, isCapacity: true, isHijacked: false });
+    expect(await setup().auth.getPermissions?.({})).toEqual({ isPrepaid: true, isCapacity: true, isHijacked: false });
   });
 });
 

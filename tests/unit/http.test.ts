@@ -102,7 +102,7 @@ describe('lists', () => {
   });
 });
 
-async function failure(status: number, body: unknown, headers?: Record<string, string>): Promise<ApiError> {
+async function failure(status: number, body: Record<string, string | string[]>, headers?: Record<string, string>): Promise<ApiError> {
   server.use(mswHttp.post(api('customer/contacts'), () => HttpResponse.json(body, { status, headers })));
   const error = await http('customer/contacts', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
