@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: builds the portal and a stock react-admin hello-world with the same Vite, then
+ * prints every measurement and checks the architecture note's budgets. Exits 1 when a budget fails.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildPortal, buildStock } from './build';
+import { MEASUREMENTS } from './measurements';
+import { formatReport } from './table';
+import type { BenchContext } from './types';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main(): Promise<number> {
+  const portal = await buildPortal(root);
+  const stock = await buildStock(root);
+  const context: BenchContext = { root, portal, stock };
+  let failed = 0;
+  for (const measurement of MEASUREMENTS) {
+    const report = await measurement.run(context);
+    console.log(formatReport(report));
+    failed += (report.checks ?? []).filter((check) => !check.pass).length;
+  }
+  console.log(failed ? `\nbench: ${failed} budget(s) exceeded` : '\nbench: every budget met');
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

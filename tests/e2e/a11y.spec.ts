@@ -1,0 +1,84 @@
+/** axe on every page of this issue: no serious or critical violation. */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, setMaintenance, signInAs, test } from './fixtures';
+
+/** Waits for the page's heading and its data, then runs axe. */
+async function checkPage(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page);
+}
+
+test.describe('public pages', () => {
+  test('/login', async ({ page }) => {
+    await page.goto('/login');
+    await checkPage(page, 'Login');
+  });
+
+  test('/login with its errors shown', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(httpError(400));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/password/reset', async ({ page }) => {
+    await page.goto('/password/reset');
+    await checkPage(page, 'Reset password');
+  });
+});
+
+test.describe('signed in as demo', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'demo');
+  });
+
+  const pages: [string, string | RegExp][] = [
+    ['/', 'Dashboard'],
+    ['/api/settings', 'API'],
+    ['/settings/general', 'General'],
+    ['/settings/password/change', 'Change password'],
+    ['/settings/contact', 'Contact details'],
+    ['/settings/contact/create', /contact/i],
+    ['/no/such/page', 'Page Not Found'],
+  ];
+  for (const [path, heading] of pages) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await checkPage(page, heading);
+    });
+  }
+
+  test('contact edit', async ({ page }) => {
+    await page.goto('/settings/contact');
+    await page.locator('a[href$="/edit"]').first().click();
+    await expect(page).toHaveURL(/\/settings\/contact\/\d+\/edit$/);
+    await checkPage(page, /contact/i);
+  });
+
+  test('an open navigation dropdown', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Order', exact: true }).hover();
+    await expect(page.getByRole('menu', { name: 'Order' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('not-allowed view (metered on a prepaid-only page)', async ({ page }) => {
+  await signInAs(page, 'metered');
+  await page.goto('/billing/balance');
+  await checkPage(page, 'Page not available');
+});
+
+test('maintenance page', async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(httpError(503));
+  await resetSandbox(request);
+  await signInAs(page, 'demo');
+  await setMaintenance(request, true);
+  try {
+    await page.reload();
+    await checkPage(page, "We'll be back soon!");
+  } finally {
+    await resetSandbox(request);
+  }
+});

@@ -1,0 +1,137 @@
+/**
+ * Shared helpers of the browser tests: sign-in through the real form, the sandbox switches, a
+ * console watch that fails a test on any unexpected console error, and the axe check.
+ */
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+export const ACCOUNTS = {
+  demo: { login: 'demo', password: 'demo' },
+  metered: { login: 'metered', password: 'metered' },
+  support: { login: 'support', password: 'support' },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** Console errors seen during a test; a test that provokes some on purpose allows them first. */
+export class ConsoleErrors {
+  private readonly allowed: RegExp[] = [];
+  readonly seen: string[] = [];
+
+  allow(...patterns: RegExp[]): void {
+    this.allowed.push(...patterns);
+  }
+
+  record(text: string): void {
+    if (!this.allowed.some((pattern) => pattern.test(text))) this.seen.push(text);
+  }
+}
+
+const describe = (message: ConsoleMessage): string => {
+  const { url } = message.location();
+  return url ? `${message.text()} (${url})` : message.text();
+};
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = new ConsoleErrors();
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.record(describe(message));
+      });
+      page.on('pageerror', (error) => errors.record(`Uncaught ${error.name}: ${error.message}`));
+      await use(errors);
+      expect(errors.seen, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Chromium's console line for an HTTP answer with this status, e.g. `httpError(503)`. */
+export const httpError = (status: number): RegExp =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+
+// ---- sandbox switches (they exist only in the sandbox, under /__sandbox) ----
+
+async function sandboxCall(request: APIRequestContext, method: 'post' | 'delete', path: string, data?: unknown) {
+  const response = await request[method](`/__sandbox/${path}`, data === undefined ? {} : { data });
+  expect(response.ok(), `${method.toUpperCase()} /__sandbox/${path} answered ${response.status()}`).toBe(true);
+}
+
+/** Re-seeds the sandbox and clears every fault: tests that change data call it first and last. */
+export const resetSandbox = (request: APIRequestContext) => sandboxCall(request, 'post', 'reset');
+
+export const setMaintenance = (request: APIRequestContext, on: boolean) =>
+  sandboxCall(request, 'post', 'maintenance', { on });
+
+export interface FailRule {
+  /** Relative to the API root; a trailing `*` matches a prefix. */
+  path: string;
+  status: number;
+  method?: string;
+  times?: number;
+  /** The answer's JSON body (a DRF error body, say); a generic `detail` otherwise. */
+  body?: Record<string, unknown>;
+}
+
+export const failPath = (request: APIRequestContext, rule: FailRule) => sandboxCall(request, 'post', 'fail', rule);
+
+export const clearFailures = (request: APIRequestContext) => sandboxCall(request, 'delete', 'fail');
+
+/** Overrides the version that /version.json answers; `null` restores the built one. */
+export const setVersion = (request: APIRequestContext, version: string | null) =>
+  sandboxCall(request, 'post', 'version', { version });
+
+// ---- the portal ----
+
+export const loginField = (page: Page) => page.getByLabel('Login', { exact: true });
+export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+
+/** Fills and sends the login form on the current page (which must be /login). */
+export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
+  await loginField(page).fill(login);
+  await passwordField(page).fill(password);
+  await loginButton(page).click();
+}
+
+/** Signs in through the real login form and waits until the portal has left /login. */
+export async function signIn(page: Page, login: string, password = login, next = '/login'): Promise<void> {
+  await page.goto(next);
+  await expect(loginButton(page)).toBeVisible();
+  await submitLogin(page, login, password);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+export const signInAs = (page: Page, account: AccountName) =>
+  signIn(page, ACCOUNTS[account].login, ACCOUNTS[account].password);
+
+/** The bar's main navigation (desktop) or the drawer's (mobile). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+export const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page Not Found' });
+
+/** The signed-in shell is up: the bar's navigation is shown. */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(mainNav(page).first()).toBeVisible();
+}
+
+// ---- accessibility ----
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is; any serious or critical violation fails, and is printed. */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => SERIOUS.has(violation.impact ?? ''));
+  const lines = serious.flatMap((violation) => [
+    `${violation.impact}: ${violation.id} - ${violation.help} (${violation.helpUrl})`,
+    ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`),
+  ]);
+  if (lines.length) console.log(`axe on ${page.url()}:\n${lines.join('\n')}`);
+  expect(lines, `serious or critical axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,189 @@
+/** The navigation bar (spec part 1 section 2, Navigation bar; section 6, Roles and permissions). */
+import type { Locator, Page } from '@playwright/test';
+import { expect, notFoundHeading, mainNav, signInAs, test } from './fixtures';
+import {
+  BAR_SECTIONS,
+  CART,
+  ISSUE_PAGES,
+  LOGOUT,
+  NAVIGATION,
+  SETTINGS,
+  linkLabel,
+  permitted,
+  sectionLabel,
+  visibleLinks,
+  type NavSection,
+} from './routes';
+
+type Account = 'demo' | 'metered';
+const ACCOUNTS: Account[] = ['demo', 'metered'];
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** The route the portal shows now: this issue's own page, else (a later issue's) the 404 page. */
+async function expectRoute(page: Page, path: string): Promise<void> {
+  if (path === LOGOUT) {
+    await expect(page).toHaveURL(/\/login$/);
+    return;
+  }
+  await expect(page).toHaveURL(path);
+  const own = ISSUE_PAGES[path];
+  if (own) await expect(heading(page)).toHaveText(own);
+  else await expect(notFoundHeading(page)).toBeVisible();
+}
+
+interface BarEntry {
+  /** The element that opens the dropdown on hover (and, for sections, is the section link). */
+  hoverTarget: Locator;
+  /** The button that opens the dropdown by click or keyboard. */
+  trigger: Locator;
+  menu: Locator;
+}
+
+function barEntry(page: Page, section: NavSection, account: Account): BarEntry {
+  const name = sectionLabel(section);
+  const menu = page.getByRole('menu', { name });
+  if (section === SETTINGS) {
+    return { hoverTarget: page.getByRole('link', { name: account, exact: true }), trigger: page.getByRole('button', { name: `${name} menu` }), menu };
+  }
+  if (section === CART) {
+    const cart = page.getByRole('button', { name: /^Cart, \d+ items$/ });
+    return { hoverTarget: cart, trigger: cart, menu };
+  }
+  return {
+    hoverTarget: mainNav(page).getByRole('link', { name, exact: true }),
+    trigger: mainNav(page).getByRole('button', { name: `${name} menu` }),
+    menu,
+  };
+}
+
+/** Moves the pointer off the bar and waits for the dropdown to close (300 ms after leaving). */
+async function leave(page: Page, menu: Locator): Promise<void> {
+  const size = page.viewportSize();
+  await page.mouse.move(5, (size?.height ?? 700) - 5);
+  await expect(menu).toBeHidden();
+}
+
+for (const account of ACCOUNTS) {
+  test.describe(`${account}'s bar`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signInAs(page, account);
+    });
+
+    for (const section of [...BAR_SECTIONS, CART, SETTINGS]) {
+      const links = visibleLinks(section, account);
+      test(`${sectionLabel(section)}: every permitted link is reachable and renders its route`, async ({ page }) => {
+        if (links.length === 1 && section !== CART && section !== SETTINGS) {
+          const link = mainNav(page).getByRole('link', { name: sectionLabel(section), exact: true });
+          await expect(link).toHaveAttribute('href', links[0].path);
+          await link.click();
+          await expectRoute(page, links[0].path);
+          return;
+        }
+
+        const entry = barEntry(page, section, account);
+        if (section !== CART) await expect(entry.hoverTarget).toHaveAttribute('href', links[0].path);
+
+        await test.step('hover opens the dropdown with exactly the permitted links', async () => {
+          await entry.hoverTarget.hover();
+          await expect(entry.menu).toBeVisible();
+          const items = entry.menu.getByRole('menuitem');
+          await expect(items).toHaveText(links.map(linkLabel));
+          for (const [index, link] of links.entries()) await expect(items.nth(index)).toHaveAttribute('href', link.path);
+          // The pointer can travel from the bar into the dropdown without it closing.
+          await items.last().hover();
+          await expect(entry.menu).toBeVisible();
+          await leave(page, entry.menu);
+        });
+
+        await test.step('the keyboard opens the dropdown and walks its links', async () => {
+          await entry.trigger.focus();
+          await page.keyboard.press('Enter');
+          await expect(entry.menu).toBeVisible();
+          const items = entry.menu.getByRole('menuitem');
+          await expect(items.first()).toBeFocused();
+          for (let index = 1; index < links.length; index += 1) {
+            await page.keyboard.press('ArrowDown');
+            await expect(items.nth(index)).toBeFocused();
+          }
+          await page.keyboard.press('Escape');
+          await expect(entry.menu).toBeHidden();
+          await expect(entry.trigger).toBeFocused();
+        });
+
+        for (const link of links) {
+          await test.step(`${linkLabel(link)} -> ${link.path}`, async () => {
+            await entry.hoverTarget.hover();
+            await entry.menu.getByRole('menuitem', { name: linkLabel(link), exact: true }).click();
+            await expectRoute(page, link.path);
+            if (link.path !== LOGOUT) await leave(page, entry.menu);
+          });
+        }
+      });
+    }
+
+    test('section paths open their first permitted link', async ({ page }) => {
+      for (const section of NAVIGATION.filter((item) => item.base !== '/')) {
+        await page.goto(section.base);
+        await expect(page).toHaveURL(visibleLinks(section, account)[0].path);
+      }
+    });
+  });
+}
+
+test('links for capacity or prepaid customers are absent for metered, and their pages are not allowed', async ({ page }) => {
+  await signInAs(page, 'metered');
+  const restricted = NAVIGATION.flatMap((section) => section.links).filter((link) => !permitted(link, 'metered'));
+  expect(restricted.map((link) => link.path)).toEqual([
+    '/order/shared-channels',
+    '/capacity/did-groups/existing',
+    '/capacity/did-groups/new',
+    '/billing/balance',
+  ]);
+  for (const link of restricted) {
+    await expect(page.locator(`a[href="${link.path}"]`)).toHaveCount(0);
+    await page.goto(link.path);
+    await expect(heading(page)).toHaveText('Page not available');
+  }
+});
+
+test('demo sees the cart count, the balance and Top-up', async ({ page }) => {
+  await signInAs(page, 'demo');
+  const bar = page.getByRole('banner');
+  const cart = bar.getByRole('button', { name: 'Cart, 2 items' });
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText('2');
+  await expect(bar.getByText(/Balance:\s*€\s?1,250\.40/)).toBeVisible();
+  const topUp = bar.getByRole('link', { name: 'Top-up' });
+  await expect(topUp).toHaveAttribute('href', '/billing/balance');
+});
+
+test('metered sees no cart count, no balance and no Top-up', async ({ page }) => {
+  await signInAs(page, 'metered');
+  const bar = page.getByRole('banner');
+  const cart = bar.getByRole('button', { name: 'Cart, 0 items' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByText('0')).toBeHidden();
+  await expect(bar.getByText(/Balance/)).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'Top-up' })).toHaveCount(0);
+});
+
+test('an unknown path shows Page Not Found, and HOME PAGE leads to the dashboard', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/no/such/page');
+  await expect(notFoundHeading(page)).toBeVisible();
+  await page.getByRole('link', { name: 'HOME PAGE' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(heading(page)).toHaveText('Dashboard');
+});
+
+test('the footer links the privacy policy in a new tab and shows Sitemap', async ({ page }) => {
+  await signInAs(page, 'demo');
+  const footer = page.getByRole('contentinfo');
+  const privacy = footer.getByRole('link', { name: /Privacy and GDPR policy/ });
+  await expect(privacy).toHaveAttribute('target', '_blank');
+  const response = await page.request.get((await privacy.getAttribute('href')) ?? '');
+  expect(response.ok()).toBe(true);
+  await expect(footer.getByText('Sitemap')).toBeVisible();
+  await expect(footer.getByText(/2024/)).toBeVisible();
+});
