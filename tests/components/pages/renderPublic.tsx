@@ -1,0 +1,38 @@
+/** Renders a public page with the providers src/App.tsx gives it (no react-admin <Admin>). */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nContextProvider, StoreContextProvider, memoryStore } from 'ra-core';
+import { ThemeProvider } from '@mui/material';
+import { i18nProvider } from '../../../providers/i18nProvider';
+import { createQueryClient } from '../../../src/queryClient';
+import { portalTheme } from '../../../src/theme';
+
+/** Where the page navigated to, shown as text so that a test can read it. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function renderPublic(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <StoreContextProvider value={memoryStore()}>
+        <I18nContextProvider value={i18nProvider}>
+          <ThemeProvider theme={portalTheme}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={path ?? url.split('?')[0]} element={ui} />
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </MemoryRouter>
+          </ThemeProvider>
+        </I18nContextProvider>
+      </StoreContextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
