@@ -1,6 +1,5 @@
 /** Account calls: API key, customer details, password change, balance, plan field descriptions, health. */
-import type { Auth } from '../auth';
-import { newToken } from '../auth';
+import { newToken, type Auth } from '../auth';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { type AreaDeps, customerId, session } from '../env';
 import { forbidden, notFound } from '../errors';

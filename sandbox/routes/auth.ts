@@ -1,6 +1,5 @@
 /** user/* (sign-in, sign-out, hijack release, password reset) and customer/me. */
-import type { Auth } from '../auth';
-import { issueCsrfCookie } from '../auth';
+import { issueCsrfCookie, type Auth } from '../auth';
 import { verifyPassword } from '../db/passwords';
 import { type AreaDeps, customerId, session } from '../env';
 import { badRequest, notFound } from '../errors';

@@ -1,10 +1,9 @@
 /** Account contacts (customer/contacts) and their lookups: types, levels, mail subscriptions. */
-import { type AreaDeps, customerId } from '../env';
+import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import type { Router } from '../routing';
 import { type Body, FieldErrors, choiceField, emailField, idListField, readJson, stringField } from '../validation';
-import type { SandboxContext } from '../env';
 
 interface ContactRow {
   id: number;
@@ -104,7 +103,6 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
     },
   });
 
-  // Registered before `:id` would matter only without the digit constraint; kept first for clarity.
   router.resource('customer/contacts/types', { get: (c) => c.json(types.all()) });
   router.resource('customer/contacts/levels', { get: (c) => c.json(levels.all()) });
   router.resource('mail-subscriptions', { get: (c) => c.json(subscriptions.all()) });
