@@ -11,7 +11,7 @@ import { SystemMessage } from './SystemMessage';
 export interface ServerErrorPageProps {
   error?: unknown;
   errorInfo?: ErrorInfo;
-  resetErrorBoundary?: () => void;
+  resetErrorBoundary?: (details?: unknown) => void;
 }
 
 const noop = () => undefined;

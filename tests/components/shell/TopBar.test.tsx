@@ -48,6 +48,9 @@ describe('navigation bar', () => {
     const capacity = await screen.findByRole('menu', { name: 'Capacity' });
     const items = within(capacity).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Ded. Channels', 'Trunks']);
+    within(bar).getByRole('button', { name: 'Billing menu' }).click();
+    const billing = await screen.findByRole('menu', { name: 'Billing' });
+    expect(within(billing).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', "CDR's"]);
   });
 
   it('lists Shared Channel only to capacity customers and Balance/Top-up only to prepaid ones', async () => {

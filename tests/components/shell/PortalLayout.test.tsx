@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import PortalLayout from '../../../src/layout/PortalLayout';
+import PortalNotification from '../../../src/layout/PortalNotification';
+import { assignLocation, reloadPage } from '../../../src/components/browser';
+import { useVersionCheck } from '../../../src/system/useVersionCheck';
+import { demoMe, serveAccount, supportMe } from './fixtures';
+
+vi.mock('../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../../src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
+
+const layout = (content = <p>Page content</p>) => (
+  <>
+    <PortalLayout>{content}</PortalLayout>
+    <PortalNotification />
+  </>
+);
+
+describe('portal layout', () => {
+  beforeEach(() => {
+    vi.mocked(assignLocation).mockClear();
+    vi.mocked(reloadPage).mockClear();
+    vi.mocked(useVersionCheck).mockReturnValue({ outdated: false });
+  });
+
+  it('has a skip link to the main content, the content and the footer', async () => {
+    serveAccount({ me: demoMe });
+    renderScreen(layout());
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveTextContent('Page content');
+    fireEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Copyright © 2024 Customer Portal. All rights reserved.');
+    expect(footer).toHaveTextContent('Sitemap');
+    expect(footer).toHaveTextContent('v2025.09.02');
+    const privacy = screen.getByRole('link', { name: /^Privacy and GDPR policy/ });
+    expect(privacy).toHaveAttribute('href', '/privacy-policy.pdf');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
+    await screen.findByRole('link', { name: 'demo' });
+    expect(screen.queryByText(/working on behalf/)).not.toBeInTheDocument();
+  });
+
+  it('shows the hijack banner and releases the session to the answered location', async () => {
+    serveAccount({ me: supportMe });
+    server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({ location: '/login' })));
+    document.cookie = 'token=support-token; path=/';
+    const { queryClient } = renderScreen(layout());
+
+    expect(await screen.findByText('You are currently working on behalf of demo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login'));
+    expect(document.cookie).not.toContain('token=support-token');
+    expect(queryClient.getQueryData(['customer/me'])).toBeUndefined();
+  });
+
+  it('never follows a release location to another site', async () => {
+    serveAccount({ me: supportMe });
+    server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({ location: '//evil.example/x' })));
+    renderScreen(layout());
+    await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login'));
+  });
+
+  it('shows "Error occurred." when the release fails, and stays', async () => {
+    serveAccount({ me: supportMe });
+    server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({}, { status: 500 })));
+    renderScreen(layout());
+    await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
+    const toast = await screen.findByText('Error occurred.');
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Release' })).toBeEnabled();
+  });
+
+  it('shows the scroll-to-top button only past 300 px', async () => {
+    serveAccount({ me: demoMe });
+    renderScreen(layout());
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    const scroll = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+
+    scroll(300);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scroll(301);
+    const button = await screen.findByRole('button', { name: 'Scroll to top' });
+    fireEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scroll(0);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument());
+  });
+
+  it('asks to refresh when a new version is deployed', async () => {
+    serveAccount({ me: demoMe });
+    vi.mocked(useVersionCheck).mockReturnValue({ outdated: true });
+    renderScreen(layout());
+    const dialog = await screen.findByRole('dialog', { name: 'New version of application is available!' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('shows no version modal while the running version is current (or the check failed)', async () => {
+    serveAccount({ me: demoMe });
+    renderScreen(layout());
+    await screen.findByRole('link', { name: 'demo' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the bar when a screen crashes, with the server error page inside', async () => {
+    serveAccount({ me: demoMe });
+    const Crash = () => {
+      throw new Error('boom');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(layout(<Crash />));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Customer Portal' })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
