@@ -1,5 +1,6 @@
 /** Per row: Edit (to the spec URL) and Delete (after "Do you want to delete this contact?"). */
 import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
 import { Button, DeleteButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import { pathWithId } from '../defineResource';
@@ -14,6 +15,7 @@ export default function ContactRowActions() {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Button
+        component={Link}
         label="common.actions.edit"
         aria-label={translate('resources.contacts.editLabel', { name })}
         to={pathWithId(CONTACT_PATHS.edit, record.id)}
