@@ -91,6 +91,11 @@ describe('LoginPage', () => {
     report.mockRestore();
   });
 
+  it('shows the notice it was sent with (after a password change ended the session)', () => {
+    renderPublic(<LoginPage />, { url: '/login', state: { notice: 'Password has been changed.' } });
+    expect(screen.getByText('Password has been changed.')).toBeInTheDocument();
+  });
+
   it('disables the button while signing in', async () => {
     let release: () => void = () => undefined;
     server.use(

@@ -15,7 +15,14 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function renderPublic(ui: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+interface Options {
+  url?: string;
+  path?: string;
+  /** Navigation state of the entry (what `navigate(url, { state })` passes). */
+  state?: unknown;
+}
+
+export function renderPublic(ui: ReactElement, { url = '/', path, state }: Options = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const result = render(
@@ -23,7 +30,7 @@ export function renderPublic(ui: ReactElement, { url = '/', path }: { url?: stri
       <StoreContextProvider value={memoryStore()}>
         <I18nContextProvider value={i18nProvider}>
           <ThemeProvider theme={portalTheme}>
-            <MemoryRouter initialEntries={[url]}>
+            <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
               <Routes>
                 <Route path={path ?? url.split('?')[0]} element={ui} />
                 <Route path="*" element={<LocationProbe />} />
