@@ -1,5 +1,6 @@
 /** Save and Cancel (back to the contact list). */
 import { useNavigate } from 'react-router-dom';
+import CloseIcon from '@mui/icons-material/Close';
 import { Button, SaveButton, Toolbar } from 'react-admin';
 import { CONTACT_PATHS } from '.';
 
@@ -8,7 +9,9 @@ export default function ContactFormToolbar({ alwaysEnable }: { alwaysEnable?: bo
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={alwaysEnable} />
-      <Button label="common.actions.cancel" onClick={() => navigate(CONTACT_PATHS.list)} />
+      <Button label="common.actions.cancel" onClick={() => navigate(CONTACT_PATHS.list)}>
+        <CloseIcon />
+      </Button>
     </Toolbar>
   );
 }

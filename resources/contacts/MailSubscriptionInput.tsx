@@ -38,7 +38,7 @@ export default function MailSubscriptionInput({ source, choices }: Props) {
         htmlInput: { size: VISIBLE_ROWS },
         inputLabel: { shrink: true },
       }}
-      sx={{ '& select[multiple]': { height: 'auto', py: 1 } }}
+      sx={{ '& select[multiple]': { height: 'auto' } }}
     >
       {choices.map((choice) => (
         <option key={choice.id} value={String(choice.id)}>

@@ -59,7 +59,7 @@ export function PortalList({ title, children, queryOptions, sx, ...rest }: Porta
             if (isFilterRefusal(error)) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
           },
         }}
-        sx={[{ '& .RaList-content': { overflowX: 'auto' }, minWidth: 0 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+        sx={[{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
       >
         {children}
       </List>
