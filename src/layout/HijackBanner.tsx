@@ -34,10 +34,9 @@ export function HijackBanner() {
   return (
     <Alert
       severity="warning"
-      variant="filled"
       role="status"
       square
-      sx={{ justifyContent: 'center', alignItems: 'center' }}
+      sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'warning.light' }}
       action={
         <Button color="inherit" variant="outlined" size="small" disabled={releasing} onClick={() => void release()}>
           {translate('shell.hijack.release')}

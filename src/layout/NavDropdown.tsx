@@ -78,6 +78,8 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
         open={open}
         anchorEl={anchor.current}
         placement="bottom-start"
+        // Kept inside the bar's landmark, and inside the hover area of the section.
+        disablePortal
         sx={(theme) => ({ zIndex: theme.zIndex.appBar + 1 })}
       >
         <Paper elevation={4} onMouseEnter={cancelClose} onMouseLeave={scheduleClose}>

@@ -2,7 +2,7 @@
 export const barButtonSx = (active = false) => ({
   color: 'inherit',
   textTransform: 'none',
-  fontWeight: active ? 700 : 500,
+  fontWeight: 600,
   whiteSpace: 'nowrap',
   borderRadius: 1,
   borderBottom: '2px solid',

@@ -4,6 +4,7 @@ export default {
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main navigation',
+    menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     submenu: '%{section} menu',

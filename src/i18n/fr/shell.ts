@@ -5,6 +5,7 @@ export default {
   skipToContent: 'Aller au contenu',
   nav: {
     label: 'Navigation principale',
+    menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     submenu: 'Menu %{section}',
