@@ -12,6 +12,7 @@ import {
   signIn,
   submitLogin,
   test,
+  textField,
 } from './fixtures';
 
 test.beforeEach(async ({ request }) => {
@@ -71,7 +72,7 @@ test('the password reset page is reached from the login form and validates the e
   await expect(
     page.getByText('Please write your e-mail address and check your inbox for the reset password link.'),
   ).toBeVisible();
-  const email = page.getByLabel('Email', { exact: true });
+  const email = textField(page, 'Email');
   const submit = page.getByRole('button', { name: 'Reset password' });
 
   await submit.click();
@@ -94,9 +95,9 @@ test('a refused password reset shows the server detail under the e-mail', async 
     body: { email: ['There is no active user with this e-mail address.'] },
   });
   await page.goto('/password/reset');
-  await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+  await textField(page, 'Email').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  const email = page.getByLabel('Email', { exact: true });
+  const email = textField(page, 'Email');
   await expect(email).toHaveAccessibleDescription('There is no active user with this e-mail address.');
 });
 

@@ -86,8 +86,11 @@ export const setVersion = (request: APIRequestContext, version: string | null) =
 
 // ---- the portal ----
 
-export const loginField = (page: Page) => page.getByLabel('Login', { exact: true });
-export const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+/** A text (or password) field by its label; required fields' asterisks are aria-hidden, so not in the name. */
+export const textField = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+export const loginField = (page: Page) => textField(page, 'Login');
+export const passwordField = (page: Page) => textField(page, 'Password');
 export const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
 /** Fills and sends the login form on the current page (which must be /login). */

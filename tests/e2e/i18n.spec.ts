@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInAs, test, textField } from './fixtures';
 
 const MANIFEST = fileURLToPath(new URL('../../dist/.vite/manifest.json', import.meta.url));
 
@@ -60,12 +60,12 @@ test('the login page switches language too, and the choice follows into the port
 
   await chooseLanguage(page, 'Français');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  await expect(page.getByLabel('Identifiant', { exact: true })).toBeVisible();
+  await expect(textField(page, 'Identifiant')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
   expect(frenchLoads()).toBe(1);
 
-  await page.getByLabel('Identifiant', { exact: true }).fill('demo');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('demo');
+  await textField(page, 'Identifiant').fill('demo');
+  await textField(page, 'Mot de passe').fill('demo');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(h1(page)).toHaveText('Tableau de bord');
 });

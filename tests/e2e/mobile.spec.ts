@@ -64,10 +64,22 @@ test('the pages of this issue never scroll sideways at 375 px', async ({ page })
   }
 });
 
-test('the balance and Top-up are in the drawer for a prepaid customer', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.locator('.MuiDrawer-paper');
-  await expect(drawer.getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/billing/balance');
-  await expect(drawer.getByText(/Balance:/)).toBeVisible();
-});
+for (const account of ['demo', 'metered'] as const) {
+  const prepaid = account === 'demo';
+  test(`the drawer shows the balance and Top-up ${prepaid ? 'to a prepaid customer' : 'to prepaid customers only'}`, async ({
+    page,
+  }) => {
+    await signInAs(page, account);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawerNav(page)).toBeVisible();
+    const topUp = drawer.getByRole('link', { name: 'Top-up', exact: true });
+    if (prepaid) {
+      await expect(topUp).toHaveAttribute('href', '/billing/balance');
+      await expect(drawer.getByText(/Balance:/)).toBeVisible();
+    } else {
+      await expect(topUp).toHaveCount(0);
+      await expect(drawer.getByText(/Balance:/)).toHaveCount(0);
+    }
+  });
+}

@@ -1,6 +1,6 @@
 /** API key, general settings, password change and contacts (spec part 2 sections 2, 5 and 8). */
 import type { Page } from '@playwright/test';
-import { expect, httpError, loginButton, resetSandbox, signIn, signInAs, submitLogin, test } from './fixtures';
+import { expect, httpError, loginButton, resetSandbox, signIn, signInAs, submitLogin, test, textField } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -54,9 +54,9 @@ test('General shows the company and account, and Change leads to the password fo
 });
 
 test.describe('password change', () => {
-  const old = (page: Page) => page.getByLabel('Old password', { exact: true });
-  const fresh = (page: Page) => page.getByLabel('New password', { exact: true });
-  const confirm = (page: Page) => page.getByLabel('Confirm new password', { exact: true });
+  const old = (page: Page) => textField(page, 'Old password');
+  const fresh = (page: Page) => textField(page, 'New password');
+  const confirm = (page: Page) => textField(page, 'Confirm new password');
   const submit = (page: Page) => page.getByRole('button', { name: 'Change password' });
 
   test('every field is required', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('contacts', () => {
     await expect(page).toHaveURL('/settings/contact/create');
   }
 
-  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+  const field = (page: Page, label: string) => textField(page, label);
   const save = (page: Page) => page.getByRole('button', { name: 'Save' });
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

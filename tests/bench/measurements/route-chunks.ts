@@ -6,7 +6,12 @@ import { entryKey, filesOf, gzipSize, kB, staticClosure, totalGzip, type Manifes
 import type { BenchContext, BenchReport, Measurement } from '../types';
 
 const ADMIN_SOURCE = 'src/PortalAdmin.tsx';
+const ADMIN_NAME = 'PortalAdmin';
 const PUBLIC_PAGES = ['src/pages/auth/'];
+
+// Rollup may merge a lazy module into a shared chunk: the manifest then names it but gives no `src`.
+const sourceOf = (key: string, chunk: ManifestChunk): string =>
+  chunk.src ?? (chunk.name === ADMIN_NAME ? ADMIN_SOURCE : `${key} (${chunk.name ?? 'unnamed'})`);
 
 function kindOf(source: string): string {
   if (source === ADMIN_SOURCE) return 'admin shell';
@@ -24,17 +29,18 @@ export const routeChunks: Measurement = {
   run({ portal }: BenchContext): BenchReport {
     const { manifest } = portal;
     const entry = staticClosure(manifest, [entryKey(manifest)]);
+    const lazyEntries = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
+    const adminKey = lazyEntries.find(([key, chunk]) => sourceOf(key, chunk) === ADMIN_SOURCE)?.[0];
     // Pages behind sign-in render inside the Admin shell, so its imports are loaded by then.
-    const withAdmin = manifest[ADMIN_SOURCE] ? staticClosure(manifest, [ADMIN_SOURCE], new Set(entry)) : entry;
-    const lazyEntries = Object.entries(manifest).filter((pair): pair is [string, ManifestChunk] => Boolean(pair[1].isDynamicEntry));
+    const withAdmin = adminKey ? staticClosure(manifest, [adminKey], new Set(entry)) : entry;
     const rows = lazyEntries
       .map(([key, chunk]) => {
-        const kind = kindOf(chunk.src ?? key);
+        const source = sourceOf(key, chunk);
+        const kind = kindOf(source);
         const loaded = kind === 'page' || kind === 'resource route' ? withAdmin : entry;
-        const added = filesOf(manifest, staticClosure(manifest, [key])).filter(
-          (file) => !filesOf(manifest, loaded).includes(file),
-        );
-        return [kind, chunk.src ?? key, kB(gzipSize(portal, chunk.file)), kB(totalGzip(portal, added))];
+        const loadedFiles = new Set(filesOf(manifest, loaded));
+        const added = filesOf(manifest, staticClosure(manifest, [key])).filter((file) => !loadedFiles.has(file));
+        return [kind, source, kB(gzipSize(portal, chunk.file)), kB(totalGzip(portal, added))];
       })
       .sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]) || a[1].localeCompare(b[1]));
     return {
