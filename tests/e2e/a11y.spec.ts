@@ -64,6 +64,17 @@ test.describe('signed in as demo', () => {
   });
 });
 
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the open navigation drawer', async ({ page }) => {
+    await signInAs(page, 'demo');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test('not-allowed view (metered on a prepaid-only page)', async ({ page }) => {
   await signInAs(page, 'metered');
   await page.goto('/billing/balance');

@@ -187,3 +187,20 @@ test('the footer links the privacy policy in a new tab and shows Sitemap', async
   await expect(footer.getByText('Sitemap')).toBeVisible();
   await expect(footer.getByText(/2024/)).toBeVisible();
 });
+
+test('Scroll to top appears past 300 px and brings the page back up', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await expect(heading(page)).toHaveText('Dashboard');
+  // Make the page tall whatever its content, to scroll on any screen size.
+  await page.getByRole('main').evaluate((main) => {
+    main.style.minHeight = '3000px';
+  });
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
