@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Divider, Drawer, IconButton, List, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
-import { useLocation } from 'react-router-dom';
 import { userLabel } from '../../providers/permissions';
 import type { CurrentUser, Permissions } from '../../providers/types';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -21,11 +20,8 @@ interface Props {
 export function MobileMenu({ me, permissions }: Props) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const cartCount = useCartCount();
   const close = () => setOpen(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const labelOf = (key: string) => {
     if (key === 'settings' && me) return userLabel(me);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Box, ClickAwayListener, MenuItem, MenuList, Paper, Popper } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useDropdown } from './useDropdown';
@@ -35,10 +35,9 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
   const menuId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const { open, focusFirst, openMenu, close, scheduleClose, cancelClose } = useDropdown();
+  const isPointerInside = useCallback(() => Boolean(anchor.current?.matches(':hover')), []);
+  const { open, focusFirst, openMenu, close, scheduleClose, cancelClose } = useDropdown(isPointerInside);
   const { pathname } = useLocation();
-
-  useEffect(close, [pathname, close]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!OPEN_KEYS.has(event.key)) return;
@@ -80,7 +79,8 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
         placement="bottom-start"
         // Kept inside the bar's landmark, and inside the hover area of the section.
         disablePortal
-        sx={(theme) => ({ zIndex: theme.zIndex.appBar + 1 })}
+        // Out of the flow from its first paint: in flow it would push the bar's items under the pointer.
+        sx={(theme) => ({ position: 'absolute', top: 0, left: 0, zIndex: theme.zIndex.appBar + 1 })}
       >
         <Paper elevation={4} onMouseEnter={cancelClose} onMouseLeave={scheduleClose}>
           <ClickAwayListener

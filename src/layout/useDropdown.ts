@@ -5,7 +5,7 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '../config';
  * Open state of a navigation dropdown: opens at once (hover, click, keyboard) and, when the
  * pointer leaves, closes after the spec's delay unless the pointer comes back first.
  */
-export function useDropdown() {
+export function useDropdown(isPointerInside: () => boolean = () => false) {
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,9 +33,10 @@ export function useDropdown() {
     cancelClose();
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      setOpen(false);
+      // A layout shift can report a leave while the pointer is still on the section or its menu.
+      if (!isPointerInside()) setOpen(false);
     }, DROPDOWN_CLOSE_DELAY_MS);
-  }, [cancelClose]);
+  }, [cancelClose, isPointerInside]);
 
   useEffect(() => cancelClose, [cancelClose]);
 
