@@ -25,6 +25,15 @@ import { RequireAccess } from './system/RequireAccess';
 import { NAVIGATION } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
 
+/** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
+function CatchAll() {
+  return (
+    <RequireAccess>
+      <NotFoundPage />
+    </RequireAccess>
+  );
+}
+
 interface Props {
   queryClient: QueryClient;
   store: Store;
@@ -76,7 +85,7 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       layout={PortalLayout}
       notification={PortalNotification}
       dashboard={DashboardPage}
-      catchAll={NotFoundPage}
+      catchAll={CatchAll}
       error={ServerErrorPage}
       loginPage={false}
       disableTelemetry
