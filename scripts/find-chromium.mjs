@@ -60,7 +60,7 @@ export function ensureChromium() {
   }
   if (isRoot() && isDebianLike()) {
     console.log('No Chromium found: installing Debian\'s "chromium" package (apt-get install -y chromium)...');
-    if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'])) {
+    if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium'])) {
       const installed = findChromium();
       if (installed) return installed;
     }
