@@ -1,4 +1,5 @@
 /** Shared error views: the generic load-error view (with retry) and the general-errors list of a form. */
+import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, List, ListItem } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { ApiError } from '../../providers/http';
@@ -8,6 +9,23 @@ export function loadErrorKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return 'common.errors.network';
   if (error instanceof ApiError && error.status >= 500) return 'common.errors.serverSide';
   return 'common.errors.generic';
+}
+
+/** An error alert with a "Try again" button: every retryable failure looks the same. */
+export function RetryAlert({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('common.actions.retry')}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
+  );
 }
 
 interface LoadErrorProps {
@@ -21,17 +39,10 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
   const key = loadErrorKey(error);
   return (
     <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('common.actions.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={onRetry}>
         <AlertTitle>{translate('common.errors.generic')}</AlertTitle>
         {key === 'common.errors.generic' ? null : translate(key)}
-      </Alert>
+      </RetryAlert>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { RetryAlert } from './ServerErrors';
 
 interface Props {
   title: string;
@@ -25,16 +26,7 @@ export function WidgetCard({ title, loading, error, onRetry, children }: Props) 
             <Skeleton width="40%" />
           </>
         ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {translate('common.actions.retry')}
-              </Button>
-            }
-          >
-            {translate('dashboard.widgetError')}
-          </Alert>
+          <RetryAlert onRetry={onRetry}>{translate('dashboard.widgetError')}</RetryAlert>
         ) : (
           children
         )}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/PageTitle';
 
 interface Props {
   title: string;
@@ -23,5 +26,24 @@ export function SystemMessage({ title, icon, children, actions }: Props) {
         )}
       </Paper>
     </Box>
+  );
+}
+
+/** A system page of one title, one text and one link home (not found, not allowed). */
+export function SystemPage({ titleKey, textKey, homeKey }: { titleKey: string; textKey: string; homeKey: string }) {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  useDocumentTitle(title);
+  return (
+    <SystemMessage
+      title={title}
+      actions={
+        <Button variant="contained" component={Link} to="/">
+          {translate(homeKey)}
+        </Button>
+      }
+    >
+      <Typography>{translate(textKey)}</Typography>
+    </SystemMessage>
   );
 }
