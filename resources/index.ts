@@ -1,8 +1,9 @@
 /** The resource registry: every backend collection the console knows. */
 import type { ResourceDefinition } from './defineResource';
 import contacts from './contacts';
+import profiles from './profiles';
 
-export const RESOURCES: ResourceDefinition[] = [contacts];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

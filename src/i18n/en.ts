@@ -10,8 +10,10 @@ import settings from './en/settings';
 import system from './en/system';
 import dashboard from './en/dashboard';
 import resources from './en/resources';
+import profiles from './en/profiles';
+import profileEdit from './en/profileEdit';
 
-export const portalMessages = { common, shell, auth, settings, system, dashboard, resources };
+export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit };
 export type PortalMessages = typeof portalMessages;
 
 const en = { ...englishMessages, ...portalMessages };

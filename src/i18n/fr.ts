@@ -8,8 +8,10 @@ import settings from './fr/settings';
 import system from './fr/system';
 import dashboard from './fr/dashboard';
 import resources from './fr/resources';
+import profiles from './fr/profiles';
+import profileEdit from './fr/profileEdit';
 
-const portalMessages = { common, shell, auth, settings, system, dashboard, resources } satisfies PortalMessages;
+const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };
 export default fr;

@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { createQueryClient } from '../../src/queryClient';
 import { createAuthProvider } from '../../providers/authProvider';
@@ -24,24 +24,25 @@ export interface RenderOptions {
 export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={createAuthProvider(queryClient)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={queryClient}
-        theme={portalTheme}
-      >
-        <Routes>
-          <Route path={path ?? url.split('?')[0]} element={ui} />
-          {Object.entries(routes).map(([route, element]) => (
-            <Route key={route} path={route} element={element} />
-          ))}
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
+  const screen = (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={createAuthProvider(queryClient)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={queryClient}
+      theme={portalTheme}
+    >
+      <Routes>
+        <Route path={path ?? url.split('?')[0]} element={ui} />
+        {Object.entries(routes).map(([route, element]) => (
+          <Route key={route} path={route} element={element} />
+        ))}
+      </Routes>
+    </AdminContext>
   );
-  return { ...result, queryClient };
+  // A data router, as in the portal (useBlocker needs one).
+  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [url] });
+  const result = render(<RouterProvider router={router} />);
+  return { ...result, queryClient, router };
 }

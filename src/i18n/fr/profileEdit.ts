@@ -1,0 +1,3 @@
+import type en from '../en/profileEdit';
+
+export default {} satisfies typeof en;

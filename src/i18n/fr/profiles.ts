@@ -1,0 +1,3 @@
+import type en from '../en/profiles';
+
+export default {} satisfies typeof en;
