@@ -1,4 +1,33 @@
-/** Placeholder: replaced by its owner. */
+/** /profiles/existing (spec part 2 section 2): the end users, greyed when incomplete or blocked. */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import type { ProfileRow } from '../../providers/types';
+import ProfileListInfo from './list/ProfileListInfo';
+import ProfileListActions from './list/ProfileListActions';
+import BlockedCell from './list/BlockedCell';
+import EditProfileButton from './list/EditProfileButton';
+import { useProfileFilters } from './list/useProfileFilters';
+
+const GREYED = { bgcolor: 'grey.100', '& td': { color: 'text.secondary' } };
+const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});
+
 export default function ProfileList() {
-  return <div>ProfileList</div>;
+  const translate = useTranslate();
+  const filters = useProfileFilters();
+  return (
+    <PortalList title={translate('profiles.list.title')} actions={<ProfileListActions />} filters={filters}>
+      <ProfileListInfo />
+      <DataTable<ProfileRow> bulkActionButtons={false} rowClick={false} rowSx={greyed}>
+        <DataTable.Col source="blocked" label="profiles.list.columns.blocked" disableSort>
+          <BlockedCell />
+        </DataTable.Col>
+        <DataTable.Col source="name" label="profiles.list.columns.name" disableSort />
+        <DataTable.Col source="area" label="profiles.list.columns.city" disableSort />
+        <DataTable.Col source="country" label="profiles.list.columns.country" disableSort />
+        <DataTable.Col label={false} disableSort align="right">
+          <EditProfileButton />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
 }

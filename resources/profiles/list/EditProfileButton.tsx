@@ -1,0 +1,23 @@
+/** Per row: Edit, to /profiles/edit/{id}. */
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
+import type { ProfileRow } from '../../../providers/types';
+import { pathWithId } from '../../defineResource';
+import { PROFILE_PATHS } from '..';
+
+export default function EditProfileButton() {
+  const translate = useTranslate();
+  const record = useRecordContext<ProfileRow>();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      label="common.actions.edit"
+      aria-label={translate('profiles.list.editLabel', { name: record.name })}
+      to={pathWithId(PROFILE_PATHS.edit, record.id)}
+    >
+      <EditIcon />
+    </Button>
+  );
+}
