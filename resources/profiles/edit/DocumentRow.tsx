@@ -1,0 +1,63 @@
+/** One document: label, info tooltip, latest status, and its picker (or, for data-only types, the fields it needs). */
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { useTranslate } from 'react-admin';
+import type { ProfileDocumentSlot } from '../../../providers/types';
+import { requiredFieldsOf, takesFile } from '../rules/documentRules';
+import { DocumentPicker } from './DocumentPicker';
+
+interface Props {
+  document: ProfileDocumentSlot;
+  /** Client field name -> the server's label. */
+  fieldLabels: Record<string, string>;
+  error?: string;
+  disabled?: boolean;
+  onChoose: (files: File[]) => void;
+}
+
+export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }: Props) {
+  const translate = useTranslate();
+  const latest = document.uploaded[0];
+  const errorId = `document-error-${document.id}`;
+  return (
+    <Box
+      component="li"
+      aria-label={document.label}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+          <Typography fontWeight={600}>{document.label}</Typography>
+          <Tooltip title={document.info}>
+            <IconButton size="small" aria-label={translate('profileEdit.documents.about', { document: document.label })}>
+              <InfoOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {document.required && <Chip size="small" color="error" variant="outlined" label={translate('profileEdit.documents.required')} />}
+        </Box>
+        <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
+          {latest
+            ? translate('profileEdit.documents.status', { status: latest.validated })
+            : translate('profileEdit.documents.notUploaded')}
+        </Typography>
+        {!takesFile(document.id) && (
+          <Typography variant="body2">
+            {translate('profileEdit.documents.needsFields', {
+              fields: requiredFieldsOf(document.id)
+                .map((name) => fieldLabels[name] ?? name)
+                .join(', '),
+            })}
+          </Typography>
+        )}
+        {error && (
+          <Typography id={errorId} variant="body2" color="error" role="alert">
+            {translate(error, { _: error })}
+          </Typography>
+        )}
+      </Box>
+      {takesFile(document.id) && (
+        <DocumentPicker document={document} disabled={disabled} describedBy={error ? errorId : undefined} onChoose={onChoose} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The documents of the form: the plan's required ones ("Required Documents for this Plan") or every
+ * one ("All Documents"), the red badge, templates, chosen files, and the way to the documents list.
+ */
+import { Alert, Box, Button, Typography } from '@mui/material';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { DocumentTemplate, ProfileDocumentSlot } from '../../../providers/types';
+import { PROFILE_PATHS } from '..';
+import { ChosenFiles } from './ChosenFiles';
+import { DocumentRow } from './DocumentRow';
+import { DocumentsInfo } from './DocumentsInfo';
+import { Templates } from './Templates';
+import type { EditField, EditState } from './useEditState';
+
+interface Props {
+  profileId: string;
+  planChosen: boolean;
+  /** Known document types only. */
+  documents: ProfileDocumentSlot[];
+  templates: DocumentTemplate[];
+  fields: EditField[];
+  state: EditState;
+  disabled?: boolean;
+}
+
+export function DocumentsSection({ profileId, planChosen, documents, templates, fields, state, disabled }: Props) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const shown = planChosen ? documents.filter((document) => document.required) : documents;
+  const fieldLabels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  return (
+    <Box component="section" aria-labelledby="documents-title" sx={{ mt: 3 }}>
+      <Typography id="documents-title" variant="h6" component="h2">
+        {translate(planChosen ? 'profileEdit.documents.planTitle' : 'profileEdit.documents.allTitle')}
+      </Typography>
+      <Alert severity="error" role="status" sx={{ my: 1 }}>
+        {translate(planChosen ? 'profileEdit.documents.badgePlan' : 'profileEdit.documents.badgeNoPlan')}
+      </Alert>
+      {shown.length === 0 ? (
+        <Typography>{translate('profileEdit.documents.noneRequired')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {shown.map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              fieldLabels={fieldLabels}
+              error={state.documentErrors[document.id]}
+              disabled={disabled}
+              onChoose={(files) => state.choose(document.id, files, document.multiple)}
+            />
+          ))}
+        </Box>
+      )}
+      <ChosenFiles chosen={state.chosen} documents={documents} disabled={disabled} onRemove={state.removeFile} />
+      <Templates templates={templates} />
+      <Button
+        sx={{ mt: 2 }}
+        startIcon={<ListAltIcon />}
+        onClick={() => navigate(`${PROFILE_PATHS.documents}?profile=${profileId}`, { state: { fromEdit: true } })}
+      >
+        {translate('profileEdit.documents.openList')}
+      </Button>
+      <DocumentsInfo />
+    </Box>
+  );
+}

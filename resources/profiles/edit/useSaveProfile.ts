@@ -1,0 +1,120 @@
+/**
+ * "Save End user": validate everything, then PATCH the Default flag (always sent), then POST (draft) or
+ * PUT the data, then, only if files were chosen, one multipart upload of those documents with the data's
+ * country and area. Any failure keeps the typed values and the chosen files.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { saveEndUserData, setDefaultProfile, uploadProfileDocuments } from '../../../providers/api/profiles';
+import { ApiError, firstMessage, type UploadProgress } from '../../../providers/http';
+import type { EndUserData, ProfileDocumentSlot } from '../../../providers/types';
+import { toClientKeys, toServerName } from '../rules/fieldNames';
+import { isFilled, validateDocuments, validateFields } from '../rules/validation';
+import type { EditField, EditState } from './useEditState';
+import { documentInputId, fieldInputId } from './ids';
+
+const DOCUMENT_TOAST_MS = 5000;
+
+interface Options {
+  profileId: string;
+  isDraft: boolean;
+  fields: EditField[];
+  documents: ProfileDocumentSlot[];
+  state: EditState;
+}
+
+function focusFirst(ids: string[]) {
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+export function useSaveProfile({ profileId, isDraft, fields, documents, state }: Options) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | undefined>();
+
+  const validate = (): boolean => {
+    const { errors, groupError } = validateFields(fields, state.values);
+    const documentErrors = validateDocuments(documents, state.chosen);
+    state.setFieldErrors(errors);
+    state.setGroupError(groupError);
+    state.setDocumentErrors(documentErrors);
+    const invalid = [
+      ...fields.filter((field) => errors[field.name]).map((field) => fieldInputId(field.name)),
+      ...documents.filter((document) => documentErrors[document.id]).map((document) => documentInputId(document.id)),
+    ];
+    focusFirst(invalid);
+    return invalid.length === 0;
+  };
+
+  const saveData = async (): Promise<boolean> => {
+    notify('profileEdit.toasts.savingProfile', { type: 'info' });
+    try {
+      await setDefaultProfile(profileId, state.isDefault);
+      const body: EndUserData = {};
+      for (const field of fields) {
+        const value = state.values[field.name];
+        body[toServerName(field.name)] = isFilled(value) ? (value ?? null) : null;
+      }
+      await saveEndUserData(profileId, body, isDraft);
+      notify('profileEdit.toasts.profileSaved', { type: 'success' });
+      return true;
+    } catch (error) {
+      notify('common.errors.generic', { type: 'error' });
+      if (error instanceof ApiError && error.status === 400) {
+        state.setFieldErrors(toClientKeys(error.body.errors));
+        state.setGeneralError(firstMessage(error.data));
+      }
+      return false;
+    }
+  };
+
+  const uploadFiles = async (): Promise<boolean> => {
+    notify('profileEdit.toasts.savingDocuments', { type: 'info', autoHideDuration: DOCUMENT_TOAST_MS });
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const place = { country: state.values.country ?? null, area: state.values.area ?? null };
+      await uploadProfileDocuments(profileId, state.chosen, place, setProgress);
+      notify('profileEdit.toasts.documentsSaved', { type: 'success', autoHideDuration: DOCUMENT_TOAST_MS });
+      return true;
+    } catch (error) {
+      notify('common.errors.generic', { type: 'error', autoHideDuration: DOCUMENT_TOAST_MS });
+      if (error instanceof ApiError && error.status === 400) {
+        const messages: Record<number, string> = {};
+        for (const id of Object.keys(state.chosen)) {
+          const message = error.field(`document_${id}`);
+          if (message) messages[Number(id)] = message;
+        }
+        state.setDocumentErrors(messages);
+        state.setGeneralError(firstMessage(error.data));
+      }
+      return false;
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    state.setGeneralError(undefined);
+    if (!validate()) return;
+    setSaving(true);
+    try {
+      if (!(await saveData())) return;
+      const uploaded = state.hasChosen ? await uploadFiles() : true;
+      await queryClient.invalidateQueries({ queryKey: ['customer/account', profileId] });
+      state.resetSaved(!uploaded);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving, progress };
+}
