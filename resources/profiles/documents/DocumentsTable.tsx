@@ -1,0 +1,54 @@
+/** The documents of one end user, newest first; it scrolls sideways inside the page on narrow screens. */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { profileDocumentsQuery } from '../../../providers/api/profiles';
+import { formatDateTime } from '../../../src/components/formatDateTime';
+import { LoadError } from '../../../src/components/ServerErrors';
+import DocumentStatus from './DocumentStatus';
+
+const COLUMNS = ['type', 'validated', 'status', 'submitted', 'fileName', 'view'] as const;
+
+export default function DocumentsTable({ profile }: { profile: string }) {
+  const translate = useTranslate();
+  const { data, isPending, isError, error, refetch } = useQuery(profileDocumentsQuery(profile));
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <Typography role="status">{translate('common.loading')}</Typography>;
+  if (data.length === 0) return <Typography>{translate('profiles.documents.empty')}</Typography>;
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" aria-label={translate('profiles.documents.title')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{translate(`profiles.documents.columns.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((document) => (
+            <TableRow key={document.id}>
+              <TableCell>{document.document_type.name}</TableCell>
+              <TableCell>{translate(document.validated === 'Validated' ? 'profiles.documents.yes' : 'profiles.documents.no')}</TableCell>
+              <TableCell>
+                <DocumentStatus document={document} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.date_submitted)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>{document.document_filename}</TableCell>
+              <TableCell>
+                <Link
+                  href={document.document_file}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={translate('profiles.documents.viewLabel', { name: document.document_filename })}
+                >
+                  {translate('profiles.documents.view')}
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
