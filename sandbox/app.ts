@@ -4,24 +4,45 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createAuth } from './auth';
 import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
 import { Faults, faultMiddleware } from './faults';
 import { API_PREFIX, VERSION_PATH } from './paths';
+import { DocumentSigner, createProfileStore } from './profileStore';
 import { createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCartRoutes } from './routes/cart';
 import { registerContactRoutes } from './routes/contacts';
+import { registerEndUserDataRoutes } from './routes/end-user-data';
+import { registerLookupRoutes } from './routes/lookups';
+import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
+import { registerProfileRoutes } from './routes/profiles';
 import { VersionState, registerSwitches } from './routes/switches';
+import { Uploads } from './uploads';
 
 export interface SandboxOptions {
   db: Db;
   /** The version file answered at /version.json (default: public/version.json of the repository). */
   versionFile?: string;
+  /** Where uploaded documents are kept (default: a temporary folder, removed when the process exits). */
+  uploads?: Uploads;
+}
+
+/** Ordinary request bodies are small JSON; only document uploads may carry a 50 MB file. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function bodyLimits(): MiddlewareHandler<SandboxEnv> {
+  const onError = () => {
+    throw new DrfError(413, { detail: 'Request body is too large.' });
+  };
+  const small = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
+  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError });
+  return (c, next) => (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
 }
 
 const DEFAULT_VERSION_FILE = fileURLToPath(new URL('../public/version.json', import.meta.url));
@@ -41,6 +62,9 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   const faults = new Faults();
   const version = new VersionState(() => builtVersion);
   const auth = createAuth(db);
+  const uploads = options.uploads ?? new Uploads();
+  const signer = new DocumentSigner();
+  const profiles = createProfileStore(db, signer);
 
   const app = new Hono<SandboxEnv>({ strict: false });
   app.onError((error, c) => {
@@ -51,6 +75,7 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
 
   app.use(API_PREFIX, faultMiddleware(faults));
   app.use(`${API_PREFIX}/*`, faultMiddleware(faults));
+  app.use(`${API_PREFIX}/*`, bodyLimits());
 
   const api = new Hono<SandboxEnv>({ strict: false });
   const router = createRouter(api, auth.authenticate);
@@ -59,9 +84,13 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   registerAccountRoutes(router, deps, auth);
   registerContactRoutes(router, deps);
   registerCartRoutes(router, deps);
+  registerLookupRoutes(router, deps);
+  registerProfileRoutes(router, deps, profiles);
+  registerEndUserDataRoutes(router, deps, profiles);
+  registerProfileDocumentRoutes(router, deps, { store: profiles, signer, uploads });
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version });
+  registerSwitches(app, { db, faults, version, uploads });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

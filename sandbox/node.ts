@@ -1,21 +1,39 @@
 /** The sandbox on Node's http: a request listener, and the connect-style middleware Vite's dev server mounts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { databaseFile, openDatabase, type Db } from './db';
 import { isSandboxPath } from './paths';
+import { Uploads } from './uploads';
 
 export interface SandboxHandle {
   db: Db;
   /** Answers one request through the Hono app. */
   listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The folder of the uploaded documents. */
+  uploads: Uploads;
+  /** Closes the database and removes a temporary uploads folder. */
+  close(): void;
 }
 
-/** `dataDir` `:memory:` keeps the data in memory; otherwise `<dataDir>/sandbox.sqlite`. */
+/**
+ * `dataDir` `:memory:` keeps the data in memory and the uploads in a temporary folder; otherwise
+ * `<dataDir>/sandbox.sqlite` and `<dataDir>/uploads/`.
+ */
 export function openSandbox(options: { dataDir: string; versionFile?: string }): SandboxHandle {
   const db = openDatabase(databaseFile(options.dataDir));
-  const app = createApp({ db, versionFile: options.versionFile });
-  return { db, listener: getRequestListener(app.fetch) };
+  const uploads = new Uploads(options.dataDir === ':memory:' ? undefined : join(options.dataDir, 'uploads'));
+  const app = createApp({ db, versionFile: options.versionFile, uploads });
+  return {
+    db,
+    uploads,
+    listener: getRequestListener(app.fetch),
+    close: () => {
+      db.close();
+      uploads.close();
+    },
+  };
 }
 
 export const pathnameOf = (req: IncomingMessage): string => {

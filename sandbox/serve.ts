@@ -52,7 +52,7 @@ export function createServer(options: ServerOptions): PortalServer {
     close: () =>
       new Promise<void>((done) => {
         server.close(() => {
-          sandbox.db.close();
+          sandbox.close();
           done();
         });
         server.closeAllConnections();

@@ -94,6 +94,89 @@ export const SCHEMA: Record<string, string> = {
     did TEXT,
     created_at TEXT NOT NULL
   )`,
+  countries: `CREATE TABLE IF NOT EXISTS countries (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    iso_code TEXT NOT NULL UNIQUE,
+    dialling_code TEXT NOT NULL
+  )`,
+  areas: `CREATE TABLE IF NOT EXISTS areas (
+    id INTEGER PRIMARY KEY,
+    country_id INTEGER NOT NULL REFERENCES countries(id),
+    name TEXT NOT NULL,
+    -- the national area code, without the trunk prefix (Amsterdam 20)
+    prefix TEXT NOT NULL
+  )`,
+  number_types: `CREATE TABLE IF NOT EXISTS number_types (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL
+  )`,
+  did_service_types: `CREATE TABLE IF NOT EXISTS did_service_types (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL
+  )`,
+  plans: `CREATE TABLE IF NOT EXISTS plans (
+    id INTEGER PRIMARY KEY,
+    country_id INTEGER NOT NULL REFERENCES countries(id),
+    name TEXT NOT NULL,
+    plan_type INTEGER NOT NULL REFERENCES number_types(id),
+    -- type of service: 3 LT, 2 PSTN, 10 SMS
+    tos INTEGER NOT NULL REFERENCES did_service_types(id)
+  )`,
+  document_types: `CREATE TABLE IF NOT EXISTS document_types (
+    id INTEGER PRIMARY KEY,
+    label TEXT NOT NULL,
+    info TEXT NOT NULL,
+    multiple INTEGER NOT NULL DEFAULT 0,
+    new_version_required INTEGER NOT NULL DEFAULT 0,
+    country_specific INTEGER NOT NULL DEFAULT 0,
+    area_specific INTEGER NOT NULL DEFAULT 0
+  )`,
+  plan_documents: `CREATE TABLE IF NOT EXISTS plan_documents (
+    plan_id INTEGER NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+    document_type_id INTEGER NOT NULL REFERENCES document_types(id),
+    PRIMARY KEY (plan_id, document_type_id)
+  )`,
+  profiles: `CREATE TABLE IF NOT EXISTS profiles (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    blocked INTEGER NOT NULL DEFAULT 0,
+    is_draft INTEGER NOT NULL DEFAULT 1,
+    -- recomputed on every change (profileRules.isProfileValid)
+    valid INTEGER NOT NULL DEFAULT 0,
+    salutation TEXT CHECK (salutation IN ('mr', 'ms')),
+    first_name TEXT,
+    last_name TEXT,
+    company_name TEXT,
+    street TEXT,
+    house_number TEXT,
+    additional_address_info TEXT,
+    postal_code TEXT,
+    city TEXT,
+    area_id INTEGER REFERENCES areas(id),
+    country_id INTEGER REFERENCES countries(id),
+    phone_number TEXT,
+    email TEXT,
+    vat_number TEXT,
+    company_registration_number TEXT,
+    created_at TEXT NOT NULL
+  )`,
+  profile_documents: `CREATE TABLE IF NOT EXISTS profile_documents (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    document_type_id INTEGER NOT NULL REFERENCES document_types(id),
+    -- relative to the uploads folder
+    file_path TEXT NOT NULL,
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('Pending', 'Validated', 'Rejected')),
+    submitted_at TEXT NOT NULL,
+    country_id INTEGER REFERENCES countries(id),
+    area_id INTEGER REFERENCES areas(id)
+  )`,
 };
 
 export const INDEXES = [
@@ -101,9 +184,13 @@ export const INDEXES = [
   'CREATE INDEX IF NOT EXISTS contacts_customer ON contacts(customer_id, id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS contacts_email ON contacts(customer_id, email COLLATE NOCASE)',
   'CREATE INDEX IF NOT EXISTS cart_lines_customer ON cart_lines(customer_id, id)',
+  'CREATE INDEX IF NOT EXISTS areas_country ON areas(country_id, name)',
+  'CREATE INDEX IF NOT EXISTS plans_country ON plans(country_id, id)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS profiles_name ON profiles(customer_id, name COLLATE NOCASE)',
+  'CREATE INDEX IF NOT EXISTS profile_documents_profile ON profile_documents(profile_id, submitted_at)',
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;

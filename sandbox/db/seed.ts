@@ -6,7 +6,9 @@
 import type Database from 'better-sqlite3';
 import { Faker, base, en, fr, nl } from '@faker-js/faker';
 import { hashPassword, seedSalt } from './passwords';
+import { seedCatalogue } from './seed-catalogue';
 import { seedContacts, type PhonePlan } from './seed-contacts';
+import { seedProfiles } from './seed-profiles';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -179,8 +181,10 @@ export function seed(db: Database.Database): void {
   const list = customers();
   db.transaction(() => {
     seedLookups(db);
+    seedCatalogue(db);
     seedCustomers(db, list);
     for (const customer of list) seedContacts(db, customer.id, customer.faker, customer.website, customer.phones);
     seedCart(db, list[0].faker);
+    for (const customer of list) seedProfiles(db, customer.id, SEED + 1000 * customer.id, SEED_DATE);
   })();
 }

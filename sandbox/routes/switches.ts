@@ -6,6 +6,7 @@ import { badRequest } from '../errors';
 import type { Faults, FailRule } from '../faults';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
+import type { Uploads } from '../uploads';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
 export class VersionState {
@@ -54,8 +55,11 @@ async function failRule(c: SandboxContext): Promise<FailRule> {
   };
 }
 
-export function registerSwitches(app: Hono<SandboxEnv>, deps: { db: Db; faults: Faults; version: VersionState }): void {
-  const { db, faults, version } = deps;
+export function registerSwitches(
+  app: Hono<SandboxEnv>,
+  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads },
+): void {
+  const { db, faults, version, uploads } = deps;
   const sandbox = app.basePath('/__sandbox');
 
   sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
@@ -91,6 +95,7 @@ export function registerSwitches(app: Hono<SandboxEnv>, deps: { db: Db; faults: 
     faults.clear();
     version.override = null;
     reseed(db);
+    uploads.reset();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 

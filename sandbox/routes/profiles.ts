@@ -1,0 +1,155 @@
+/** End-user profiles (customer/account): list, selects, name check, creation, default flag and the form. */
+import { TEMPLATES } from '../files';
+import { type AreaDeps, customerId, type SandboxContext } from '../env';
+import { MESSAGES, badRequest, notFound } from '../errors';
+import { paginate } from '../pagination';
+import { PROFILE_FIELDS, requiredFields } from '../profileRules';
+import type { ProfileRecord, ProfileStore } from '../profileStore';
+import type { Router } from '../routing';
+import { FieldErrors, readJson, stringField } from '../validation';
+import { type DocumentTypeRow, SELECT_DOCUMENT_TYPE, definition, planDocumentsQuery } from './lookups';
+
+interface ListRow {
+  id: number;
+  name: string;
+  blocked: number;
+  valid: number;
+  is_default: number;
+  area: string | null;
+  country: string | null;
+}
+
+const profile = (row: ProfileRecord) => ({
+  id: row.id,
+  name: row.name,
+  default: row.is_default === 1,
+  blocked: row.blocked === 1,
+  valid: row.valid === 1,
+  is_draft: row.is_draft === 1,
+});
+
+const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+
+export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: ProfileStore): void {
+  const FILTER = `FROM profiles p LEFT JOIN areas a ON a.id = p.area_id LEFT JOIN countries k ON k.id = p.country_id
+    WHERE p.customer_id = @customer AND (@name IS NULL OR instr(lower(p.name), lower(@name)) > 0)
+    AND (@country IS NULL OR p.country_id = @country)`;
+  const count = db.prepare<[Record<string, unknown>], number>(`SELECT count(*) ${FILTER}`).pluck();
+  const page = db.prepare<[Record<string, unknown>], ListRow>(`SELECT p.id, p.name, p.blocked, p.valid, p.is_default,
+    coalesce(a.name, p.city) AS area, k.name AS country ${FILTER} ORDER BY p.name COLLATE NOCASE, p.id LIMIT @limit OFFSET @offset`);
+  const forSelect = db.prepare<[number, number]>(
+    'SELECT id AS value, name FROM profiles WHERE customer_id = ? AND blocked <= ? ORDER BY name COLLATE NOCASE, id',
+  );
+  const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
+  const nameTaken = db.prepare<[number, string, number], number>(
+    'SELECT 1 FROM profiles WHERE customer_id = ? AND trim(name) = ? COLLATE NOCASE AND id <> ?',
+  ).pluck();
+  const insert = db.prepare(`INSERT INTO profiles (customer_id, name, is_draft, valid, created_at) VALUES (?, ?, 1, 0, ?)`);
+  const clearDefault = db.prepare('UPDATE profiles SET is_default = 0 WHERE customer_id = ?');
+  const setDefault = db.prepare('UPDATE profiles SET is_default = ? WHERE id = ?');
+  const documentTypes = db.prepare<[], DocumentTypeRow>(`${SELECT_DOCUMENT_TYPE} ORDER BY d.id`);
+  const planDocuments = planDocumentsQuery(db);
+
+  const listFilters = (c: SandboxContext) => {
+    const name = c.req.query('name')?.trim() || null;
+    const rawCountry = c.req.query('country')?.trim() || null;
+    if (rawCountry !== null && (!/^\d+$/.test(rawCountry) || countryExists.get(Number(rawCountry)) !== 1)) {
+      throw badRequest({ country: [INVALID_CHOICE] });
+    }
+    return { customer: customerId(c), name, country: rawCountry === null ? null : Number(rawCountry) };
+  };
+
+  router.resource('customer/account', {
+    get: (c) => {
+      const filters = listFilters(c);
+      const answer = paginate(c, () => count.get(filters) ?? 0, (limit, offset) => page.all({ ...filters, limit, offset }));
+      return c.json({
+        results: answer.results.map((row) => ({
+          id: row.id,
+          name: row.name,
+          blocked: row.blocked === 1,
+          valid: row.valid === 1,
+          is_default: row.is_default === 1,
+          area: row.area,
+          country: row.country,
+        })),
+        count: answer.count,
+      });
+    },
+    post: async (c) => {
+      const errors = new FieldErrors();
+      const name = stringField(await readJson(c), 'name', errors, { required: true });
+      if (name && !errors.has('name') && nameTaken.get(customerId(c), name, 0) === 1) {
+        errors.add('name', 'Profile with this name already exists.');
+      }
+      errors.check();
+      const id = Number(insert.run(customerId(c), name, new Date().toISOString()).lastInsertRowid);
+      return c.json({ id }, 201);
+    },
+  });
+
+  router.resource('customer/account/for-select', { get: (c) => c.json(forSelect.all(customerId(c), 1)) });
+  router.resource('customer/account/for-select-without-blocked', { get: (c) => c.json(forSelect.all(customerId(c), 0)) });
+
+  router.resource('customer/account/check-unique', {
+    get: (c) => {
+      const name = c.req.query('name')?.trim();
+      if (!name) throw badRequest({ name: [MESSAGES.required] });
+      return c.json({ unique: nameTaken.get(customerId(c), name, 0) !== 1 });
+    },
+  });
+
+  router.resource('customer/account/:id{[0-9]+}', {
+    get: (c) => c.json(profile(store.owned(c))),
+    patch: async (c) => {
+      const row = store.owned(c);
+      const body = await readJson(c);
+      if (body.default === undefined) throw badRequest({ default: [MESSAGES.required] });
+      if (typeof body.default !== 'boolean') throw badRequest({ default: ['Must be a valid boolean.'] });
+      const isDefault = body.default;
+      db.transaction(() => {
+        if (isDefault) clearDefault.run(row.customer_id);
+        setDefault.run(isDefault ? 1 : 0, row.id);
+      })();
+      return c.json(profile(store.owned(c)));
+    },
+  });
+
+  /** The form: every field and document type; `required` from the plan's documents (none without a plan). */
+  const form = (row: ProfileRecord, required: number[]) => {
+    const fields = requiredFields(required);
+    const versions = store.documents(row.id);
+    return {
+      is_draft: row.is_draft === 1,
+      fields: PROFILE_FIELDS.map(([field, label]) => ({
+        field,
+        label,
+        value: row[field] ?? null,
+        required: fields.has(field),
+      })),
+      documents: documentTypes.all().map((type) => ({
+        ...definition(type),
+        required: required.includes(type.id),
+        uploaded: versions.filter((version) => version.document_type.id === type.id),
+      })),
+      templates: Object.entries(TEMPLATES).map(([file, { label }]) => ({ label, location: `/api/v1/templates/${file}` })),
+    };
+  };
+
+  router.resource('customer/account/:id{[0-9]+}/form', { get: (c) => c.json(form(store.owned(c), [])) });
+  router.resource('customer/account/:id{[0-9]+}/form/plan/:plan{[0-9]+}/type/:type{[0-9]+}', {
+    get: (c) => {
+      const row = store.owned(c);
+      const documents = planDocuments(c.req.param('plan'), c.req.param('type'));
+      if (!documents) throw notFound();
+      return c.json(form(row, documents.map((document) => document.id)));
+    },
+  });
+  // Numbers arrive with issue 4: until then no number is the customer's.
+  router.resource('customer/account/:id{[0-9]+}/form/did/:did', {
+    get: (c) => {
+      store.owned(c);
+      throw notFound();
+    },
+  });
+}
