@@ -10,6 +10,7 @@ export function freshSandbox(): { app: App; db: Db } {
 }
 
 export interface CallOptions {
+  /** JSON-encoded, unless it is FormData (multipart). */
   body?: unknown;
   /** false: leave the X-CSRFToken header out of a mutation. */
   csrf?: boolean;
@@ -24,7 +25,8 @@ export class Client {
 
   async call(method: string, path: string, { body, csrf = true, headers = {} }: CallOptions = {}): Promise<Response> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
-    if (body !== undefined) all['Content-Type'] = 'application/json';
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) all['Content-Type'] = 'application/json';
     if (this.token) all.Authorization = `Token ${this.token}`;
     if (this.csrf) all.Cookie = `csrftoken=${this.csrf}`;
     if (csrf && this.csrf && method !== 'GET') all['X-CSRFToken'] = this.csrf;
@@ -32,7 +34,7 @@ export class Client {
     const response = await this.app.request(url, {
       method,
       headers: all,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const cookie = /csrftoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
     if (cookie) this.csrf = cookie[1];
@@ -42,6 +44,9 @@ export class Client {
   get = (path: string, options?: CallOptions) => this.call('GET', path, options);
   post = (path: string, body?: unknown, options?: CallOptions) => this.call('POST', path, { ...options, body });
   put = (path: string, body?: unknown, options?: CallOptions) => this.call('PUT', path, { ...options, body });
+  patch = (path: string, body?: unknown, options?: CallOptions) => this.call('PATCH', path, { ...options, body });
+  /** A multipart POST (the body is sent as it is). */
+  upload = (path: string, form: FormData, options?: CallOptions) => this.call('POST', path, { ...options, body: form });
   delete = (path: string, options?: CallOptions) => this.call('DELETE', path, options);
 
   async login(login: string, password = login): Promise<this> {
