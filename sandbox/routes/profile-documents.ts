@@ -71,7 +71,7 @@ export function registerProfileDocumentRoutes(
     }
     if (body.area !== undefined && body.area !== '') {
       const areaOf = area === undefined ? undefined : areaCountry.get(area);
-      if (areaOf === undefined || (country !== undefined && areaOf !== country)) errors.add('area', 'Select a valid area.');
+      if (areaOf === undefined || (country !== undefined && !errors.has('country') && areaOf !== country)) errors.add('area', 'Select a valid area.');
     }
     errors.check();
     return { files, country: country ?? null, area: area ?? null };
