@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { toastTexts } from '../pages/toasts';
+import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave } from './fixtures';
+import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
+
+const FILLED = { street: 'Coolsingel', house_number: '40', postal_code: '3011 AD', city: 'Rotterdam', country: 1 };
+const pdf = (name = 'bill.pdf') => new File([name], name, { type: 'application/pdf' });
+/** The file content (MSW's XHR interceptor in jsdom does not keep file names: the content says which file it is). */
+const content = (value: FormDataEntryValue | null) => (value as File).text();
+const fileInput = (id: number) => screen.getByTestId(`file-input-${id}`);
+
+describe('ProfileEdit: validation', () => {
+  it('shows every required field and the missing required document, and focuses the first', async () => {
+    serveEdit();
+    const calls = serveSave();
+    const { user } = showEdit(PLAN_URL);
+    await user.click(await saveButton());
+    for (const label of ['Street', 'House number', 'Postal code', 'City']) {
+      expect(within(field(label).closest('.MuiTextField-root') as HTMLElement).getByText('This is required field.')).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('listitem', { name: 'Proof of address' })).getByText('This document is required for this Plan.')).toBeInTheDocument();
+    expect(field('Street')).toHaveFocus();
+    expect(calls.patch).toHaveLength(0);
+  });
+
+  it('"Invalid Email" and "Invalid phone number"', async () => {
+    serveEdit();
+    serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Email'), 'jan@');
+    await user.type(field('Phone number'), '12 ab');
+    await user.click(await saveButton());
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(field('Phone number')).toHaveFocus();
+  });
+
+  it('only an email: the phone asks for itself, with the group message', async () => {
+    serveEdit();
+    serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Email'), 'jan@example.nl');
+    await user.click(await saveButton());
+    expect(await screen.findByText('If you enter email you also have to enter phone number!')).toBeInTheDocument();
+    expect(screen.getByText('Both email and phone number are required')).toBeInTheDocument();
+  });
+
+  it('only a phone: the email asks for itself, with the group message', async () => {
+    serveEdit();
+    serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Phone number'), '+31 20 123 4567');
+    await user.click(await saveButton());
+    expect(await screen.findByText('If you enter phone number you also have to enter email!')).toBeInTheDocument();
+    expect(screen.getByText('Both email and phone number are required')).toBeInTheDocument();
+  });
+
+  it('refuses a file over 50 MB when chosen, and nothing is uploaded', async () => {
+    serveEdit();
+    const calls = serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.upload(fileInput(17), fileOf('huge.pdf', 50 * 1024 * 1024 + 1));
+    expect(within(screen.getByRole('listitem', { name: 'Last invoice' })).getByText('File exceeds 50MB')).toBeInTheDocument();
+    expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
+    await user.click(await saveButton());
+    await waitFor(() => expect(toastTexts()).toContain('Profile is saved.'));
+    expect(calls.uploads).toHaveLength(0);
+  });
+});
+
+describe('ProfileEdit: saving', () => {
+  it('a draft is POSTed, the Default flag always sent, toasts in order', async () => {
+    serveEdit({ allForm: form({ is_draft: true }) });
+    const calls = serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Last name'), 'Jansen');
+    await user.click(await saveButton());
+    await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.']));
+    expect(calls.patch).toEqual([{ default: false }]);
+    expect(calls.put).toHaveLength(0);
+    expect(calls.post).toHaveLength(1);
+    expect(calls.post[0]).toMatchObject({ last_name: 'Jansen', email: null });
+  });
+
+  it('a saved profile is PUT; ticking Default sends true', async () => {
+    serveEdit();
+    const calls = serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.click(screen.getByRole('checkbox', { name: 'Default' }));
+    await user.click(await saveButton());
+    await waitFor(() => expect(calls.put).toHaveLength(1));
+    expect(calls.patch).toEqual([{ default: true }]);
+    expect(calls.post).toHaveLength(0);
+  });
+
+  it('uploads only the chosen documents with the data country and area, in one request', async () => {
+    serveEdit({ allForm: form({ fields: fields({ ...FILLED, area: 11 }) }) });
+    const calls = serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.upload(fileInput(17), pdf('invoice.pdf'));
+    await user.upload(fileInput(6), [pdf('kyc-1.pdf'), pdf('kyc-2.pdf')]);
+    expect(screen.getByText('Press save end user to submit.')).toBeInTheDocument();
+    expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
+    await user.click(await saveButton());
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Documents saved.']),
+    );
+    expect(calls.uploads).toHaveLength(1);
+    const body = calls.uploads[0];
+    expect([...body.keys()].sort()).toEqual(['area', 'country', 'document_17', 'document_6', 'document_6']);
+    expect(await content(body.get('document_17'))).toBe('invoice.pdf');
+    expect(await Promise.all(body.getAll('document_6').map(content))).toEqual(['kyc-1.pdf', 'kyc-2.pdf']);
+    expect(body.get('country')).toBe('1');
+    expect(body.get('area')).toBe('11');
+    const documentToasts = screen.getAllByRole('listitem').filter((item) => /documents/.test(item.textContent ?? ''));
+    documentToasts.forEach((toast) => expect(toast).toHaveAttribute('data-duration', '5000'));
+    await waitFor(() => expect(screen.queryByText('invoice.pdf')).not.toBeInTheDocument());
+  });
+
+  it('while sending: a determinate upload progress bar, and no second save', async () => {
+    serveEdit();
+    const calls = serveSave();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(api('customer/account/7/documents'), async ({ request }) => {
+        calls.uploads.push(await request.formData());
+        await held;
+        return HttpResponse.json({ message: 'Documents saved.' }, { status: 201 });
+      }),
+    );
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await user.click(await saveButton());
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('button', { name: 'Save End user' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(toastTexts()).toContain('Documents saved.'));
+    expect(calls.put).toHaveLength(1);
+    expect(calls.uploads).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('puts the server field errors on the fields and keeps every value and file', async () => {
+    serveEdit();
+    serveSave({ data: [400, { email: ['Enter a valid email address.'], phone_number: ['Enter a valid phone number.'] }] });
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Email'), 'jan@example.nl');
+    await user.type(field('Phone number'), '020 123 4567');
+    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await user.click(await saveButton());
+    await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Error occurred.']));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('jan@example.nl');
+    expect(field('Phone number')).toHaveValue('020 123 4567');
+    expect(screen.getByText('passport.pdf')).toBeInTheDocument();
+  });
+
+  it('a refused upload says what failed on the document and keeps the file', async () => {
+    serveEdit();
+    const calls = serveSave({ upload: [400, { document_1: ['Only one file can be sent for this document.'] }] });
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await user.click(await saveButton());
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Error occurred.']),
+    );
+    expect(calls.uploads).toHaveLength(1);
+    const row = screen.getByRole('listitem', { name: 'Customer ID document' });
+    expect(within(row).getByText('Only one file can be sent for this document.')).toBeInTheDocument();
+    expect(screen.getByText('passport.pdf')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveAttribute('data-duration', '5000');
+  });
+
+  it('saves the plan data with the address of a locked country', async () => {
+    serveEdit({ planForm: planForm({ fields: fields({ ...FILLED, country: 2 }, ADDRESS), documents: documents([5]) }) });
+    const calls = serveSave();
+    const { user } = showEdit(PLAN_URL);
+    await saveButton();
+    await waitFor(() => expect(select('Country')).toHaveTextContent('Netherlands'));
+    await user.click(await saveButton());
+    await waitFor(() => expect(calls.put).toHaveLength(1));
+    expect(calls.put[0]).toMatchObject({ country: 1, area: null, street: 'Coolsingel' });
+  });
+});
+
+describe('ProfileEdit: unsaved changes', () => {
+  it('asks before leaving; Stay keeps the page, Leave goes', async () => {
+    serveEdit();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('City'), 'Delft');
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText('You have unsaved changes. Leave this page?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field('City')).toHaveValue('Delft');
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Profiles list page')).toBeInTheDocument();
+  });
+
+  it('leaves at once without changes; warns on tab close with changes', async () => {
+    serveEdit();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.upload(fileInput(1), pdf());
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove bill.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByText('Profiles list page')).toBeInTheDocument();
+  });
+});
