@@ -19,6 +19,8 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
   const translate = useTranslate();
   const latest = document.uploaded[0];
   const errorId = `document-error-${document.id}`;
+  // Data-only types (5, 14) are made of fields: they are never "uploaded".
+  const fileTaking = takesFile(document.id);
   return (
     <Box
       component="li"
@@ -35,12 +37,13 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
           </Tooltip>
           {document.required && <Chip size="small" color="error" variant="outlined" label={translate('profileEdit.documents.required')} />}
         </Box>
-        <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
-          {latest
-            ? translate('profileEdit.documents.status', { status: latest.validated })
-            : translate('profileEdit.documents.notUploaded')}
-        </Typography>
-        {!takesFile(document.id) && (
+        {fileTaking ? (
+          <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
+            {latest
+              ? translate('profileEdit.documents.status', { status: latest.validated })
+              : translate('profileEdit.documents.notUploaded')}
+          </Typography>
+        ) : (
           <Typography variant="body2">
             {translate('profileEdit.documents.needsFields', {
               fields: requiredFieldsOf(document.id)
@@ -55,7 +58,7 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
           </Typography>
         )}
       </Box>
-      {takesFile(document.id) && (
+      {fileTaking && (
         <DocumentPicker document={document} disabled={disabled} describedBy={error ? errorId : undefined} onChoose={onChoose} />
       )}
     </Box>

@@ -104,6 +104,9 @@ describe('ProfileEdit: requirements and what the form shows', () => {
     const address = screen.getByRole('listitem', { name: 'Address' });
     expect(within(address).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
     expect(within(address).getByText('Needs the fields: Street, House number, Postal code, City, Country')).toBeInTheDocument();
+    // A data-only document takes no file, so it is never "Not uploaded".
+    expect(within(address).queryByText('Not uploaded')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Customer ID document' })).getByText('Not uploaded')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Company registration number' })).getByText(
       'Needs the fields: Company registration number',
     )).toBeInTheDocument();
