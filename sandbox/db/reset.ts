@@ -17,7 +17,7 @@ if (file === ':memory:') {
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   process.stdout.write(
     `Deleted and re-seeded ${file}: ${count('customers')} customers, ${count('users')} users, ` +
-      `${count('contacts')} contacts, ${count('cart_lines')} cart lines.\n` +
+      `${count('contacts')} contacts, ${count('cart_lines')} cart lines, ${count('dids')} numbers.\n` +
       'A sandbox server that is already running keeps its old data until it restarts (or POST /__sandbox/reset).\n',
   );
   db.close();

@@ -177,6 +177,45 @@ export const SCHEMA: Record<string, string> = {
     country_id INTEGER REFERENCES countries(id),
     area_id INTEGER REFERENCES areas(id)
   )`,
+  trunks: `CREATE TABLE IF NOT EXISTS trunks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    -- 1 Inbound, 2 Outbound
+    type INTEGER NOT NULL CHECK (type IN (1, 2)),
+    -- optional, IP-like (the portal's placeholder is an address)
+    prefix TEXT,
+    channels INTEGER NOT NULL
+  )`,
+  dids: `CREATE TABLE IF NOT EXISTS dids (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    -- E.164 without +
+    did TEXT NOT NULL UNIQUE,
+    country_id INTEGER NOT NULL REFERENCES countries(id),
+    area_id INTEGER NOT NULL REFERENCES areas(id),
+    -- the number's type and type of service are the plan's (plans.plan_type, plans.tos)
+    plan_id INTEGER NOT NULL REFERENCES plans(id),
+    profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL,
+    customer_trunk_id INTEGER REFERENCES trunks(id) ON DELETE SET NULL,
+    -- capacity customers' DID group; the did_groups table arrives with the capacity issue
+    did_group_id INTEGER,
+    -- dates are YYYY-MM-DD
+    start_date TEXT NOT NULL,
+    earliest_cancel TEXT NOT NULL,
+    -- the prices contracted when the number was ordered
+    mrc_cents INTEGER NOT NULL,
+    nrc_cents INTEGER NOT NULL,
+    is_being_cancelled INTEGER NOT NULL DEFAULT 0 CHECK (is_being_cancelled IN (0, 1)),
+    cancellation_date TEXT,
+    -- dedicated channels: bought now and the most the number may have (-1: no limit)
+    n_channels INTEGER NOT NULL DEFAULT 0,
+    max_n_channels INTEGER NOT NULL DEFAULT -1,
+    -- outbound calling enabled on LT and on PSTN (Number details outbound.lt / outbound.pstn active)
+    outbound_lt INTEGER NOT NULL DEFAULT 0 CHECK (outbound_lt IN (0, 1)),
+    outbound_pstn INTEGER NOT NULL DEFAULT 0 CHECK (outbound_pstn IN (0, 1)),
+    CHECK ((is_being_cancelled = 1) = (cancellation_date IS NOT NULL))
+  )`,
 };
 
 export const INDEXES = [
@@ -188,9 +227,13 @@ export const INDEXES = [
   'CREATE INDEX IF NOT EXISTS plans_country ON plans(country_id, id)',
   'CREATE UNIQUE INDEX IF NOT EXISTS profiles_name ON profiles(customer_id, name COLLATE NOCASE)',
   'CREATE INDEX IF NOT EXISTS profile_documents_profile ON profile_documents(profile_id, submitted_at)',
+  'CREATE INDEX IF NOT EXISTS trunks_customer ON trunks(customer_id, name)',
+  'CREATE INDEX IF NOT EXISTS dids_customer ON dids(customer_id, did)',
+  'CREATE INDEX IF NOT EXISTS dids_profile ON dids(profile_id)',
+  'CREATE INDEX IF NOT EXISTS dids_trunk ON dids(customer_trunk_id)',
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;

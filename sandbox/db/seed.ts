@@ -8,6 +8,7 @@ import { Faker, base, en, fr, nl } from '@faker-js/faker';
 import { hashPassword, seedSalt } from './passwords';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContacts, type PhonePlan } from './seed-contacts';
+import { seedNumbers } from './seed-numbers';
 import { seedProfiles } from './seed-profiles';
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -186,5 +187,6 @@ export function seed(db: Database.Database): void {
     for (const customer of list) seedContacts(db, customer.id, customer.faker, customer.website, customer.phones);
     seedCart(db, list[0].faker);
     for (const customer of list) seedProfiles(db, customer.id, SEED + 1000 * customer.id, SEED_DATE);
+    for (const customer of list) seedNumbers(db, customer.id, SEED + 2000 * customer.id, SEED_DATE);
   })();
 }

@@ -49,6 +49,9 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   const setDefault = db.prepare('UPDATE profiles SET is_default = ? WHERE id = ?');
   const documentTypes = db.prepare<[], DocumentTypeRow>(`${SELECT_DOCUMENT_TYPE} ORDER BY d.id`);
   const planDocuments = planDocumentsQuery(db);
+  const didPlan = db.prepare<[string, number], { plan: number; type: number }>(
+    'SELECT p.id AS plan, p.plan_type AS type FROM dids d JOIN plans p ON p.id = d.plan_id WHERE d.did = ? AND d.customer_id = ?',
+  );
 
   const listFilters = (c: SandboxContext) => {
     const name = c.req.query('name')?.trim() || null;
@@ -137,19 +140,23 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   };
 
   router.resource('customer/account/:id{[0-9]+}/form', { get: (c) => c.json(form(store.owned(c), [])) });
+
+  /** The form for a plan of a number type; an unknown plan, or a plan of another type, is a 404. */
+  const planForm = (row: ProfileRecord, plan: string | undefined, type: string | undefined) => {
+    const documents = planDocuments(plan, type);
+    if (!documents) throw notFound();
+    return form(row, documents.map((document) => document.id));
+  };
+
   router.resource('customer/account/:id{[0-9]+}/form/plan/:plan{[0-9]+}/type/:type{[0-9]+}', {
-    get: (c) => {
-      const row = store.owned(c);
-      const documents = planDocuments(c.req.param('plan'), c.req.param('type'));
-      if (!documents) throw notFound();
-      return c.json(form(row, documents.map((document) => document.id)));
-    },
+    get: (c) => c.json(planForm(store.owned(c), c.req.param('plan'), c.req.param('type'))),
   });
-  // Numbers arrive with issue 4: until then no number is the customer's.
   router.resource('customer/account/:id{[0-9]+}/form/did/:did', {
     get: (c) => {
-      store.owned(c);
-      throw notFound();
+      const row = store.owned(c);
+      const number = didPlan.get(c.req.param('did') ?? '', customerId(c));
+      if (!number) throw notFound();
+      return c.json(planForm(row, String(number.plan), String(number.type)));
     },
   });
 }

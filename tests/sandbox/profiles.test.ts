@@ -189,10 +189,10 @@ describe('the profile form', () => {
     expect(form.documents.filter((d) => d.required).map((d) => d.id)).toEqual([7, 14]);
   });
 
-  it('answers 404 for a plan of another type, and for a number until numbers exist', async () => {
+  it('answers 404 for a plan of another type or an unknown plan', async () => {
     const id = await idOf('Utrecht Pop-up Store');
     expect((await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Tollfree')}/type/1`)).status).toBe(404);
-    expect(await answer(await demo.get(`customer/account/${id}/form/did/31201234567`))).toEqual({
+    expect(await answer(await demo.get(`customer/account/${id}/form/plan/99999/type/1`))).toEqual({
       status: 404,
       body: { detail: 'Not found.' },
     });
