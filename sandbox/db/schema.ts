@@ -19,7 +19,6 @@ export const SCHEMA: Record<string, string> = {
     company_registration_number TEXT NOT NULL,
     timezone TEXT NOT NULL,
     channels INTEGER NOT NULL,
-    dids_count INTEGER NOT NULL,
     status TEXT NOT NULL,
     balance_cents INTEGER NOT NULL DEFAULT 0,
     balance_threshold_cents INTEGER NOT NULL DEFAULT 0,
@@ -236,4 +235,4 @@ export const INDEXES = [
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;

@@ -33,7 +33,6 @@ interface CustomerSeed {
   company_registration_number: string;
   timezone: string;
   channels: number;
-  dids_count: number;
   status: string;
   balance_cents: number;
   balance_threshold_cents: number;
@@ -65,7 +64,6 @@ function customers(): CustomerSeed[] {
       company_registration_number: '34123456',
       timezone: 'Europe/Amsterdam',
       channels: 60,
-      dids_count: 24,
       status: 'Active',
       balance_cents: 125040,
       balance_threshold_cents: 10000,
@@ -90,7 +88,6 @@ function customers(): CustomerSeed[] {
       company_registration_number: '853 412 907 R.C.S. Lyon',
       timezone: 'Europe/Paris',
       channels: 20,
-      dids_count: 12,
       status: 'Active',
       balance_cents: 0,
       balance_threshold_cents: 0,
@@ -140,9 +137,9 @@ const PLAN_FIELDS: [accessor: string, description: string, visible?: boolean][] 
 function seedCustomers(db: Database.Database, list: CustomerSeed[]): void {
   const insertCustomer = db.prepare(`INSERT INTO customers (id, login, company_name, customer_type, payment_model,
     currency, address, city, postal_code, country, website, vat_number, company_registration_number, timezone,
-    channels, dids_count, status, balance_cents, balance_threshold_cents, docs_location)
+    channels, status, balance_cents, balance_threshold_cents, docs_location)
     VALUES (@id, @login, @company_name, @customer_type, @payment_model, @currency, @address, @city, @postal_code,
-    @country, @website, @vat_number, @company_registration_number, @timezone, @channels, @dids_count, @status,
+    @country, @website, @vat_number, @company_registration_number, @timezone, @channels, @status,
     @balance_cents, @balance_threshold_cents, @docs_location)`);
   const insertUser = db.prepare(`INSERT INTO users (id, login, password_hash, email, customer_id, is_staff, acts_for_user_id)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);

@@ -25,7 +25,8 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
   );
   const details = db.prepare<[number], Record<string, unknown>>(`SELECT c.company_name, c.address, c.city,
     c.postal_code, c.website, c.vat_number, c.company_registration_number, c.timezone, c.login, c.currency,
-    c.customer_type, c.channels, c.dids_count, c.status FROM customers c WHERE c.id = ?`);
+    c.customer_type, c.channels,
+    (SELECT COUNT(*) FROM dids d WHERE d.customer_id = c.id) AS dids_count, c.status FROM customers c WHERE c.id = ?`);
   const passwordOf = db.prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const balance = db.prepare<[number], BalanceRow>(
