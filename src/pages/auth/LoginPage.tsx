@@ -2,13 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { login } from '../../../providers/api/session';
 import { ApiError, fieldErrors, setToken } from '../../../providers/http';
 import { safeRedirect } from '../../../providers/authProvider';
 import { reportError } from '../../system/reporting';
 import PublicShell from './PublicShell';
+import { SubmitButton } from '../../components/SubmitButton';
 
 type Field = 'login' | 'password';
 type Values = Record<Field, string>;
@@ -81,14 +82,9 @@ export default function LoginPage() {
         <TextField {...fieldProps('password')} type="password" autoComplete="current-password" />
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-label={translate('auth.login.signingIn')} /> : null}
-          >
+          <SubmitButton pending={pending} pendingLabel={translate('auth.login.signingIn')}>
             {translate('auth.login.submit')}
-          </Button>
+          </SubmitButton>
           <Button component={RouterLink} to="/password/reset">
             {translate('auth.login.forgot')}
           </Button>

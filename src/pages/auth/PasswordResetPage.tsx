@@ -1,12 +1,13 @@
 /** /password/reset (spec part 2 sections 2, 5 and 8): asks for a reset link by e-mail. */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { requestPasswordReset } from '../../../providers/api/session';
 import { ApiError, firstMessage } from '../../../providers/http';
 import { isEmail } from './isEmail';
 import PublicShell from './PublicShell';
+import { SubmitButton } from '../../components/SubmitButton';
 
 /** A message is either a translation key (ours) or the server's own text. */
 type Message = { key: string } | { text: string };
@@ -69,14 +70,7 @@ export default function PasswordResetPage() {
           fullWidth
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
-        >
-          {translate('auth.reset.submit')}
-        </Button>
+        <SubmitButton pending={pending}>{translate('auth.reset.submit')}</SubmitButton>
         <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
           {translate('auth.reset.back')}
         </Link>

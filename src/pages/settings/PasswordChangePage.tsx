@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, required, useNotify, useTranslate } from 'ra-core';
 import { PasswordInput } from 'react-admin';
 import { changePassword } from '../../../providers/api/account';
@@ -13,6 +13,7 @@ import { ApiError, clearToken } from '../../../providers/http';
 import type { PasswordChangeBody } from '../../../providers/types';
 import { PageTitle } from '../../components/PageTitle';
 import { FormErrorList, generalErrors } from '../../components/ServerErrors';
+import { SubmitButton } from '../../components/SubmitButton';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -77,14 +78,7 @@ export default function PasswordChangePage() {
               ))}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={pending}
-                startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : null}
-              >
-                {translate('settings.password.submit')}
-              </Button>
+              <SubmitButton pending={pending}>{translate('settings.password.submit')}</SubmitButton>
               <Button onClick={() => navigate('/settings/general')}>{translate('common.actions.cancel')}</Button>
             </Stack>
           </Form>
