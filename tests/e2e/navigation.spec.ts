@@ -4,7 +4,7 @@ import { expect, notFoundHeading, mainNav, signInAs, test } from './fixtures';
 import {
   BAR_SECTIONS,
   CART,
-  ISSUE_PAGES,
+  DELIVERED_PAGES,
   LOGOUT,
   NAVIGATION,
   SETTINGS,
@@ -27,7 +27,7 @@ async function expectRoute(page: Page, path: string): Promise<void> {
     return;
   }
   await expect(page).toHaveURL(path);
-  const own = ISSUE_PAGES[path];
+  const own = DELIVERED_PAGES[path];
   if (own) await expect(heading(page)).toHaveText(own);
   else await expect(notFoundHeading(page)).toBeVisible();
 }

@@ -1,6 +1,6 @@
 /**
  * What the navigation tests expect of each route: the navigation table itself (the app's own),
- * its English labels, and which routes this issue delivers (the rest are later issues: 404 for now).
+ * its English labels, and which routes are delivered so far (the rest come with later issues: 404 for now).
  */
 import { NAVIGATION, type NavLink, type NavSection } from '../../src/layout/navigation';
 import shell from '../../src/i18n/en/shell';
@@ -15,12 +15,15 @@ const linkLabels: Record<string, string> = shell.nav.links;
 export const sectionLabel = (section: NavSection): string => sectionLabels[section.key];
 export const linkLabel = (link: NavLink): string => linkLabels[link.key];
 
-/** Routes of this issue and the heading (h1) each must show. /logout is checked on its own. */
-export const ISSUE_PAGES: Record<string, string> = {
+/** Routes delivered so far and the heading (h1) each must show. /logout is checked on its own. */
+export const DELIVERED_PAGES: Record<string, string> = {
   '/': 'Dashboard',
   '/api/settings': 'API',
   '/settings/general': 'General',
   '/settings/contact': 'Contact details',
+  '/profiles/existing': 'End-users',
+  '/profiles/new': 'Add new end user',
+  '/profiles/documents': 'Documents',
 };
 
 export const LOGOUT = '/logout';
