@@ -16,10 +16,12 @@ import { DocumentSigner, createProfileStore } from './profileStore';
 import { createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCapacityRoutes } from './routes/capacity';
 import { registerCartRoutes } from './routes/cart';
 import { registerContactRoutes } from './routes/contacts';
 import { registerEndUserDataRoutes } from './routes/end-user-data';
 import { registerLookupRoutes } from './routes/lookups';
+import { registerNumbersRoutes } from './routes/numbers';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
 import { registerProfileRoutes } from './routes/profiles';
 import { VersionState, registerSwitches } from './routes/switches';
@@ -88,6 +90,8 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   registerProfileRoutes(router, deps, profiles);
   registerEndUserDataRoutes(router, deps, profiles);
   registerProfileDocumentRoutes(router, deps, { store: profiles, signer, uploads });
+  registerNumbersRoutes(router, deps);
+  registerCapacityRoutes(router, deps);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, uploads });

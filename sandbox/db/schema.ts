@@ -2,6 +2,9 @@
  * The sandbox's SQLite schema. Money is stored in cents (integers) and formatted on the way out.
  * Tables are listed parents first: `TABLES` is also the order in which a reset empties them (reversed).
  */
+import { CAPACITY_INDEXES, CAPACITY_SCHEMA } from './schema-capacity';
+import { NUMBERS_INDEXES, NUMBERS_SCHEMA } from './schema-numbers';
+
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
     id INTEGER PRIMARY KEY,
@@ -215,6 +218,8 @@ export const SCHEMA: Record<string, string> = {
     outbound_pstn INTEGER NOT NULL DEFAULT 0 CHECK (outbound_pstn IN (0, 1)),
     CHECK ((is_being_cancelled = 1) = (cancellation_date IS NOT NULL))
   )`,
+  ...NUMBERS_SCHEMA,
+  ...CAPACITY_SCHEMA,
 };
 
 export const INDEXES = [
@@ -230,6 +235,8 @@ export const INDEXES = [
   'CREATE INDEX IF NOT EXISTS dids_customer ON dids(customer_id, did)',
   'CREATE INDEX IF NOT EXISTS dids_profile ON dids(profile_id)',
   'CREATE INDEX IF NOT EXISTS dids_trunk ON dids(customer_trunk_id)',
+  ...NUMBERS_INDEXES,
+  ...CAPACITY_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);

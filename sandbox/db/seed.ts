@@ -9,6 +9,8 @@ import { hashPassword, seedSalt } from './passwords';
 import { seedCatalogue } from './seed-catalogue';
 import { seedContacts, type PhonePlan } from './seed-contacts';
 import { seedNumbers } from './seed-numbers';
+import { seedNumbersExtra } from './seed-numbers-extra';
+import { seedCapacityExtra } from './seed-capacity-extra';
 import { seedProfiles } from './seed-profiles';
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -185,5 +187,7 @@ export function seed(db: Database.Database): void {
     seedCart(db, list[0].faker);
     for (const customer of list) seedProfiles(db, customer.id, SEED + 1000 * customer.id, SEED_DATE);
     for (const customer of list) seedNumbers(db, customer.id, SEED + 2000 * customer.id, SEED_DATE);
+    for (const customer of list) seedNumbersExtra(db, customer.id, SEED + 3000 * customer.id, SEED_DATE);
+    for (const customer of list) seedCapacityExtra(db, customer.id, SEED + 4000 * customer.id, SEED_DATE);
   })();
 }
