@@ -12,8 +12,10 @@ import dashboard from './en/dashboard';
 import resources from './en/resources';
 import profiles from './en/profiles';
 import profileEdit from './en/profileEdit';
+import numbers from './en/numbers';
+import capacity from './en/capacity';
 
-export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit };
+export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity };
 export type PortalMessages = typeof portalMessages;
 
 const en = { ...englishMessages, ...portalMessages };

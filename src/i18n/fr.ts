@@ -10,8 +10,10 @@ import dashboard from './fr/dashboard';
 import resources from './fr/resources';
 import profiles from './fr/profiles';
 import profileEdit from './fr/profileEdit';
+import numbers from './fr/numbers';
+import capacity from './fr/capacity';
 
-const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit } satisfies PortalMessages;
+const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };
 export default fr;
