@@ -1,8 +1,10 @@
 import type { AreaDeps } from '../env';
 import type { Router } from '../routing';
+import { registerDidGroupRoutes } from './did-groups';
+import { registerTrunkRoutes } from './trunks';
 
-/** Routes of the capacity area (issue 4). */
+/** Routes of the capacity area (issue 4): trunks with their addresses, and DID groups. */
 export function registerCapacityRoutes(router: Router, deps: AreaDeps): void {
-  void router;
-  void deps;
+  registerTrunkRoutes(router, deps);
+  registerDidGroupRoutes(router, deps);
 }

@@ -1,0 +1,123 @@
+/** A trunk's addresses: list, create one, delete one, and the bulk save of the edit screen (updates and new rows). */
+import { type AddressFlags, ADDRESS_MESSAGES, isHostAddress, setError } from '../capacity/trunkAddressRules';
+import type { AreaDeps, SandboxContext } from '../env';
+import { MESSAGES, badRequest, notFound } from '../errors';
+import type { Router } from '../routing';
+import { type Body, FieldErrors, readJson, stringField } from '../validation';
+
+interface AddressRow {
+  id: number;
+  address: string;
+  port: number;
+  is_primary: number;
+  is_failover: number;
+}
+
+interface Address extends AddressFlags {
+  address: string;
+  port: number;
+}
+
+const address = (row: AddressRow) => ({
+  id: row.id,
+  address: row.address,
+  port: row.port,
+  failover: row.is_failover === 1,
+  primary: row.is_primary === 1,
+});
+
+const PORT_MESSAGES = {
+  integer: 'A valid integer is required.',
+  min: 'Ensure this value is greater than or equal to 1.',
+  max: 'Ensure this value is less than or equal to 65535.',
+};
+
+/** The validated fields of one address body; field errors are collected into `errors`. */
+function readAddress(body: Body, errors: FieldErrors): Address {
+  const host = stringField(body, 'address', errors, { required: true, maxLength: 253 });
+  if (host && !errors.has('address') && !isHostAddress(host)) errors.add('address', ADDRESS_MESSAGES.address);
+  const raw = body.port;
+  const port = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  if (port === undefined || port === null || port === '') errors.add('port', MESSAGES.required);
+  else if (typeof port !== 'number' || !Number.isInteger(port)) errors.add('port', PORT_MESSAGES.integer);
+  else if (port < 1) errors.add('port', PORT_MESSAGES.min);
+  else if (port > 65535) errors.add('port', PORT_MESSAGES.max);
+  return { address: host, port: typeof port === 'number' ? port : 0, primary: body.primary === true, failover: body.failover === true };
+}
+
+async function readList(c: SandboxContext): Promise<unknown> {
+  try {
+    return JSON.parse((await c.req.text()) || '[]') as unknown;
+  } catch (error) {
+    throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
+  }
+}
+
+export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, ownedTrunk: (c: SandboxContext) => { id: number }): void {
+  const list = db.prepare<[number], AddressRow>('SELECT * FROM trunk_addresses WHERE trunk_id = ? ORDER BY id');
+  const one = db.prepare<[number, number], AddressRow>('SELECT * FROM trunk_addresses WHERE id = ? AND trunk_id = ?');
+  const insert = db.prepare(`INSERT INTO trunk_addresses (trunk_id, address, port, is_primary, is_failover)
+    VALUES (@trunk, @address, @port, @primary, @failover)`);
+  const update = db.prepare(`UPDATE trunk_addresses SET address = @address, port = @port, is_primary = @primary,
+    is_failover = @failover WHERE id = @id AND trunk_id = @trunk`);
+  const remove = db.prepare('DELETE FROM trunk_addresses WHERE id = ? AND trunk_id = ?');
+
+  const flags = (row: AddressRow): AddressFlags => ({ primary: row.is_primary === 1, failover: row.is_failover === 1 });
+  const params = (trunk: number, row: Address) => ({
+    trunk, address: row.address, port: row.port, primary: row.primary ? 1 : 0, failover: row.failover ? 1 : 0,
+  });
+  const refuse = (error: string | null) => {
+    if (error) throw badRequest({ non_field_errors: [error] });
+  };
+
+  router.resource('customer/trunks/:id{[0-9]+}/ip-addresses', {
+    get: (c) => c.json(list.all(ownedTrunk(c).id).map(address)),
+    post: async (c) => {
+      const trunk = ownedTrunk(c).id;
+      const errors = new FieldErrors();
+      const row = readAddress(await readJson(c), errors);
+      errors.check();
+      // One at a time: a failover may come before its primary, so only "at most one primary" is checked across the set.
+      refuse(setError([...list.all(trunk).map(flags), row], { requirePrimary: false }));
+      const id = Number(insert.run(params(trunk, row)).lastInsertRowid);
+      return c.json(address(one.get(id, trunk) as AddressRow), 201);
+    },
+  });
+
+  router.resource('customer/trunks/:id{[0-9]+}/ip-addresses/:addressId{[0-9]+}', {
+    delete: (c) => {
+      const trunk = ownedTrunk(c).id;
+      if (remove.run(Number(c.req.param('addressId')), trunk).changes === 0) throw notFound();
+      return c.body(null, 204);
+    },
+  });
+
+  router.resource('customer/trunks/:id{[0-9]+}/ip-addresses/update', {
+    post: async (c) => {
+      const trunk = ownedTrunk(c).id;
+      const parsed = await readList(c);
+      if (!Array.isArray(parsed)) throw badRequest({ non_field_errors: ['Expected a list of items but got type "dict".'] });
+      const errors = new FieldErrors();
+      const existing = new Map(list.all(trunk).map((row) => [row.id, row]));
+      const updates = new Map<number, Address>();
+      const created: Address[] = [];
+      for (const item of parsed as Body[]) {
+        if (item === null || typeof item !== 'object') throw badRequest({ non_field_errors: ['Invalid data.'] });
+        const row = readAddress(item, errors);
+        // Rows of the edit screen that were never saved carry a temporary id ('new...'): they are created.
+        if (typeof item.id === 'number') {
+          if (!existing.has(item.id)) throw notFound();
+          updates.set(item.id, row);
+        } else created.push(row);
+      }
+      errors.check();
+      const after = [...[...existing].map(([id, row]) => updates.get(id) ?? flags(row)), ...created];
+      refuse(setError(after));
+      db.transaction(() => {
+        for (const [id, row] of updates) update.run({ ...params(trunk, row), id });
+        for (const row of created) insert.run(params(trunk, row));
+      })();
+      return c.json(list.all(trunk).map(address));
+    },
+  });
+}
