@@ -1,8 +1,8 @@
 import type { AreaDeps } from '../env';
 import type { Router } from '../routing';
+import { registerNumberListRoutes } from './numbers-list';
 
-/** Routes of the numbers area (issue 4). */
+/** Routes of the numbers area (issue 4): My Numbers, number details, routing, the cancellation cart, dedicated channels. */
 export function registerNumbersRoutes(router: Router, deps: AreaDeps): void {
-  void router;
-  void deps;
+  registerNumberListRoutes(router, deps);
 }
