@@ -141,9 +141,9 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
       for (const did of body.dids as string[]) {
         const number = q.numberOf.get(row.customer_id, did);
         const inPair = number !== undefined && number.country_id === row.country_id && number.plan_id === row.plan_id;
-        const group = number?.did_group_id ?? home;
+        const current = number?.did_group_id ?? home;
         // Into a group: from its default group (or already there). Into the default group: from any group of its pair.
-        const allowed = inPair && (row.is_default === 1 || group === home || group === row.id);
+        const allowed = inPair && (row.is_default === 1 || current === home || current === row.id);
         if (!allowed || !number) errors.add('dids', `${did} is not in ${row.is_default === 1 ? 'a DID group of this country and plan' : 'the default group'}.`);
         else ids.push(number.id);
       }
