@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../sandbox/numbers/csv';
+import { type NumberFacts, OUTBOUND_UNAVAILABLE, outboundOf, outboundRatesOf } from '../../sandbox/numbers/details';
+import { latestCallStart, statisticsOf } from '../../sandbox/numbers/statistics';
+
+const facts = (over: Partial<NumberFacts>): NumberFacts => ({
+  countryName: 'Netherlands',
+  tos: 3,
+  capacity: true,
+  outboundLt: false,
+  outboundPstn: false,
+  pstnPlanExists: true,
+  ...over,
+});
+
+describe('toCsv', () => {
+  it('quotes fields with commas, quotes or line breaks, and ends every line with CRLF', () => {
+    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [null, 3]])).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n');
+  });
+});
+
+describe('outboundOf', () => {
+  it('offers the LT upgrade while outbound is off, and the PSTN upgrade where the country has a PSTN plan', () => {
+    expect(outboundOf(facts({}))).toEqual({
+      lt: { active: false, can_be_upgraded: true },
+      pstn: { active: false, can_be_upgraded: true },
+      error_message: null,
+    });
+    expect(outboundOf(facts({ outboundLt: true, pstnPlanExists: false })).pstn).toEqual({ active: false, can_be_upgraded: false });
+  });
+
+  it('explains when a number can never call out', () => {
+    expect(outboundOf(facts({ countryName: 'United States', pstnPlanExists: false })).error_message).toBe(OUTBOUND_UNAVAILABLE);
+  });
+
+  it('has no outbound rates while outbound calling is off', () => {
+    expect(outboundRatesOf(facts({}))).toEqual([]);
+    expect(outboundRatesOf(facts({ outboundLt: true }))[0].destination).toBe('Netherlands fixed');
+  });
+});
+
+describe('statisticsOf', () => {
+  it('is the same for the same DID and differs between DIDs', () => {
+    expect(statisticsOf('31201234567', true)).toEqual(statisticsOf('31201234567', true));
+    expect(statisticsOf('31201234567', true)).not.toEqual(statisticsOf('31201234568', true));
+  });
+
+  it('has no outbound calls when outbound calling is off', () => {
+    const { outbound } = statisticsOf('31201234567', false);
+    expect(outbound['30']).toEqual({ scope: 'Last 30 days', successful_calls: 0, unsuccessful_calls: 0, minutes: 0 });
+  });
+
+  it('dates the latest call within the 3 days before now, or never', () => {
+    const now = '2025-09-01T09:00:00.000Z';
+    const starts = Array.from({ length: 40 }, (_, i) => latestCallStart(`3120123${String(i).padStart(4, '0')}`, now));
+    expect(starts).toContain(null);
+    for (const start of starts.filter((s) => s !== null)) {
+      const before = Date.parse(now) - Date.parse(start!);
+      expect(before).toBeGreaterThanOrEqual(0);
+      expect(before).toBeLessThanOrEqual(3 * 86_400_000);
+    }
+  });
+});
