@@ -2,8 +2,9 @@
 import type { ResourceDefinition } from './defineResource';
 import contacts from './contacts';
 import profiles from './profiles';
+import trunks from './trunks';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, trunks];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

@@ -1,0 +1,109 @@
+/** The "Trunk addresses" panel: rows, Add address, Save, and Delete (at once, after a confirmation). */
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../../providers/http';
+import type { TrunkAddress } from '../../../providers/types';
+import { TOAST_SHORT_DURATION_MS } from '../../../src/config';
+import { FormErrorList } from '../../../src/components/ServerErrors';
+import { addressRuleError, isNewAddress, parsePort } from '../addressRules';
+import { AddressRow, type AddressDraft } from './AddressRow';
+import { useAddressDrafts } from './useAddressDrafts';
+
+const toast = { autoHideDuration: TOAST_SHORT_DURATION_MS };
+
+/** The server's messages: general ones, else every field message. */
+function serverMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return error ? [String(error)] : [];
+  const fields = Object.values(error.body.errors);
+  const general = error.data?.non_field_errors ?? error.data?.detail;
+  const list = Array.isArray(general) ? general : general ? [general] : [];
+  const messages = [...list, ...fields].filter((m): m is string => typeof m === 'string');
+  return messages.length > 0 ? messages : [error.message];
+}
+
+export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: TrunkAddress[] }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const drafts = useAddressDrafts(trunkId, saved);
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const [pending, setPending] = useState(false);
+  const [deleting, setDeleting] = useState<AddressDraft>();
+
+  const required = translate('capacity.trunks.required');
+  const rowErrors = (row: AddressDraft) =>
+    checked
+      ? {
+          address: row.address.trim() ? undefined : required,
+          port: row.port.trim() === '' ? required : parsePort(row.port) === undefined ? translate('capacity.addresses.invalidPort') : undefined,
+        }
+      : {};
+  const rule = checked ? addressRuleError(drafts.rows) : undefined;
+
+  const save = async () => {
+    setChecked(true);
+    setError(undefined);
+    const incomplete = drafts.rows.some((row) => !row.address.trim() || parsePort(row.port) === undefined || row.port.trim() === '');
+    if (incomplete || addressRuleError(drafts.rows)) return;
+    setPending(true);
+    try {
+      await drafts.save();
+      setChecked(false);
+      notify('capacity.addresses.saved', { type: 'success', ...toast });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const remove = async (row: AddressDraft) => {
+    setDeleting(undefined);
+    try {
+      await drafts.remove(row);
+      if (!isNewAddress(row)) notify('capacity.addresses.deleted', { type: 'success', ...toast });
+    } catch {
+      notify('common.errors.generic', { type: 'error', ...toast });
+    }
+  };
+
+  return (
+    <Box>
+      {rule ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {translate(`capacity.addresses.errors.${rule}`)}
+        </Alert>
+      ) : null}
+      <FormErrorList errors={serverMessages(error)} />
+      {drafts.rows.length === 0 ? <Typography sx={{ mb: 2 }}>{translate('capacity.addresses.none')}</Typography> : null}
+      {drafts.rows.map((row, index) => (
+        <AddressRow
+          key={row.id}
+          row={row}
+          index={index}
+          errors={rowErrors(row)}
+          onChange={(changed) => drafts.change(index, changed)}
+          onDelete={() => (isNewAddress(row) ? void remove(row) : setDeleting(row))}
+        />
+      ))}
+      <Stack direction="row" spacing={2}>
+        <Button startIcon={<AddIcon />} onClick={drafts.add}>
+          {translate('capacity.addresses.add')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={pending}>
+          {translate('capacity.addresses.save')}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={Boolean(deleting)}
+        title="capacity.addresses.confirmTitle"
+        content="capacity.addresses.confirm"
+        translateOptions={{ address: deleting?.address ?? '' }}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}
