@@ -2,9 +2,10 @@
 import type { ResourceDefinition } from './defineResource';
 import contacts from './contacts';
 import profiles from './profiles';
+import numbers from './numbers';
 import trunks from './trunks';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, trunks];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

@@ -1,0 +1,76 @@
+/** My numbers beyond the list: number changes, details tabs, statistics, routing, cancellation cart (spec part 1 section 7 "Numbers"). */
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import { fetchProfilesForSelect } from './profiles';
+import type {
+  ExistingNumber,
+  NumberDetails,
+  NumberStatistics,
+  OutboundRate,
+  Reachability,
+  RoutingEntry,
+  SelectOption,
+  ShadowRoutingNumber,
+} from '../types';
+
+const did = (number: string) => `customer/dids/${encodeURIComponent(number)}`;
+
+export interface NumberChange {
+  customer_trunk?: { id: number };
+  profile?: { id: number };
+}
+export const updateNumber = (number: string, change: NumberChange) =>
+  http<ExistingNumber>(did(number), { method: 'PATCH', body: change });
+
+export const addToCancellationCart = (ids: number[]) =>
+  http<{ message: string }>('customer/cart/cancellations/add', { method: 'POST', body: { ids } });
+
+export const fetchTrunksForSelect = () => http<SelectOption<number>[]>('customer/trunks/for-select');
+export const fetchOriginatingNetworks = () => http<SelectOption<number>[]>('dids/originating-networks/for_select');
+
+export interface DidGroupRef {
+  id: number;
+  name: string;
+  is_default: boolean;
+}
+
+export const numberGeneralQuery = (number: string) =>
+  queryOptions({ queryKey: [did(number), 'general'], queryFn: () => http<NumberDetails>(`${did(number)}/general`) });
+export const reachabilityQuery = (number: string) =>
+  queryOptions({
+    queryKey: [did(number), 'reachability'],
+    queryFn: () => http<Reachability>(`${did(number)}/reachability-and-services`),
+  });
+export const outboundRatesQuery = (number: string) =>
+  queryOptions({ queryKey: [did(number), 'outbound-rates'], queryFn: () => http<OutboundRate[]>(`${did(number)}/outbound-rates`) });
+export const numberDidGroupQuery = (number: string) =>
+  queryOptions({ queryKey: [did(number), 'did-group'], queryFn: () => http<DidGroupRef>(`${did(number)}/did-group`) });
+export const statisticsQuery = (number: string) =>
+  queryOptions({ queryKey: [did(number), 'statistics'], queryFn: () => http<NumberStatistics>(`${did(number)}/statistics`) });
+export const latestCallQuery = (number: string) =>
+  queryOptions({
+    queryKey: [did(number), 'latest-call'],
+    queryFn: () => http<{ start_time: string | null }>(`dids/${encodeURIComponent(number)}/statistics/cdrs/latest`),
+  });
+export const routingNumbersQuery = (number: string) =>
+  queryOptions({
+    queryKey: [did(number), 'routing-number'],
+    queryFn: () => http<RoutingEntry[]>(`${did(number)}/routing/routing-number`),
+  });
+export const shadowRoutingQuery = (number: string) =>
+  queryOptions({
+    queryKey: [did(number), 'shadow-routing-number'],
+    queryFn: () => http<ShadowRoutingNumber | null>(`${did(number)}/routing/shadow-routing-number`),
+  });
+
+const LOOKUP = { staleTime: 60_000 };
+export const trunksForSelectQuery = queryOptions({ queryKey: ['customer/trunks/for-select'], queryFn: fetchTrunksForSelect, ...LOOKUP });
+export const originatingNetworksQuery = queryOptions({
+  queryKey: ['dids/originating-networks/for_select'],
+  queryFn: fetchOriginatingNetworks,
+  staleTime: 10 * 60_000,
+});
+export const profilesWithoutBlockedQuery = queryOptions({
+  queryKey: ['customer/account/for-select-without-blocked'],
+  queryFn: () => fetchProfilesForSelect(true),
+});

@@ -1,0 +1,34 @@
+/** /numbers/existing (My numbers, spec part 1 section 2): filters, paginated table, CSV export, bulk Cancel, row menu. */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import type { NumberRecord } from '.';
+import { useNumberFilters } from './list/useNumberFilters';
+import NumberListActions from './list/NumberListActions';
+import CancelNumbersButton from './list/CancelNumbersButton';
+import EndUserCell from './list/EndUserCell';
+import NumberRowMenu from './list/NumberRowMenu';
+import CancelledBadge from './CancelledBadge';
+
+export default function NumberList() {
+  const translate = useTranslate();
+  const filters = useNumberFilters();
+  return (
+    <PortalList title={translate('numbers.list.title')} actions={<NumberListActions />} filters={filters}>
+      <DataTable<NumberRecord> bulkActionButtons={<CancelNumbersButton />} rowClick={false}>
+        <DataTable.Col source="did" label="numbers.list.columns.did" disableSort />
+        <DataTable.Col source="country.name" label="numbers.list.columns.country" disableSort />
+        <DataTable.Col source="area.name" label="numbers.list.columns.area" disableSort />
+        <DataTable.Col label="numbers.list.columns.profile" disableSort>
+          <EndUserCell />
+        </DataTable.Col>
+        <DataTable.Col source="customer_trunk.name" label="numbers.list.columns.trunk" disableSort />
+        <DataTable.Col source="mrc" label="numbers.list.columns.mrc" disableSort />
+        <DataTable.Col source="earliest_cancel" label="numbers.list.columns.earliestCancel" disableSort />
+        <DataTable.Col label="numbers.list.columns.status" disableSort render={(record) => <CancelledBadge show={record.is_being_cancelled} />} />
+        <DataTable.Col label="numbers.list.columns.actions" disableSort align="right">
+          <NumberRowMenu />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
+}

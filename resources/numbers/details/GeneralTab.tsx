@@ -1,0 +1,24 @@
+/** General: the number's plan, dates and prices. */
+import { useTranslate } from 'react-admin';
+import type { NumberDetails } from '../../../providers/types';
+import FieldTable from './FieldTable';
+
+const FIELDS = [
+  'type', 'type_of_service', 'start_date', 'earliest_cancel', 'rate_type', 'nrc_price', 'mrc_price', 'default_channels',
+  'max_channels', 'nrc_extra_channel_price', 'mrc_extra_channel_price', 'port_out_fee_price', 'shared_channel_nrc',
+  'shared_channel_mrc_lt_10', 'shared_channel_mrc_10_to_100', 'shared_channel_mrc_gt_100', 'max_shared_channels',
+  'call_setup_price', 'minute_fixed_price', 'minute_mobile_price', 'billing_increment',
+] as const;
+
+export default function GeneralTab({ details }: { details: NumberDetails }) {
+  const translate = useTranslate();
+  const label = (key: string) => translate(`numbers.details.general.${key}`);
+  const rows: [string, string][] = [
+    [label('country'), details.country.name],
+    [label('area'), `${details.area.name} (${details.area.prefix})`],
+    ...FIELDS.map((key): [string, string] => [label(key), String(details[key] ?? '')]),
+    [label('trunk'), details.customer_trunk?.name ?? ''],
+  ];
+  if (details.cancellation_date) rows.push([translate('numbers.details.cancellationDate'), details.cancellation_date]);
+  return <FieldTable rows={rows} label={translate('numbers.details.tabs.general')} />;
+}

@@ -1,0 +1,17 @@
+/** The End user column: the profile's name, or the contact-support message when the number has none. */
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { NumberRecord } from '..';
+import { SUPPORT_EMAIL } from '../../../src/config';
+
+export default function EndUserCell() {
+  const translate = useTranslate();
+  const record = useRecordContext<NumberRecord>();
+  if (!record) return null;
+  if (record.profile) return <>{record.profile.name}</>;
+  return (
+    <Typography variant="body2" color="warning.dark" component="span">
+      {translate('numbers.list.noProfile', { email: SUPPORT_EMAIL })}
+    </Typography>
+  );
+}

@@ -1,0 +1,18 @@
+/** The list toolbar: Export CSV of the filtered numbers. */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { exportResource } from '../../../providers/dataProvider';
+
+export default function NumberListActions() {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const onExport = () =>
+    exportResource('numbers', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
+  return (
+    <TopToolbar>
+      <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
+        <DownloadIcon />
+      </Button>
+    </TopToolbar>
+  );
+}

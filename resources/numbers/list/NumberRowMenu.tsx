@@ -1,0 +1,66 @@
+/** The row menu: Details, Change Profile, Change Trunk, Routing Number, Raise Ticket, Delete. */
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { pathWithId } from '../../defineResource';
+import { NUMBER_PATHS, type NumberRecord } from '..';
+import ChangeNumberDialog, { type NumberChangeKind } from './ChangeNumberDialog';
+import { useCancelNumbers } from './useCancelNumbers';
+
+type Open = NumberChangeKind | 'delete' | null;
+
+export default function NumberRowMenu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const record = useRecordContext<NumberRecord>();
+  const { cancel, pending } = useCancelNumbers();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  if (!record) return null;
+  const menuId = `number-menu-${record.id}`;
+  const details = pathWithId(NUMBER_PATHS.details, record.did);
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  const items: [string, () => void][] = [
+    ['details', () => navigate(details)],
+    ['changeProfile', () => setOpen('profile')],
+    ['changeTrunk', () => setOpen('trunk')],
+    ['routing', () => navigate(details, { state: { tabKey: 'routing' } })],
+    ['ticket', () => navigate(NUMBER_PATHS.ticket, { state: { did: record.did, country: record.country } })],
+    ['delete', () => setOpen('delete')],
+  ];
+  return (
+    <>
+      <IconButton
+        aria-label={translate('numbers.list.menuLabel', { did: record.did })}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {items.map(([key, action]) => (
+          <MenuItem key={key} onClick={choose(action)}>
+            {translate(`numbers.list.menu.${key}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      {(open === 'profile' || open === 'trunk') && <ChangeNumberDialog kind={open} record={record} onClose={() => setOpen(null)} />}
+      <Confirm
+        isOpen={open === 'delete'}
+        loading={pending}
+        title="numbers.list.deleteTitle"
+        content="numbers.list.deleteConfirm"
+        translateOptions={{ did: record.did }}
+        onConfirm={() => void cancel([record.numberId]).finally(() => setOpen(null))}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

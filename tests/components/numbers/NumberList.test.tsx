@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ResourceContextProvider } from 'react-admin';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import NumberList from '../../../resources/numbers/NumberList';
+import { LocationProbe } from '../pages/renderPublic';
+import { NotificationProbe } from '../pages/NotificationProbe';
+import { toastTexts } from '../pages/toasts';
+import { numberRow } from './fixtures';
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(
+    <ResourceContextProvider value="numbers">
+      <NumberList />
+      <NotificationProbe />
+    </ResourceContextProvider>,
+    {
+      url: '/numbers/existing',
+      routes: { '/cart/cancellation': <LocationProbe />, '/numbers/:id/details': <LocationProbe />, '/tickets/create': <LocationProbe /> },
+    },
+  );
+  return user;
+}
+
+function serve(rows = [numberRow(1), numberRow(2, { profile: null, is_being_cancelled: true })]) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(api('customer/countries/for-select'), () => HttpResponse.json([{ value: 1, name: 'Netherlands' }])),
+    http.get(api('customer/countries/1/areas/for-select'), () => HttpResponse.json([{ value: 11, name: 'Amsterdam' }])),
+    http.get(api('customer/dids'), ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ results: rows, count: rows.length });
+    }),
+  );
+  return requests;
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('NumberList', () => {
+  it('shows the columns, the contact-support message without an end user and the Cancelled badge', async () => {
+    const requests = serve();
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'My numbers' })).toBeInTheDocument();
+    const first = await rowOf('31200000001');
+    const second = await rowOf('31200000002');
+    for (const header of ['DID', 'Country', 'Area', 'End user', 'Trunk', 'MRC', 'Earliest cancel']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(first).getByText('End user 1')).toBeInTheDocument();
+    expect(within(first).getByText('Main trunk')).toBeInTheDocument();
+    expect(within(first).queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(within(second).getByText('No end user: please contact support at support@example.com.')).toBeInTheDocument();
+    expect(within(second).getByText('Cancelled')).toBeInTheDocument();
+    expect(requests[0].get('page_size')).toBe('20');
+  });
+
+  it('filters by DID number and end user name in the request', async () => {
+    const requests = serve();
+    const user = show();
+    await rowOf('31200000001');
+    await user.type(screen.getByLabelText('DID number'), '3120');
+    await user.type(screen.getByLabelText('End user name'), 'Acme');
+    await waitFor(() => expect(requests.at(-1)?.get('profile')).toBe('Acme'), { timeout: 3000 });
+    expect(requests.at(-1)?.get('did')).toBe('3120');
+  });
+
+  it('cancels the selected numbers into the cancellation cart', async () => {
+    serve();
+    let body: unknown;
+    server.use(
+      http.post(api('customer/cart/cancellations/add'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Added to the cancellation cart.' });
+      }),
+    );
+    const user = show();
+    const first = await rowOf('31200000001');
+    const second = await rowOf('31200000002');
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(within(second).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/cancellation');
+    expect(body).toEqual({ ids: [1, 2] });
+  });
+
+  it('shows the server message when the cart refuses', async () => {
+    serve();
+    server.use(
+      http.post(api('customer/cart/cancellations/add'), () =>
+        HttpResponse.json({ detail: '31200000001 is already being cancelled.' }, { status: 400 }),
+      ),
+    );
+    const user = show();
+    const first = await rowOf('31200000001');
+    await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastTexts()).toContain('31200000001 is already being cancelled.'));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('changes the trunk through the dialog and shows a server error', async () => {
+    serve();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(api('customer/trunks/for-select'), () => HttpResponse.json([{ value: 3, name: 'Main trunk' }, { value: 4, name: 'Backup' }])),
+      http.patch(api('customer/dids/31200000001'), async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) return HttpResponse.json({ customer_trunk: ['Select a valid trunk.'] }, { status: 400 });
+        return HttpResponse.json(numberRow(1));
+      }),
+    );
+    const user = show();
+    const first = await rowOf('31200000001');
+    await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change Trunk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change trunk of 31200000001' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Trunk' }));
+    await user.click(await screen.findByRole('option', { name: 'Backup' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Select a valid trunk.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ customer_trunk: { id: 4 } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTexts()).toContain('The trunk of 31200000001 was changed.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Routing Number opens the details and Raise Ticket the ticket form', async () => {
+    serve();
+    const user = show();
+    const first = await rowOf('31200000001');
+    await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Raise Ticket' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/create');
+  });
+});
