@@ -3,10 +3,12 @@ import type { Router } from '../routing';
 import { registerCancellationRoutes } from './numbers-cancellations';
 import { registerNumberDetailRoutes } from './numbers-details';
 import { registerNumberListRoutes } from './numbers-list';
+import { registerRoutingRoutes } from './numbers-routing';
 
 /** Routes of the numbers area (issue 4): My Numbers, number details, routing, the cancellation cart, dedicated channels. */
 export function registerNumbersRoutes(router: Router, deps: AreaDeps): void {
   registerNumberListRoutes(router, deps);
   registerCancellationRoutes(router, deps);
   registerNumberDetailRoutes(router, deps);
+  registerRoutingRoutes(router, deps);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../sandbox/numbers/csv';
 import { type NumberFacts, OUTBOUND_UNAVAILABLE, outboundOf, outboundRatesOf } from '../../sandbox/numbers/details';
+import { isValidNumberOut } from '../../sandbox/numbers/routingRules';
 import { latestCallStart, statisticsOf } from '../../sandbox/numbers/statistics';
 
 const facts = (over: Partial<NumberFacts>): NumberFacts => ({
@@ -59,5 +60,12 @@ describe('statisticsOf', () => {
       expect(before).toBeGreaterThanOrEqual(0);
       expect(before).toBeLessThanOrEqual(3 * 86_400_000);
     }
+  });
+});
+
+describe('isValidNumberOut', () => {
+  it('accepts 6 to 15 digits with an optional leading +', () => {
+    expect(['123456', '+123456', '123456789012345', '+31201234567'].every(isValidNumberOut)).toBe(true);
+    expect(['12345', '1234567890123456', '31 20 1234567', '++123456', '12345+6', ''].some(isValidNumberOut)).toBe(false);
   });
 });

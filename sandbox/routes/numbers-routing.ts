@@ -1,0 +1,129 @@
+/** A number's routing: up to 3 routing numbers (one per originating network) and one optional shadow routing number. */
+import type { AreaDeps, SandboxContext } from '../env';
+import { MESSAGES, badRequest, notFound } from '../errors';
+import type { Router } from '../routing';
+import { networkName } from '../numbers/networks';
+import { MAX_ROUTING_NUMBERS, ROUTING_MESSAGES, isValidNumberOut } from '../numbers/routingRules';
+import { type Body, FieldErrors, readJson, stringField } from '../validation';
+import { DID, numberFinder } from './numbers-shared';
+
+interface EntryRow {
+  id: number;
+  nature_id: number;
+  number_out: string;
+}
+interface ShadowRow {
+  id: number;
+  number: string;
+}
+
+const entry = (row: EntryRow) => ({ id: row.id, nature: { id: row.nature_id, name: networkName(row.nature_id) }, number_out: row.number_out });
+
+/** `{id}` or a bare id of an originating network. */
+function natureOf(body: Body, errors: FieldErrors): number | undefined {
+  const value = body.nature;
+  const id = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : value;
+  if (id === undefined || id === null || id === '') errors.add('nature', MESSAGES.required);
+  else if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) {
+    if (networkName(Number(id))) return Number(id);
+    errors.add('nature', ROUTING_MESSAGES.invalidNetwork);
+  } else errors.add('nature', ROUTING_MESSAGES.invalidNetwork);
+  return undefined;
+}
+
+function phoneNumber(body: Body, field: string, errors: FieldErrors): string {
+  const value = stringField(body, field, errors, { required: true, maxLength: 64 });
+  if (value && !errors.has(field) && !isValidNumberOut(value)) errors.add(field, ROUTING_MESSAGES.invalidNumber);
+  return value;
+}
+
+const pathId = (c: SandboxContext): number => Number(c.req.param('id'));
+
+export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
+  const ownNumber = numberFinder(db);
+  const entries = db.prepare<[number], EntryRow>('SELECT id, nature_id, number_out FROM routing_numbers WHERE did_id = ? ORDER BY id');
+  const oneEntry = db.prepare<[number, number], EntryRow>('SELECT id, nature_id, number_out FROM routing_numbers WHERE id = ? AND did_id = ?');
+  const insertEntry = db.prepare<[number, number, string]>('INSERT INTO routing_numbers (did_id, nature_id, number_out) VALUES (?, ?, ?)');
+  const updateEntry = db.prepare<[number, string, number]>('UPDATE routing_numbers SET nature_id = ?, number_out = ? WHERE id = ?');
+  const deleteEntry = db.prepare<[number, number]>('DELETE FROM routing_numbers WHERE id = ? AND did_id = ?');
+  const shadow = db.prepare<[number], ShadowRow>('SELECT id, number FROM shadow_routing_numbers WHERE did_id = ?');
+  const insertShadow = db.prepare<[number, string]>('INSERT INTO shadow_routing_numbers (did_id, number) VALUES (?, ?)');
+  const updateShadow = db.prepare<[string, number]>('UPDATE shadow_routing_numbers SET number = ? WHERE id = ?');
+  const deleteShadow = db.prepare<[number]>('DELETE FROM shadow_routing_numbers WHERE id = ?');
+
+  /** The body of a routing entry; `except` is the entry being edited (its own network is not a duplicate). */
+  const readEntry = (didId: number, body: Body, except: number) => {
+    const errors = new FieldErrors();
+    const nature = natureOf(body, errors);
+    const numberOut = phoneNumber(body, 'number_out', errors);
+    if (nature !== undefined && entries.all(didId).some((row) => row.nature_id === nature && row.id !== except)) {
+      errors.add('nature', ROUTING_MESSAGES.networkTaken);
+    }
+    errors.check();
+    return { nature: nature as number, numberOut };
+  };
+
+  const base = `customer/dids/${DID}/routing`;
+  router.resource(`${base}/routing-number`, {
+    get: (c) => c.json(entries.all(ownNumber(c).id).map(entry)),
+    post: async (c) => {
+      const { id: didId } = ownNumber(c);
+      const body = await readJson(c);
+      if (entries.all(didId).length >= MAX_ROUTING_NUMBERS) throw badRequest({ non_field_errors: [ROUTING_MESSAGES.tooMany] });
+      const { nature, numberOut } = readEntry(didId, body, 0);
+      const id = Number(insertEntry.run(didId, nature, numberOut).lastInsertRowid);
+      return c.json(entry(oneEntry.get(id, didId)!), 201);
+    },
+    put: async (c) => {
+      const { id: didId } = ownNumber(c);
+      const body = await readJson(c);
+      const id = typeof body.id === 'number' || (typeof body.id === 'string' && /^\d+$/.test(body.id)) ? Number(body.id) : NaN;
+      if (!oneEntry.get(id, didId)) throw notFound();
+      const { nature, numberOut } = readEntry(didId, body, id);
+      updateEntry.run(nature, numberOut, id);
+      return c.json(entry(oneEntry.get(id, didId)!));
+    },
+  });
+
+  router.resource(`${base}/routing-number/:id{[0-9]+}`, {
+    delete: (c) => {
+      if (deleteEntry.run(pathId(c), ownNumber(c).id).changes === 0) throw notFound();
+      return c.body(null, 204);
+    },
+  });
+
+  router.resource(`${base}/shadow-routing-number`, {
+    get: (c) => c.json(shadow.get(ownNumber(c).id) ?? null),
+    post: async (c) => {
+      const { id: didId } = ownNumber(c);
+      const body = await readJson(c);
+      if (shadow.get(didId)) throw badRequest({ non_field_errors: [ROUTING_MESSAGES.shadowExists] });
+      const errors = new FieldErrors();
+      const number = phoneNumber(body, 'number', errors);
+      errors.check();
+      insertShadow.run(didId, number);
+      return c.json(shadow.get(didId), 201);
+    },
+  });
+
+  /** The number's shadow routing number named by the path, or 404. */
+  const ownShadow = (c: SandboxContext) => {
+    const found = shadow.get(ownNumber(c).id);
+    if (!found || found.id !== pathId(c)) throw notFound();
+    return found;
+  };
+  router.resource(`${base}/shadow-routing-number/:id{[0-9]+}`, {
+    put: async (c) => {
+      const found = ownShadow(c);
+      const errors = new FieldErrors();
+      const number = phoneNumber(await readJson(c), 'number', errors);
+      errors.check();
+      updateShadow.run(number, found.id);
+      return c.json({ id: found.id, number });
+    },
+    delete: (c) => {
+      deleteShadow.run(ownShadow(c).id);
+      return c.body(null, 204);
+    },
+  });
+}
