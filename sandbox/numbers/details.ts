@@ -26,14 +26,16 @@ export function outboundOf(facts: NumberFacts) {
   return { lt, pstn, error_message: !lt.active && !lt.can_be_upgraded ? OUTBOUND_UNAVAILABLE : null };
 }
 
+/** The price of one dedicated channel: PSTN replacement channels cost more a month. */
+export const channelPricesOf = (tos: number) => ({ nrc: '5.00', mrc: tos === TOS_PSTN ? '4.00' : '2.50' });
+
 /** Usage and channel prices, as decimal strings (per-minute prices carry 4 decimals). */
 export function pricesOf(facts: NumberFacts) {
-  const pstn = facts.tos === TOS_PSTN;
   return {
     rate_type: facts.capacity ? 'Capacity' : 'Metered',
     default_channels: 2,
-    nrc_extra_channel_price: '5.00',
-    mrc_extra_channel_price: pstn ? '4.00' : '2.50',
+    nrc_extra_channel_price: channelPricesOf(facts.tos).nrc,
+    mrc_extra_channel_price: channelPricesOf(facts.tos).mrc,
     port_out_fee_price: '25.00',
     shared_channel_nrc: '5.00',
     shared_channel_mrc_lt_10: '3.00',

@@ -1,12 +1,11 @@
 /** My Numbers: GET customer/dids (filters, ordered by DID), its CSV export, and GET/PATCH customer/dids/{did}. */
 import type { Db } from '../db';
 import { type AreaDeps, type SandboxContext, customerId } from '../env';
-import { badRequest } from '../errors';
 import { paginate } from '../pagination';
 import type { Router } from '../routing';
 import { toCsv } from '../numbers/csv';
 import { type Body, FieldErrors, readJson } from '../validation';
-import { DID, type NumberRow, SELECT_NUMBER, existingNumber, numberFinder } from './numbers-shared';
+import { DID, type NumberRow, SELECT_NUMBER, didFilter, existingNumber, idFilter, numberFinder } from './numbers-shared';
 
 interface Filters {
   customer: number;
@@ -20,18 +19,9 @@ const FILTERED = `${SELECT_NUMBER} WHERE d.customer_id = @customer
   AND (@country IS NULL OR d.country_id = @country) AND (@area IS NULL OR d.area_id = @area)
   AND (@did IS NULL OR instr(d.did, @did) > 0) AND (@profile IS NULL OR instr(lower(f.name), lower(@profile)) > 0)`;
 
-function idFilter(c: SandboxContext, name: string): number | null {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d+$/.test(raw)) throw badRequest({ [name]: ['Select a valid choice. That choice is not one of the available choices.'] });
-  return Number(raw);
-}
-
 function filters(c: SandboxContext): Filters {
-  // A DID is typed as it is read (+31 20 123...): spaces and the plus are not part of the stored E.164.
-  const did = (c.req.query('did') ?? '').replace(/[\s+]/g, '');
   const profile = (c.req.query('profile') ?? '').trim();
-  return { customer: customerId(c), country: idFilter(c, 'country'), area: idFilter(c, 'area'), did: did || null, profile: profile || null };
+  return { customer: customerId(c), country: idFilter(c, 'country'), area: idFilter(c, 'area'), did: didFilter(c), profile: profile || null };
 }
 
 const CSV_HEADER = ['DID', 'Country', 'Area', 'End user', 'Trunk', 'MRC', 'Earliest cancel', 'Being cancelled'];

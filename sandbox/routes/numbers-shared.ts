@@ -1,7 +1,7 @@
 /** What every route of a number reads: the ExistingNumber row of a DID the signed-in customer owns. */
 import type { Db } from '../db';
 import { type SandboxContext, customerId } from '../env';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { money } from '../money';
 
 /** A DID in a path: digits only, so that fixed segments (export, dedicated-channels) never match it. */
@@ -73,3 +73,14 @@ export function numberFinder(db: Db): (c: SandboxContext) => NumberRow {
     return row;
   };
 }
+
+/** An optional id filter of a list's query; anything but digits is a 400 (the portal shows "Filtering data failed."). */
+export function idFilter(c: SandboxContext, name: string): number | null {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d+$/.test(raw)) throw badRequest({ [name]: ['Select a valid choice. That choice is not one of the available choices.'] });
+  return Number(raw);
+}
+
+/** A DID filter as typed (+31 20 123...): spaces and the plus are not part of the stored E.164. */
+export const didFilter = (c: SandboxContext): string | null => (c.req.query('did') ?? '').replace(/[\s+]/g, '') || null;

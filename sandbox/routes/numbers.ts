@@ -1,6 +1,7 @@
 import type { AreaDeps } from '../env';
 import type { Router } from '../routing';
 import { registerCancellationRoutes } from './numbers-cancellations';
+import { registerDedicatedChannelRoutes } from './numbers-channels';
 import { registerNumberDetailRoutes } from './numbers-details';
 import { registerNumberListRoutes } from './numbers-list';
 import { registerRoutingRoutes } from './numbers-routing';
@@ -11,4 +12,5 @@ export function registerNumbersRoutes(router: Router, deps: AreaDeps): void {
   registerCancellationRoutes(router, deps);
   registerNumberDetailRoutes(router, deps);
   registerRoutingRoutes(router, deps);
+  registerDedicatedChannelRoutes(router, deps);
 }
