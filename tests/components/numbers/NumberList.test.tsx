@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { api, server } from '../../msw';
 import { renderScreen } from '../render';
 import { setToken } from '../../../providers/http';
@@ -11,6 +12,16 @@ import { LocationProbe } from '../pages/renderPublic';
 import { NotificationProbe } from '../pages/NotificationProbe';
 import { toastTexts } from '../pages/toasts';
 import { numberRow } from './fixtures';
+
+function StateProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <LocationProbe />
+      <div data-testid="state">{JSON.stringify(location.state)}</div>
+    </>
+  );
+}
 
 function show() {
   setToken('session');
@@ -22,7 +33,7 @@ function show() {
     </ResourceContextProvider>,
     {
       url: '/numbers/existing',
-      routes: { '/cart/cancellation': <LocationProbe />, '/numbers/:id/details': <LocationProbe />, '/tickets/create': <LocationProbe /> },
+      routes: { '/cart/cancellation': <LocationProbe />, '/numbers/:id/details': <StateProbe />, '/tickets/create': <StateProbe /> },
     },
   );
   return user;
@@ -132,12 +143,23 @@ describe('NumberList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('Routing Number opens the details and Raise Ticket the ticket form', async () => {
+  it('Raise Ticket opens the ticket form with the did and country in the navigation state', async () => {
     serve();
     const user = show();
     const first = await rowOf('31200000001');
     await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
     await user.click(screen.getByRole('menuitem', { name: 'Raise Ticket' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/create');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({ did: '31200000001', country: { id: 1, name: 'Netherlands' } });
+  });
+
+  it('Routing Number opens the details on the routing tab', async () => {
+    serve();
+    const user = show();
+    const first = await rowOf('31200000001');
+    await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Routing Number' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/numbers/31200000001/details');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({ tabKey: 'routing' });
   });
 });
