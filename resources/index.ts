@@ -4,8 +4,9 @@ import contacts from './contacts';
 import profiles from './profiles';
 import numbers from './numbers';
 import trunks from './trunks';
+import didGroups from './did-groups';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

@@ -48,7 +48,7 @@ export default {
     columns: { name: 'Name', country: 'Country', plan: 'Plan', sharedChannels: 'Shared channels' },
     edit: 'Edit',
     editLabel: 'Edit %{name}',
-    types: { '1': 'Geographic', '2': 'National', '3': 'Mobile', '4': 'Toll-free' },
+    types: { '1': 'Geographic', '2': 'Mobile', '4': 'National', '5': 'Tollfree', '6': 'Shared Cost', '7': 'UIFN' },
     newTitle: 'Add DID-Group',
     form: { country: 'Country', plan: 'Plan', type: 'Type', name: 'Name' },
     create: 'Create DID-Group',

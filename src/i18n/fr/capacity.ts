@@ -49,7 +49,7 @@ export default {
     columns: { name: 'Nom', country: 'Pays', plan: 'Offre', sharedChannels: 'Canaux partagés' },
     edit: 'Modifier',
     editLabel: 'Modifier %{name}',
-    types: { '1': 'Géographique', '2': 'National', '3': 'Mobile', '4': 'Numéro vert' },
+    types: { '1': 'Géographique', '2': 'Mobile', '4': 'National', '5': 'Numéro vert', '6': 'Coût partagé', '7': 'UIFN' },
     newTitle: 'Ajouter un groupe de DID',
     form: { country: 'Pays', plan: 'Offre', type: 'Type', name: 'Nom' },
     create: 'Créer le groupe de DID',

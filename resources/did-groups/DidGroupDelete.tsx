@@ -1,0 +1,63 @@
+/** /capacity/did-groups/{id}/delete: the confirmation screen; the group's numbers go back to the default group. */
+import { useState } from 'react';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { deleteDidGroup } from '../../providers/api/capacity';
+import { PageTitle } from '../../src/components/PageTitle';
+import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
+import { TOAST_SHORT_DURATION_MS } from '../../src/config';
+import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { pathWithId } from '../defineResource';
+import { errorMessages } from './edit/errorMessages';
+import { useDidGroup } from './edit/useDidGroup';
+import { DID_GROUP_PATHS } from '.';
+
+export default function DidGroupDelete() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loaded = useDidGroup();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>();
+  if (loaded.notFound) return <NotFoundPage />;
+  if (loaded.error) return <LoadError error={loaded.error} onRetry={loaded.retry} />;
+
+  const remove = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await deleteDidGroup(loaded.id);
+      queryClient.removeQueries({ queryKey: ['customer/capacity/did-groups'] });
+      notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      navigate(DID_GROUP_PATHS.list);
+    } catch (failure) {
+      setError(failure);
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={translate('capacity.didGroups.deleteTitle')} />
+      {loaded.group ? (
+        <>
+          <FormErrorList errors={errorMessages(error)} />
+          <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.deleteConfirm', { name: loaded.group.name })}</Typography>
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" color="error" onClick={() => void remove()} disabled={pending}>
+              {translate('capacity.didGroups.delete')}
+            </Button>
+            <Button component={RouterLink} to={pathWithId(DID_GROUP_PATHS.edit, loaded.id)}>
+              {translate('capacity.didGroups.cancel')}
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      )}
+    </>
+  );
+}

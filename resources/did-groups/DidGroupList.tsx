@@ -1,0 +1,28 @@
+/** /capacity/did-groups/existing (My DID-Groups, spec section 2 "Capacity"). */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import type { DidGroup } from '../../providers/types';
+import { DidGroupListActions } from './list/DidGroupListActions';
+import { EditDidGroupButton } from './list/EditDidGroupButton';
+import { useDidGroupFilters } from './list/useDidGroupFilters';
+
+const countryName = (group: DidGroup) => group.country?.name ?? '';
+const planName = (group: DidGroup) => group.plan?.name ?? '';
+
+export default function DidGroupList() {
+  const translate = useTranslate();
+  const filters = useDidGroupFilters();
+  return (
+    <PortalList title={translate('capacity.didGroups.title')} resource="did-groups" actions={<DidGroupListActions />} filters={filters}>
+      <DataTable<DidGroup> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label="capacity.didGroups.columns.name" disableSort />
+        <DataTable.Col label="capacity.didGroups.columns.country" render={countryName} disableSort />
+        <DataTable.Col label="capacity.didGroups.columns.plan" render={planName} disableSort />
+        <DataTable.NumberCol source="channel_amount" label="capacity.didGroups.columns.sharedChannels" disableSort />
+        <DataTable.Col label={false} disableSort align="right">
+          <EditDidGroupButton />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
+}

@@ -1,0 +1,74 @@
+/** The two groups side by side, and the buttons of the edit screen. */
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { didGroupQuery, saveGroupDids } from '../../../providers/api/capacity';
+import type { DidGroup } from '../../../providers/types';
+import { FormErrorList } from '../../../src/components/ServerErrors';
+import { TOAST_SHORT_DURATION_MS } from '../../../src/config';
+import { pathWithId } from '../../defineResource';
+import { groupAdditions, moveDid, type GroupSides } from '../groupMoves';
+import { DID_GROUP_PATHS } from '..';
+import { DidColumn } from './DidColumn';
+import { errorMessages } from './errorMessages';
+
+const didsOf = (group?: DidGroup) => (group?.dids ?? []).map((entry) => entry.did).sort();
+
+export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultGroup?: DidGroup }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [original] = useState<GroupSides>(() => ({ defaultDids: didsOf(defaultGroup), groupDids: didsOf(group) }));
+  const [sides, setSides] = useState(original);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const { toGroup, toDefault } = groupAdditions(original, sides);
+  const changed = toGroup.length + toDefault.length > 0;
+  const thisTitle = translate('capacity.didGroups.thisGroup');
+  const defaultTitle = translate('capacity.didGroups.defaultGroup');
+
+  const save = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      if (toDefault.length > 0 && defaultGroup) await saveGroupDids(defaultGroup.id, toDefault);
+      if (toGroup.length > 0) await saveGroupDids(group.id, toGroup);
+      notify('capacity.didGroups.saved', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      await queryClient.invalidateQueries({ queryKey: didGroupQuery(group.id).queryKey.slice(0, 1) });
+    } catch (failure) {
+      setError(failure);
+      setPending(false);
+    }
+  };
+
+  const link = (template: string) => pathWithId(template, group.id);
+  return (
+    <>
+      <FormErrorList errors={errorMessages(error)} />
+      {defaultGroup ? <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.moveHint')}</Typography> : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        {defaultGroup ? (
+          <DidColumn id="default-group" title={defaultTitle} dids={sides.defaultDids} target={thisTitle} onMove={(did) => setSides(moveDid(sides, did))} />
+        ) : null}
+        <DidColumn
+          id="this-group"
+          title={defaultGroup ? thisTitle : group.name}
+          dids={sides.groupDids}
+          target={defaultGroup ? defaultTitle : undefined}
+          onMove={(did) => setSides(moveDid(sides, did))}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => void save()} disabled={!changed || pending}>
+          {translate('capacity.didGroups.save')}
+        </Button>
+        <Button component={RouterLink} to={link(DID_GROUP_PATHS.rename)}>{translate('capacity.didGroups.rename')}</Button>
+        <Button component={RouterLink} to={link(DID_GROUP_PATHS.remove)} color="error">{translate('capacity.didGroups.delete')}</Button>
+        <Button component={RouterLink} to={DID_GROUP_PATHS.orderChannels}>{translate('capacity.didGroups.orderChannels')}</Button>
+        <Button component={RouterLink} to={DID_GROUP_PATHS.list}>{translate('capacity.didGroups.cancel')}</Button>
+      </Stack>
+    </>
+  );
+}

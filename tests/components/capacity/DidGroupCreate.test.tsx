@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import DidGroupCreate from '../../../resources/did-groups/DidGroupCreate';
+import { LocationProbe } from '../pages/renderPublic';
+import { NotificationProbe } from '../pages/NotificationProbe';
+import { toasts } from '../pages/toasts';
+import { serveLookups, serveNameCheck } from './didGroupFixtures';
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(
+    <>
+      <DidGroupCreate />
+      <NotificationProbe />
+    </>,
+    {
+      url: '/capacity/did-groups/new',
+      routes: {
+        '/capacity/did-groups/:id/edit': (
+          <>
+            <LocationProbe />
+            <NotificationProbe />
+          </>
+        ),
+        '/capacity/did-groups/existing': <LocationProbe />,
+      },
+    },
+  );
+  return user;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('DidGroupCreate', () => {
+  it('requires country, plan, type and name', async () => {
+    serveLookups();
+    serveNameCheck();
+    const user = show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add DID-Group' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
+    expect(screen.getAllByText('This is required field.')).toHaveLength(4);
+  });
+
+  it('checks the name 500 ms after typing and shows the duplicate message', async () => {
+    serveLookups();
+    const asked = serveNameCheck('Sales');
+    const user = show();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sales');
+    expect(asked).toEqual([]);
+    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(asked).toEqual(['Sales']);
+  });
+
+  it('offers the plans of the chosen country and type, creates the group and opens it (toast 2.5 s)', async () => {
+    serveLookups();
+    serveNameCheck();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('customer/capacity/did-groups'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 42 }, { status: 201 });
+      }),
+    );
+    const user = show();
+    await choose(user, /Country/, 'Germany');
+    await choose(user, /Type/, 'Mobile');
+    await user.click(screen.getByRole('combobox', { name: /Plan/ }));
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await user.click(screen.getByRole('option', { name: 'Mobile Capacity' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Support');
+    await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/42/edit'));
+    expect(bodies).toEqual([{ name: 'Support', plan: { pk: 11, is_pstn: true }, country: 1 }]);
+    expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
+  });
+
+  it('keeps the form and shows the server refusal', async () => {
+    serveLookups();
+    serveNameCheck();
+    server.use(
+      http.post(api('customer/capacity/did-groups'), () =>
+        HttpResponse.json({ name: ['DID group with this name already exists.'] }, { status: 400 }),
+      ),
+    );
+    const user = show();
+    await choose(user, /Country/, 'Germany');
+    await choose(user, /Type/, 'Geographic');
+    await choose(user, /Plan/, 'Berlin Capacity');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Racing');
+    await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
+    expect(await screen.findByText('DID group with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Racing');
+  });
+
+  it('Cancel goes back to the list', async () => {
+    serveLookups();
+    const user = show();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/existing');
+  });
+});

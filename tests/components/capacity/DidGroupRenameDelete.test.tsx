@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import DidGroupRename from '../../../resources/did-groups/DidGroupRename';
+import DidGroupDelete from '../../../resources/did-groups/DidGroupDelete';
+import { LocationProbe } from '../pages/renderPublic';
+import { NotificationProbe } from '../pages/NotificationProbe';
+import { toasts } from '../pages/toasts';
+import { serveGroups, serveNameCheck } from './didGroupFixtures';
+
+const landing = (
+  <>
+    <LocationProbe />
+    <NotificationProbe />
+  </>
+);
+
+function show(screenName: 'rename' | 'delete', id = 5) {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(screenName === 'rename' ? <DidGroupRename /> : <DidGroupDelete />, {
+    url: `/capacity/did-groups/${id}/${screenName}`,
+    path: `/capacity/did-groups/:id/${screenName}`,
+    routes: { '/capacity/did-groups/:id/edit': landing, '/capacity/did-groups/existing': landing },
+  });
+  return user;
+}
+
+describe('DidGroupRename', () => {
+  it('requires a name: "This is required field."', async () => {
+    const writes = serveGroups();
+    serveNameCheck();
+    const user = show('rename');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rename DID-Group' })).toBeInTheDocument();
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Group 5');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByText('This is required field.')).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+  });
+
+  it('says "Profile with this name already exists." 500 ms after typing a taken name, and does not rename', async () => {
+    const writes = serveGroups();
+    const asked = serveNameCheck('Sales');
+    const user = show('rename');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Sales');
+    expect(asked).toEqual([]);
+    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(asked).toEqual(['Sales']);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(writes).toHaveLength(0);
+  });
+
+  it('renames and goes back to the group (toast 2.5 s)', async () => {
+    const writes = serveGroups();
+    serveNameCheck();
+    const user = show('rename');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Support');
+    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit'));
+    expect(writes).toEqual([{ method: 'PATCH', path: 'customer/capacity/did-groups/5', body: { name: 'Support' } }]);
+    expect(toasts().at(-1)).toHaveTextContent('DID-Group renamed.');
+    expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
+  });
+});
+
+describe('DidGroupDelete', () => {
+  it('asks for a confirmation, deletes and goes to the list', async () => {
+    const writes = serveGroups();
+    const user = show('delete');
+    expect(await screen.findByText(/Do you want to delete the DID-Group Group 5\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/existing'));
+    expect(writes).toEqual([{ method: 'DELETE', path: 'customer/capacity/did-groups/5', body: undefined }]);
+    expect(toasts().at(-1)).toHaveTextContent('DID-Group deleted.');
+  });
+
+  it('shows the refusal for the default group', async () => {
+    serveGroups();
+    const user = show('delete', 1);
+    await screen.findByText(/Do you want to delete the DID-Group Default\?/);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The default group cannot be deleted.')).toBeInTheDocument();
+  });
+
+  it('Cancel goes back to the group', async () => {
+    serveGroups();
+    const user = show('delete');
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit');
+  });
+});
