@@ -74,3 +74,21 @@ export const profilesWithoutBlockedQuery = queryOptions({
   queryKey: ['customer/account/for-select-without-blocked'],
   queryFn: () => fetchProfilesForSelect(true),
 });
+
+const routing = (number: string) => `${did(number)}/routing/routing-number`;
+const shadow = (number: string) => `${did(number)}/routing/shadow-routing-number`;
+export interface RoutingBody {
+  id?: number;
+  nature: { id: number };
+  number_out: string;
+}
+export const createRoutingNumber = (number: string, body: RoutingBody) =>
+  http<RoutingEntry>(routing(number), { method: 'POST', body });
+export const updateRoutingNumber = (number: string, body: RoutingBody) =>
+  http<RoutingEntry>(routing(number), { method: 'PUT', body });
+export const deleteRoutingNumber = (number: string, id: number) => http<void>(`${routing(number)}/${id}`, { method: 'DELETE' });
+export const createShadowRouting = (number: string, value: string) =>
+  http<ShadowRoutingNumber>(shadow(number), { method: 'POST', body: { number: value } });
+export const updateShadowRouting = (number: string, id: number, value: string) =>
+  http<ShadowRoutingNumber>(`${shadow(number)}/${id}`, { method: 'PUT', body: { number: value } });
+export const deleteShadowRouting = (number: string, id: number) => http<void>(`${shadow(number)}/${id}`, { method: 'DELETE' });

@@ -23,7 +23,7 @@ export default function DetailsScreen({ details }: { details: NumberDetails }) {
   const panels: Record<DetailTab, ReactNode> = {
     general: <GeneralTab details={details} />,
     reachability: <ReachabilityTab did={details.did} />,
-    routing: <RoutingTab did={details.did} />,
+    routing: <RoutingTab details={details} />,
     outbound: <OutboundRatesTab details={details} />,
     didGroup: <DidGroupTab did={details.did} />,
     profile: <ProfileTab details={details} />,

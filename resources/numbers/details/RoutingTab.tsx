@@ -1,37 +1,38 @@
-/** Routing: the number's trunk, routing numbers and shadow routing number (read only). */
+/** Routing: loads the number's routing entries, shadow number and the choices, then the routing form. */
 import { useQuery } from '@tanstack/react-query';
-import { List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { originatingNetworksQuery, routingNumbersQuery, shadowRoutingQuery } from '../../../providers/api/numbers';
-import TabQuery from './TabQuery';
+import {
+  originatingNetworksQuery,
+  routingNumbersQuery,
+  shadowRoutingQuery,
+  trunksForSelectQuery,
+} from '../../../providers/api/numbers';
+import type { NumberDetails } from '../../../providers/types';
+import { LoadError } from '../../../src/components/ServerErrors';
+import RoutingForm from '../routing/RoutingForm';
 
-export default function RoutingTab({ did }: { did: string }) {
+export default function RoutingTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();
-  const entries = useQuery(routingNumbersQuery(did));
-  const shadow = useQuery(shadowRoutingQuery(did));
-  const networks = useQuery(originatingNetworksQuery);
-  const t = (key: string) => translate(`numbers.details.routing.${key}`);
-  const networkName = (id: number) => networks.data?.find((option) => option.value === id)?.name ?? String(id);
+  // Fetched once for the form: refetches after saving must not reset what the user typed.
+  const once = { staleTime: Infinity, refetchOnMount: 'always' as const };
+  const queries = [
+    useQuery({ ...routingNumbersQuery(details.did), ...once }),
+    useQuery({ ...shadowRoutingQuery(details.did), ...once }),
+    useQuery(trunksForSelectQuery),
+    useQuery(originatingNetworksQuery),
+  ] as const;
+  const [entries, shadow, trunks, networks] = queries;
+  const failed = queries.find((query) => query.isError);
+  if (failed) return <LoadError error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />;
+  if (!entries.data || shadow.isPending || !trunks.data || !networks.data) return <p role="status">{translate('common.loading')}</p>;
   return (
-    <>
-      <Typography component="h2" variant="h6">{t('entries')}</Typography>
-      <TabQuery query={entries}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <List>
-              {rows.map((row) => (
-                <ListItem key={row.id} disableGutters>
-                  {`${t('network')}: ${row.nature.name ?? networkName(row.nature.id)} · ${t('number')}: ${row.number_out}`}
-                </ListItem>
-              ))}
-            </List>
-          )
-        }
-      </TabQuery>
-      <Typography component="h2" variant="h6">{t('shadow')}</Typography>
-      <TabQuery query={shadow}>{(value) => <p>{value?.number ?? '-'}</p>}</TabQuery>
-    </>
+    <RoutingForm
+      did={details.did}
+      trunk={details.customer_trunk?.id ?? null}
+      entries={entries.data}
+      shadow={shadow.data ?? null}
+      trunks={trunks.data}
+      networks={networks.data}
+    />
   );
 }

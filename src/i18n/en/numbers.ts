@@ -120,6 +120,13 @@ export default {
       number: 'Outgoing number',
       shadow: 'Shadow routing number',
       none: 'No routing numbers.',
+      noNetwork: 'None',
+      deleteRow: 'Delete routing number %{index}',
+      deleteShadow: 'Delete the shadow routing number',
+      clearTitle: 'Clear routing number',
+      clearConfirm: 'Do you want to clear the routing number for DID - %{did}?',
+      saved: 'Routing saved.',
+      cleared: 'Routing number cleared.',
     },
     statistics: {
       inbound: 'Inbound',

@@ -121,6 +121,13 @@ export default {
       number: 'Numéro sortant',
       shadow: 'Numéro de routage fantôme',
       none: 'Aucun numéro de routage.',
+      noNetwork: 'Aucun',
+      deleteRow: 'Supprimer le numéro de routage %{index}',
+      deleteShadow: 'Supprimer le numéro de routage fantôme',
+      clearTitle: 'Effacer le numéro de routage',
+      clearConfirm: 'Voulez-vous effacer le numéro de routage du DID - %{did} ?',
+      saved: 'Routage enregistré.',
+      cleared: 'Numéro de routage effacé.',
     },
     statistics: {
       inbound: 'Entrants',

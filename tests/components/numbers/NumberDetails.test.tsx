@@ -89,7 +89,7 @@ describe('NumberDetails', () => {
     serve();
     const { user, router } = show(`/numbers/${DID}/details`, { tabKey: 'routing' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Routing' })).toHaveAttribute('aria-selected', 'true'));
-    expect(await screen.findByText(/\+31201234567/)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('+31201234567')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'DID Group' }));
     expect(router.state.location.search).toBe('?tab=didGroup');
     expect(await screen.findByText('This number belongs to the DID group Sales.')).toBeInTheDocument();

@@ -1,0 +1,134 @@
+/**
+ * State and save of the routing form: each part (trunk, rows, shadow) has what is saved and what is typed; a
+ * successful call moves its part's saved state, so a partly failed save keeps the form as typed and retries only the rest.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  createRoutingNumber,
+  createShadowRouting,
+  deleteRoutingNumber,
+  deleteShadowRouting,
+  updateNumber,
+  updateRoutingNumber,
+  updateShadowRouting,
+} from '../../../providers/api/numbers';
+import { ApiError } from '../../../providers/http';
+import type { RoutingEntry, ShadowRoutingNumber } from '../../../providers/types';
+import { BLANK_ROW, rowChanges, sameRow, shadowChange, toRows, type RoutingRow, type ShadowValue } from './routingRows';
+
+export type Errors = Record<string, string | undefined>;
+
+const messageOf = (error: unknown, field: string, fallback: string): Errors => {
+  if (!(error instanceof ApiError) || !error.data) return { [field]: fallback };
+  const general = error.field('non_field_errors') ?? error.field('detail');
+  return { ...error.body.errors, ...(general ? { [field]: general } : {}) };
+};
+
+interface Initial {
+  did: string;
+  trunk: number | null;
+  entries: RoutingEntry[];
+  shadow: ShadowRoutingNumber | null;
+}
+
+export function useRoutingForm(initial: Initial) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { did } = initial;
+  const [savedTrunk, setSavedTrunk] = useState(initial.trunk == null ? '' : String(initial.trunk));
+  const [trunk, setTrunk] = useState(savedTrunk);
+  const [savedRows, setSavedRows] = useState(() => toRows(initial.entries));
+  const [rows, setRows] = useState(savedRows);
+  const [savedShadow, setSavedShadow] = useState<ShadowValue>(initial.shadow ?? { id: null, number: '' });
+  const [shadow, setShadow] = useState(savedShadow.number);
+  const [errors, setErrors] = useState<Record<string, Errors | undefined>>({});
+  const [saving, setSaving] = useState(false);
+
+  const changed =
+    trunk !== savedTrunk || rows.some((row, index) => !sameRow(row, savedRows[index])) || shadow.trim() !== savedShadow.number.trim();
+  const setRow = (index: number, row: RoutingRow) => setRows((current) => current.map((old, i) => (i === index ? row : old)));
+  const setSavedRow = (index: number, row: RoutingRow) =>
+    setSavedRows((current) => current.map((old, i) => (i === index ? row : old)));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [`customer/dids/${encodeURIComponent(did)}`] });
+  const required = translate('common.validation.required');
+  const generic = translate('common.errors.generic');
+
+  const save = async () => {
+    const found: Record<string, Errors> = {};
+    if (trunk === '') found.trunk = { customer_trunk: required };
+    const changes = rowChanges(savedRows, rows);
+    for (const change of changes) {
+      if (change.kind === 'invalid') found[`row${change.index}`] = Object.fromEntries(change.missing.map((field) => [field, required]));
+    }
+    const shadowOp = shadowChange(savedShadow, shadow);
+    if (shadowOp === 'required') found.shadow = { number: required };
+    if (Object.keys(found).length) return setErrors(found);
+    setSaving(true);
+    try {
+      if (trunk !== savedTrunk) {
+        await updateNumber(did, { customer_trunk: { id: Number(trunk) } }).then(
+          () => setSavedTrunk(trunk),
+          (error: unknown) => (found.trunk = messageOf(error, 'customer_trunk', generic)),
+        );
+      }
+      for (const change of changes) {
+        if (change.kind === 'invalid') continue;
+        const call = change.kind === 'create' ? createRoutingNumber(did, change.body) : updateRoutingNumber(did, change.body);
+        await call.then(
+          (entry) => {
+            const row = { id: entry.id, nature: String(entry.nature.id), number_out: entry.number_out };
+            setRow(change.index, row);
+            setSavedRow(change.index, row);
+          },
+          (error: unknown) => (found[`row${change.index}`] = messageOf(error, 'nature', generic)),
+        );
+      }
+      if (shadowOp === 'create' || shadowOp === 'update') {
+        const call = shadowOp === 'create' ? createShadowRouting(did, shadow.trim()) : updateShadowRouting(did, savedShadow.id!, shadow.trim());
+        await call.then(
+          (value) => {
+            setSavedShadow(value);
+            setShadow(value.number);
+          },
+          (error: unknown) => (found.shadow = messageOf(error, 'number', generic)),
+        );
+      }
+    } finally {
+      setSaving(false);
+      setErrors(found);
+      refresh();
+    }
+    if (Object.keys(found).length === 0) notify('numbers.details.routing.saved', { type: 'success' });
+  };
+
+  const removeRow = async (index: number) => {
+    const id = savedRows[index].id;
+    if (id === null) return setRow(index, { ...BLANK_ROW });
+    try {
+      await deleteRoutingNumber(did, id);
+      setRow(index, { ...BLANK_ROW });
+      setSavedRow(index, { ...BLANK_ROW });
+      setErrors((current) => ({ ...current, [`row${index}`]: undefined }));
+      notify('numbers.details.routing.cleared', { type: 'success' });
+    } catch (error) {
+      setErrors((current) => ({ ...current, [`row${index}`]: messageOf(error, 'nature', generic) }));
+    }
+  };
+
+  const removeShadow = async () => {
+    if (savedShadow.id === null) return setShadow('');
+    try {
+      await deleteShadowRouting(did, savedShadow.id);
+      setSavedShadow({ id: null, number: '' });
+      setShadow('');
+      notify('numbers.details.routing.cleared', { type: 'success' });
+    } catch (error) {
+      setErrors((current) => ({ ...current, shadow: messageOf(error, 'number', generic) }));
+    }
+  };
+
+  return { trunk, setTrunk, rows, setRow, savedRows, shadow, setShadow, savedShadow, errors, saving, changed, save, removeRow, removeShadow };
+}
