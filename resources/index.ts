@@ -5,8 +5,9 @@ import profiles from './profiles';
 import numbers from './numbers';
 import trunks from './trunks';
 import didGroups from './did-groups';
+import dedicatedChannels from './dedicated-channels';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

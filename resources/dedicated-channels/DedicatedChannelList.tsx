@@ -1,0 +1,26 @@
+/** /capacity/dedicated-channels (spec section 2 "Capacity"): the numbers with their dedicated channels. */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import type { DedicatedChannelRow } from '../../providers/types';
+import { DedicatedChannelActions } from './list/DedicatedChannelActions';
+import { MaxChannelsCell } from './list/MaxChannelsCell';
+import { useChannelFilters } from './list/useChannelFilters';
+
+export default function DedicatedChannelList() {
+  const translate = useTranslate();
+  const filters = useChannelFilters();
+  return (
+    <PortalList title={translate('capacity.dedicated.title')} resource="dedicated-channels" actions={<DedicatedChannelActions />} filters={filters}>
+      <DataTable<DedicatedChannelRow> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort />
+        <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />
+        <DataTable.Col source="account" label="capacity.dedicated.columns.account" disableSort />
+        <DataTable.Col source="plan" label="capacity.dedicated.columns.plan" disableSort />
+        <DataTable.NumberCol source="n_channels" label="capacity.dedicated.columns.channels" disableSort />
+        <DataTable.Col source="max_n_channels" label="capacity.dedicated.columns.max" disableSort align="right">
+          <MaxChannelsCell />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
+}
