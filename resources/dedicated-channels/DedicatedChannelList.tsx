@@ -1,7 +1,7 @@
 /** /capacity/dedicated-channels (spec section 2 "Capacity"): the numbers with their dedicated channels. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
-import type { DedicatedChannelRow } from '../../providers/types';
+import type { ChannelRecord } from './list/MaxChannelsCell';
 import { DedicatedChannelActions } from './list/DedicatedChannelActions';
 import { MaxChannelsCell } from './list/MaxChannelsCell';
 import { useChannelFilters } from './list/useChannelFilters';
@@ -11,7 +11,7 @@ export default function DedicatedChannelList() {
   const filters = useChannelFilters();
   return (
     <PortalList title={translate('capacity.dedicated.title')} resource="dedicated-channels" actions={<DedicatedChannelActions />} filters={filters}>
-      <DataTable<DedicatedChannelRow> bulkActionButtons={false} rowClick={false}>
+      <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort />
         <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />
         <DataTable.Col source="account" label="capacity.dedicated.columns.account" disableSort />

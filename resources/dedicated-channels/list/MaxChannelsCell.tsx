@@ -3,9 +3,12 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { DedicatedChannelRow } from '../../../providers/types';
 import { isUnlimited, maxChannelsText } from '../channelRules';
 
+/** A row as the list holds it: its id is the number. */
+export type ChannelRecord = DedicatedChannelRow & { id: string };
+
 export function MaxChannelsCell() {
   const translate = useTranslate();
-  const row = useRecordContext<DedicatedChannelRow>();
+  const row = useRecordContext<ChannelRecord>();
   if (!row) return null;
   if (!isUnlimited(row.max_n_channels)) return <>{maxChannelsText(row.max_n_channels)}</>;
   const label = translate('capacity.dedicated.noLimit');
