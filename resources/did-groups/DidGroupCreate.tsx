@@ -73,7 +73,7 @@ export default function DidGroupCreate() {
           options={types}
           onChange={(value) => {
             setType(value);
-            setPlan('');
+            if (options.allPlans.find((option) => option.value === plan)?.plan_type !== value) setPlan('');
           }}
           error={required(type)}
         />
@@ -82,7 +82,12 @@ export default function DidGroupCreate() {
           label={translate('capacity.didGroups.form.plan')}
           value={plan}
           options={options.plans}
-          onChange={setPlan}
+          onChange={(value) => {
+            setPlan(value);
+            // A plan has one type: choosing the plan chooses it.
+            const chosen = options.allPlans.find((option) => option.value === value);
+            if (chosen) setType(chosen.plan_type);
+          }}
           error={required(plan) ?? serverField('plan')}
         />
         <GroupNameField value={name} onChange={setName} check={check} submitted={submitted} serverError={serverField('name')} />

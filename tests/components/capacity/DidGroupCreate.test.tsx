@@ -83,6 +83,16 @@ describe('DidGroupCreate', () => {
     expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
   });
 
+  it('choosing a plan chooses its type', async () => {
+    serveLookups();
+    serveNameCheck();
+    const user = show();
+    await choose(user, /Country/, 'Germany');
+    await choose(user, /Plan/, 'Mobile Capacity');
+    expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Mobile');
+    expect(screen.getByRole('combobox', { name: /Plan/ })).toHaveTextContent('Mobile Capacity');
+  });
+
   it('keeps the form and shows the server refusal', async () => {
     serveLookups();
     serveNameCheck();
