@@ -24,6 +24,10 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/profiles/existing': 'End-users',
   '/profiles/new': 'Add new end user',
   '/profiles/documents': 'Documents',
+  '/capacity/trunks': 'Trunk manager',
+  '/capacity/did-groups/existing': 'My DID-Groups',
+  '/capacity/did-groups/new': 'Add DID-Group',
+  '/capacity/dedicated-channels': 'Dedicated channels',
 };
 
 export const LOGOUT = '/logout';

@@ -1,5 +1,5 @@
 /** One group's numbers, in a list 350 px high that scrolls; a click moves a number to the other group. */
-import { Box, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export const DID_LIST_HEIGHT_PX = 350;
@@ -30,14 +30,15 @@ export function DidColumn({ id, title, dids, target, onMove }: Props) {
         {dids.length === 0 ? <Typography sx={{ p: 1 }}>{translate('capacity.didGroups.empty')}</Typography> : null}
         <List dense disablePadding>
           {dids.map((did) => (
-            <ListItemButton
-              key={did}
-              disabled={!target}
-              onClick={() => onMove(did)}
-              aria-label={target ? translate('capacity.didGroups.moveLabel', { did, group: target }) : did}
-            >
-              <ListItemText primary={did} />
-            </ListItemButton>
+            <ListItem key={did} disablePadding>
+              <ListItemButton
+                disabled={!target}
+                onClick={() => onMove(did)}
+                aria-label={target ? translate('capacity.didGroups.moveLabel', { did, group: target }) : did}
+              >
+                <ListItemText primary={did} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
