@@ -4,7 +4,7 @@ import { PortalList } from '../../src/components/PortalList';
 import type { NumberRecord } from '.';
 import { useNumberFilters } from './list/useNumberFilters';
 import NumberListActions from './list/NumberListActions';
-import CancelNumbersButton from './list/CancelNumbersButton';
+import SelectNumberCell from './list/SelectNumberCell';
 import EndUserCell from './list/EndUserCell';
 import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
@@ -14,7 +14,10 @@ export default function NumberList() {
   const filters = useNumberFilters();
   return (
     <PortalList title={translate('numbers.list.title')} actions={<NumberListActions />} filters={filters}>
-      <DataTable<NumberRecord> bulkActionButtons={<CancelNumbersButton />} rowClick={false}>
+      <DataTable<NumberRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col label="numbers.list.columns.select" disableSort>
+          <SelectNumberCell />
+        </DataTable.Col>
         <DataTable.Col source="did" label="numbers.list.columns.did" disableSort />
         <DataTable.Col source="country.name" label="numbers.list.columns.country" disableSort />
         <DataTable.Col source="area.name" label="numbers.list.columns.area" disableSort />

@@ -1,7 +1,8 @@
-/** The list toolbar: Export CSV of the filtered numbers. */
+/** The list toolbar: Cancel of the selected numbers, Export CSV of the filtered numbers. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { exportResource } from '../../../providers/dataProvider';
+import CancelNumbersButton from './CancelNumbersButton';
 
 export default function NumberListActions() {
   const { filterValues } = useListContext();
@@ -10,6 +11,7 @@ export default function NumberListActions() {
     exportResource('numbers', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
   return (
     <TopToolbar>
+      <CancelNumbersButton />
       <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
         <DownloadIcon />
       </Button>

@@ -4,6 +4,7 @@ export default {
     title: 'My numbers',
     filters: { country: 'Country', area: 'Area', did: 'DID number', profile: 'End user name' },
     columns: {
+      select: 'Select',
       did: 'DID',
       country: 'Country',
       area: 'Area',
@@ -16,6 +17,7 @@ export default {
     },
     noProfile: 'No end user: please contact support at %{email}.',
     cancelled: 'Cancelled',
+    select: 'Select %{did}',
     cancel: 'Cancel',
     menuLabel: 'Actions for %{did}',
     menu: {

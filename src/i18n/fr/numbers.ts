@@ -5,6 +5,7 @@ export default {
     title: 'Mes numéros',
     filters: { country: 'Pays', area: 'Zone', did: 'Numéro DID', profile: "Nom de l'utilisateur final" },
     columns: {
+      select: 'Sélection',
       did: 'DID',
       country: 'Pays',
       area: 'Zone',
@@ -17,6 +18,7 @@ export default {
     },
     noProfile: 'Aucun utilisateur final : veuillez contacter le support à %{email}.',
     cancelled: 'Résilié',
+    select: 'Sélectionner %{did}',
     cancel: 'Résilier',
     menuLabel: 'Actions pour %{did}',
     menu: {

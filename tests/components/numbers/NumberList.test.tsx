@@ -94,8 +94,8 @@ describe('NumberList', () => {
     const user = show();
     const first = await rowOf('31200000001');
     const second = await rowOf('31200000002');
-    await user.click(within(first).getByRole('checkbox'));
-    await user.click(within(second).getByRole('checkbox'));
+    await user.click(within(first).getByRole('checkbox', { name: 'Select 31200000001' }));
+    await user.click(within(second).getByRole('checkbox', { name: 'Select 31200000002' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart/cancellation');
     expect(body).toEqual({ ids: [1, 2] });
