@@ -24,6 +24,7 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/profiles/existing': 'End-users',
   '/profiles/new': 'Add new end user',
   '/profiles/documents': 'Documents',
+  '/numbers/existing': 'My numbers',
   '/capacity/trunks': 'Trunk manager',
   '/capacity/did-groups/existing': 'My DID-Groups',
   '/capacity/did-groups/new': 'Add DID-Group',
