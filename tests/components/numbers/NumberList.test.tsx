@@ -72,6 +72,17 @@ describe('NumberList', () => {
     expect(requests[0].get('page_size')).toBe('20');
   });
 
+  it('shows "Filtering data failed." and an empty table when the list answers 400', async () => {
+    server.use(
+      http.get(api('customer/countries/for-select'), () => HttpResponse.json([])),
+      http.get(api('customer/dids'), () => HttpResponse.json({ did: ['Enter a number.'] }, { status: 400 })),
+    );
+    show();
+    await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My numbers' })).toBeInTheDocument();
+    expect(screen.queryByText('31200000001')).not.toBeInTheDocument();
+  });
+
   it('filters by DID number and end user name in the request', async () => {
     const requests = serve();
     const user = show();
