@@ -13,6 +13,7 @@ export const portalTheme = createTheme({
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
   },
 });

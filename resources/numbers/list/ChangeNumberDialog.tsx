@@ -84,7 +84,7 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
-        <SubmitButton pending={saving || value === ''}>
+        <SubmitButton pending={saving} disabled={value === ''}>
           {translate('common.actions.save')}
         </SubmitButton>
       </DialogActions>

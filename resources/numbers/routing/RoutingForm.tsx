@@ -83,7 +83,7 @@ export default function RoutingForm({ did, trunks, networks, ...initial }: Props
           </IconButton>
         )}
       </Stack>
-      <SubmitButton pending={form.saving || !form.changed}>{translate('common.actions.save')}</SubmitButton>
+      <SubmitButton pending={form.saving} disabled={!form.changed}>{translate('common.actions.save')}</SubmitButton>
       <Confirm
         isOpen={clearing !== null}
         title="numbers.details.routing.clearTitle"
