@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
+import type { Contact as Row } from '../../providers/types';
 
 let app: App;
 let demo: Client;
@@ -7,15 +8,6 @@ beforeEach(async () => {
   ({ app } = freshSandbox());
   demo = await signedIn(app, 'demo');
 });
-
-interface Row {
-  id: number;
-  level: number;
-  name: string;
-  email: string;
-  type: { id: number; name: string };
-  mail_subscription: { id: number; name: string }[];
-}
 
 const valid = {
   level: 2,

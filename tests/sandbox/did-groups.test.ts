@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
+import type { DidGroup as Group } from '../../providers/types';
 
 let app: App;
 let db: Db;
@@ -10,18 +11,6 @@ beforeEach(async () => {
   demo = await signedIn(app, 'demo');
 });
 
-interface Group {
-  id: number;
-  name: string;
-  country: { id: number; name: string };
-  plan: { pk: number; name: string; is_pstn: boolean };
-  plan_type: number;
-  channel_amount: number;
-  max_shared_channels: number;
-  is_default: boolean;
-  default_group_id: number | null;
-  dids?: { did: string; profile: string | null }[];
-}
 const base = 'customer/capacity/did-groups';
 const list = async (query = '') => (await (await demo.get(`${base}${query}`)).json()) as { results: Group[]; count: number };
 const group = async (id: number) => (await (await demo.get(`${base}/${id}`)).json()) as Group;

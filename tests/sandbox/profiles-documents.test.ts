@@ -7,6 +7,7 @@ import { createApp } from '../../sandbox/app';
 import { openDatabase } from '../../sandbox/db';
 import { Uploads } from '../../sandbox/uploads';
 import { answer, Client, signedIn, type App } from './client';
+import type { ProfileDocument as Document } from '../../providers/types';
 
 let app: App;
 let demo: Client;
@@ -19,16 +20,6 @@ beforeEach(async () => {
   demo = await signedIn(app, 'demo');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Document {
-  id: number;
-  document_type: { id: number; name: string };
-  active: boolean;
-  validated: string;
-  date_submitted: string;
-  document_filename: string;
-  document_file: string;
-}
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const idOf = async (name: string) =>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
+import type { ProfileForm as Form, ProfileRow as Row } from '../../providers/types';
 
 let app: App;
 let demo: Client;
@@ -7,28 +8,6 @@ beforeEach(async () => {
   ({ app } = freshSandbox());
   demo = await signedIn(app, 'demo');
 });
-
-interface Row {
-  id: number;
-  name: string;
-  blocked: boolean;
-  valid: boolean;
-  is_default: boolean;
-  area: string | null;
-  country: string | null;
-}
-interface Field {
-  field: string;
-  label: string;
-  value: string | number | null;
-  required: boolean;
-}
-interface Form {
-  is_draft: boolean;
-  fields: Field[];
-  documents: { id: number; required: boolean; uploaded: { id: number; active: boolean }[] }[];
-  templates: { label: string; location: string }[];
-}
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const list = async (client: Client, query = '') => json<{ results: Row[]; count: number }>(await client.get(`customer/account${query}`));

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
+import type { TrunkAddress as Address } from '../../providers/types';
 
 let app: App;
 let demo: Client;
@@ -11,13 +12,6 @@ beforeEach(async () => {
   trunkId = ((await created.json()) as { id: number }).id;
 });
 
-interface Address {
-  id: number;
-  address: string;
-  port: number;
-  failover: boolean;
-  primary: boolean;
-}
 const path = () => `customer/trunks/${trunkId}/ip-addresses`;
 const primary = { address: '192.0.2.50', port: 5060, primary: true, failover: false };
 const failover = { address: 'sbc-b.example.net', port: 5080, primary: false, failover: true };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
+import type { Trunk } from '../../providers/types';
 
 let app: App;
 let db: Db;
@@ -10,14 +11,6 @@ beforeEach(async () => {
   demo = await signedIn(app, 'demo');
 });
 
-interface Trunk {
-  id: number;
-  name: string;
-  type: { id: number; name: string };
-  prefix: string | null;
-  channels: number;
-  amount_dids: number;
-}
 const metered = () => signedIn(app, 'metered');
 const newTrunk = { name: 'Rotterdam SBC', type_id: 1, prefix: '192.0.2.200' };
 
