@@ -1,8 +1,9 @@
-/** The list toolbar: Cancel of the selected numbers, Export CSV of the filtered numbers. */
+/** The list toolbar: Cancel, Change Trunk and Change Profile of the selected numbers, Export CSV of the filtered numbers. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { exportResource } from '../../../providers/dataProvider';
 import CancelNumbersButton from './CancelNumbersButton';
+import BulkChangeButton from './bulk/BulkChangeButton';
 
 export default function NumberListActions() {
   const { filterValues } = useListContext();
@@ -12,6 +13,8 @@ export default function NumberListActions() {
   return (
     <TopToolbar>
       <CancelNumbersButton />
+      <BulkChangeButton kind="trunk" />
+      <BulkChangeButton kind="profile" />
       <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
         <DownloadIcon />
       </Button>

@@ -39,6 +39,15 @@ export default {
     profileChanged: 'The end user of %{did} was changed.',
     trunkChanged: 'The trunk of %{did} was changed.',
   },
+  bulk: {
+    trunkTitle: 'Change the trunk of %{smart_count} number |||| Change the trunk of %{smart_count} numbers',
+    profileTitle: 'Change the end user of %{smart_count} number |||| Change the end user of %{smart_count} numbers',
+    apply: 'Apply',
+    progressLabel: 'Progress of the change',
+    progress: '%{done} of %{total}',
+    results: 'Result per number',
+    saved: 'Saved',
+  },
   details: {
     title: 'Number %{did}',
     tabsLabel: 'Number details',

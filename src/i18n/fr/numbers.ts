@@ -40,6 +40,15 @@ export default {
     profileChanged: "L'utilisateur final de %{did} a été changé.",
     trunkChanged: 'Le trunk de %{did} a été changé.',
   },
+  bulk: {
+    trunkTitle: 'Changer le trunk de %{smart_count} numéro |||| Changer le trunk de %{smart_count} numéros',
+    profileTitle: "Changer l'utilisateur final de %{smart_count} numéro |||| Changer l'utilisateur final de %{smart_count} numéros",
+    apply: 'Appliquer',
+    progressLabel: 'Avancement du changement',
+    progress: '%{done} sur %{total}',
+    results: 'Résultat par numéro',
+    saved: 'Enregistré',
+  },
   details: {
     title: 'Numéro %{did}',
     tabsLabel: 'Détails du numéro',

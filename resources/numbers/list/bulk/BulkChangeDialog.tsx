@@ -1,0 +1,119 @@
+/**
+ * Change Trunk / Change Profile of the selected numbers: choose the trunk or end user, Apply, then each number is
+ * saved in turn (PATCH customer/dids/{did}) with a progress bar and a result per number. Close hands back the
+ * numbers that were saved, so only their selection is cleared.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { profilesWithoutBlockedQuery, trunksForSelectQuery, updateNumber } from '../../../../providers/api/numbers';
+import { SubmitButton } from '../../../../src/components/SubmitButton';
+import type { NumberChangeKind } from '../ChangeNumberDialog';
+import BulkResultList from './BulkResultList';
+import { changeErrorMessage } from './changeErrorMessage';
+import { useBulkRun } from './useBulkRun';
+
+const FIELD = { profile: 'profile', trunk: 'customer_trunk' } as const;
+
+interface Props {
+  kind: NumberChangeKind;
+  dids: readonly string[];
+  /** The numbers saved, or null when closed before Apply. */
+  onClose: (saved: string[] | null) => void;
+}
+
+export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const options = useQuery(kind === 'profile' ? profilesWithoutBlockedQuery : trunksForSelectQuery);
+  const [value, setValue] = useState('');
+  const field = FIELD[kind];
+  const task = useCallback((did: string) => updateNumber(did, { [field]: { id: Number(value) } }), [field, value]);
+  const describe = useCallback((error: unknown) => changeErrorMessage(error, field, translate('common.errors.generic')), [field, translate]);
+  const { results, stage, run } = useBulkRun(task, describe);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (stage === 'finished') closeRef.current?.focus();
+  }, [stage]);
+
+  const close = () => {
+    if (stage === 'running') return;
+    onClose(stage === 'idle' ? null : results.filter((result) => result.outcome.ok).map((result) => result.item));
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    void run(dids);
+  };
+  const titleId = `bulk-change-${kind}-title`;
+  const progress = (results.length / Math.max(dids.length, 1)) * 100;
+  const progressText = translate('numbers.bulk.progress', { done: results.length, total: dids.length });
+  return (
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', onSubmit: apply } }}
+    >
+      <DialogTitle id={titleId}>{translate(`numbers.bulk.${kind}Title`, { smart_count: dids.length })}</DialogTitle>
+      <DialogContent>
+        {stage === 'idle' ? (
+          <TextField
+            select
+            fullWidth
+            margin="normal"
+            label={translate(`numbers.change.${kind}`)}
+            value={options.data ? value : ''}
+            onChange={(event) => setValue(event.target.value)}
+            disabled={!options.data}
+          >
+            {(options.data ?? []).map((option) => (
+              <MenuItem key={option.value} value={String(option.value)}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} aria-label={translate('numbers.bulk.progressLabel')} aria-valuetext={progressText} />
+            <Typography variant="body2" sx={{ mt: 1 }} role="status">
+              {progressText}
+            </Typography>
+            <BulkResultList results={results} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {stage === 'idle' ? (
+          <>
+            <Button onClick={close}>{translate('common.actions.cancel')}</Button>
+            <SubmitButton pending={false} disabled={value === ''}>
+              {translate('numbers.bulk.apply')}
+            </SubmitButton>
+          </>
+        ) : (
+          <Button ref={closeRef} variant="contained" onClick={close} disabled={stage === 'running'}>
+            {translate('common.actions.close')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
