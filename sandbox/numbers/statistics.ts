@@ -26,13 +26,39 @@ export function generator(text: string): () => number {
   };
 }
 
-function windows(random: () => number, busiest: number): Windows {
-  const days = Array.from({ length: 30 }, () => {
+interface Day {
+  successful: number;
+  unsuccessful: number;
+  minutes: number;
+}
+/** A number's calls per day, index 0 being the 24 hours before now: statistics and the latest call both read it. */
+interface CallHistory {
+  inbound: Day[];
+  outbound: Day[];
+}
+
+const DAY_SECONDS = 86_400;
+/** The share of numbers that never had a call. */
+const SILENT_SHARE = 0.125;
+
+function days(random: () => number, busiest: number): Day[] {
+  return Array.from({ length: 30 }, () => {
     const successful = Math.floor(random() * busiest);
     return { successful, unsuccessful: Math.floor(random() * (busiest / 8)), minutes: Math.round(successful * (1 + random() * 4)) };
   });
+}
+
+function historyOf(did: string, outboundEnabled: boolean): CallHistory {
+  const silent = generator(`${did}:latest`)() < SILENT_SHARE;
+  const random = generator(did);
+  const inbound = days(random, silent ? 0 : 5 + Math.floor(random() * 60));
+  const outbound = days(random, outboundEnabled && !silent ? 2 + Math.floor(random() * 20) : 0);
+  return { inbound, outbound };
+}
+
+function windows(history: Day[]): Windows {
   const sum = (window: number): StatisticsRow => {
-    const part = days.slice(0, window);
+    const part = history.slice(0, window);
     return {
       scope: SCOPES[window as (typeof WINDOWS)[number]],
       successful_calls: part.reduce((total, day) => total + day.successful, 0),
@@ -44,16 +70,21 @@ function windows(random: () => number, busiest: number): Windows {
 }
 
 export function statisticsOf(did: string, outboundEnabled: boolean): { inbound: Windows; outbound: Windows } {
-  const random = generator(did);
-  const inbound = windows(random, 5 + Math.floor(random() * 60));
-  const outbound = windows(random, outboundEnabled ? 2 + Math.floor(random() * 20) : 0);
-  return { inbound, outbound };
+  const { inbound, outbound } = historyOf(did, outboundEnabled);
+  return { inbound: windows(inbound), outbound: windows(outbound) };
 }
 
-/** The start of the latest call: within the 3 days before `now`, or null for the numbers that never had a call (1 in 8). */
-export function latestCallStart(did: string, now: string): string | null {
+/**
+ * The start of the latest call, inside the most recent day that has a call (inbound or outbound, successful or not),
+ * so that it falls in the shortest statistics window with calls; null when no window has any.
+ */
+export function latestCallStart(did: string, now: string, outboundEnabled = true): string | null {
+  const { inbound, outbound } = historyOf(did, outboundEnabled);
+  const calls = (day: Day) => day.successful + day.unsuccessful;
+  const daysBefore = inbound.findIndex((day, index) => calls(day) + calls(outbound[index]) > 0);
+  if (daysBefore < 0) return null;
   const random = generator(`${did}:latest`);
-  if (random() < 0.125) return null;
-  const secondsBefore = Math.floor(random() * 3 * 86_400);
+  random();
+  const secondsBefore = daysBefore * DAY_SECONDS + Math.floor(random() * DAY_SECONDS);
   return new Date(Date.parse(now) - secondsBefore * 1000).toISOString();
 }

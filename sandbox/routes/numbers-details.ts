@@ -27,6 +27,7 @@ export function registerNumberDetailRoutes(router: Router, { db }: AreaDeps): vo
     row.payment_model === 'capacity'
       ? group.get(row.customer_id, row.did_group_id, row.did_group_id, row.country_id, row.plan_id)
       : undefined;
+  const outboundEnabled = (row: NumberRow) => row.outbound_lt === 1 || row.outbound_pstn === 1;
   const facts = (row: NumberRow): NumberFacts => ({
     countryName: row.country_name,
     tos: row.tos,
@@ -76,13 +77,16 @@ export function registerNumberDetailRoutes(router: Router, { db }: AreaDeps): vo
   router.resource(`customer/dids/${DID}/statistics`, {
     get: (c) => {
       const row = ownNumber(c);
-      return c.json(statisticsOf(row.did, row.outbound_lt === 1 || row.outbound_pstn === 1));
+      return c.json(statisticsOf(row.did, outboundEnabled(row)));
     },
   });
 
   // Statistics are dated from the seed date, so that they stay the same between runs.
   router.resource(`dids/${DID}/statistics/cdrs/latest`, {
-    get: (c) => c.json({ start_time: latestCallStart(ownNumber(c).did, SEED_DATE) }),
+    get: (c) => {
+      const row = ownNumber(c);
+      return c.json({ start_time: latestCallStart(row.did, SEED_DATE, outboundEnabled(row)) });
+    },
   });
 
   router.resource('dids/originating-networks/for_select', { get: (c) => c.json(ORIGINATING_NETWORKS) });
