@@ -5,3 +5,4 @@
 export * from './entities/account';
 export * from './entities/profiles';
 export * from './entities/numbers';
+export * from './entities/ordering';

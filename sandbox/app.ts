@@ -18,10 +18,12 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCapacityRoutes } from './routes/capacity';
 import { registerCartRoutes } from './routes/cart';
+import { registerChannelRoutes } from './routes/channels';
 import { registerContactRoutes } from './routes/contacts';
 import { registerEndUserDataRoutes } from './routes/end-user-data';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerNumbersRoutes } from './routes/numbers';
+import { registerOrderingRoutes } from './routes/ordering';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
 import { registerProfileRoutes } from './routes/profiles';
 import { VersionState, registerSwitches } from './routes/switches';
@@ -92,6 +94,8 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   registerProfileDocumentRoutes(router, deps, { store: profiles, signer, uploads });
   registerNumbersRoutes(router, deps);
   registerCapacityRoutes(router, deps);
+  registerOrderingRoutes(router, deps);
+  registerChannelRoutes(router, deps);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, uploads });

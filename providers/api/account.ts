@@ -3,7 +3,6 @@ import { http } from '../http';
 import type {
   AuthToken,
   Balance,
-  CheckoutSummary,
   ContactLevel,
   ContactType,
   CustomerDetails,
@@ -22,4 +21,3 @@ export const fetchPlanFieldDescriptions = () => http<PlanFieldDescription[]>('cu
 export const fetchMailSubscriptions = () => http<MailSubscription[]>('mail-subscriptions');
 export const fetchContactTypes = () => http<ContactType[]>('customer/contacts/types');
 export const fetchContactLevels = () => http<ContactLevel[]>('customer/contacts/levels');
-export const fetchCheckoutSummary = () => http<CheckoutSummary>('customer/cart/check-out');

@@ -4,10 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fetchMe } from './session';
+
+export { checkoutSummaryQuery } from './cart';
 import {
   fetchAuthToken,
   fetchBalance,
-  fetchCheckoutSummary,
   fetchContactLevels,
   fetchContactTypes,
   fetchCustomerDetails,
@@ -24,11 +25,6 @@ export const planFieldDescriptionQuery = queryOptions({
   staleTime: Infinity,
 });
 export const balanceQuery = queryOptions({ queryKey: ['customer/balance'], queryFn: fetchBalance, staleTime: MINUTE });
-export const checkoutSummaryQuery = queryOptions({
-  queryKey: ['customer/cart/check-out'],
-  queryFn: fetchCheckoutSummary,
-  staleTime: 30_000,
-});
 export const authTokenQuery = queryOptions({ queryKey: ['customer/auth-token'], queryFn: fetchAuthToken });
 export const customerDetailsQuery = queryOptions({ queryKey: ['customer/details'], queryFn: fetchCustomerDetails });
 export const mailSubscriptionsQuery = queryOptions({

@@ -1,4 +1,5 @@
 /** Account, session, contacts and lookups: entities of the portal API (spec section 3). Field names are the API's. */
+import type { CartLineKind } from './ordering';
 
 /** A page of a list: lists send `page` (1-based) and `page_size`, and read `results` and `count`. */
 export interface Paginated<T> {
@@ -141,11 +142,13 @@ export interface CheckoutSummary {
 }
 export interface CheckoutRow {
   id: number;
+  kind: CartLineKind;
   description: string;
   amount: number;
+  /** Unit prices; the total multiplies them by the amount. */
   mrc_price: string;
   nrc_price: string;
-  is_backorder?: boolean;
+  is_backorder: boolean;
 }
 
 /** The DRF error body of a 400: field name -> messages, plus `non_field_errors` / `detail`. */

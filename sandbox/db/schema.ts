@@ -4,6 +4,8 @@
  */
 import { CAPACITY_INDEXES, CAPACITY_SCHEMA } from './schema-capacity';
 import { NUMBERS_INDEXES, NUMBERS_SCHEMA } from './schema-numbers';
+import { ORDERING_INDEXES, ORDERING_SCHEMA } from './schema-ordering';
+import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -220,6 +222,8 @@ export const SCHEMA: Record<string, string> = {
   )`,
   ...NUMBERS_SCHEMA,
   ...CAPACITY_SCHEMA,
+  ...ORDERING_SCHEMA,
+  ...CHANNELS_SCHEMA,
 };
 
 export const INDEXES = [
@@ -237,6 +241,8 @@ export const INDEXES = [
   'CREATE INDEX IF NOT EXISTS dids_trunk ON dids(customer_trunk_id)',
   ...NUMBERS_INDEXES,
   ...CAPACITY_INDEXES,
+  ...ORDERING_INDEXES,
+  ...CHANNELS_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);

@@ -14,8 +14,13 @@ import profiles from './en/profiles';
 import profileEdit from './en/profileEdit';
 import numbers from './en/numbers';
 import capacity from './en/capacity';
+import ordering from './en/ordering';
+import cart from './en/cart';
+import orders from './en/orders';
+import channels from './en/channels';
 
-export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity };
+export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity,
+  ordering, cart, orders, channels };
 export type PortalMessages = typeof portalMessages;
 
 const en = { ...englishMessages, ...portalMessages };

@@ -12,8 +12,13 @@ import profiles from './fr/profiles';
 import profileEdit from './fr/profileEdit';
 import numbers from './fr/numbers';
 import capacity from './fr/capacity';
+import ordering from './fr/ordering';
+import cart from './fr/cart';
+import orders from './fr/orders';
+import channels from './fr/channels';
 
-const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity } satisfies PortalMessages;
+const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity,
+  ordering, cart, orders, channels } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };
 export default fr;

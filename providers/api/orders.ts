@@ -1,0 +1,18 @@
+/** Orders (spec part 1 section 7 "Orders"). Lists go through the data provider (resource `orders`). */
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import type { OrderDetails, OrderStatus } from '../types';
+
+export type OrderListKind = 'open' | 'history' | 'incomplete';
+export const ORDER_LISTS: OrderListKind[] = ['open', 'history', 'incomplete'];
+
+export const orderStatusesQuery = queryOptions({
+  queryKey: ['order-statuses'],
+  queryFn: () => http<OrderStatus[]>('order-statuses'),
+  staleTime: Infinity,
+});
+export const orderDetailsQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: ['customer/orders', uuid],
+    queryFn: () => http<OrderDetails>(`customer/orders/${encodeURIComponent(uuid)}`),
+  });

@@ -1,0 +1,2 @@
+/** Messages of the cart screens (issue 5). */
+export default {};

@@ -1,0 +1,2 @@
+/** Messages of the channels screens (issue 5). */
+export default {};

@@ -1,0 +1,2 @@
+/** Messages of the ordering screens (issue 5). */
+export default {};

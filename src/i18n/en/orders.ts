@@ -1,0 +1,2 @@
+/** Messages of the orders screens (issue 5). */
+export default {};

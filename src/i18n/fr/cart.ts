@@ -1,0 +1,3 @@
+import type en from '../en/cart';
+
+export default {} satisfies typeof en;

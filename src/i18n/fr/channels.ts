@@ -1,0 +1,3 @@
+import type en from '../en/channels';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,3 @@
+import type en from '../en/ordering';
+
+export default {} satisfies typeof en;

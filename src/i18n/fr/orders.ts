@@ -1,0 +1,3 @@
+import type en from '../en/orders';
+
+export default {} satisfies typeof en;
