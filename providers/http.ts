@@ -61,12 +61,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly data: DrfErrorBody | undefined;
   readonly body: { errors: Record<string, string> };
+  /** The parsed body as sent, also when it is not an object (a DRF list serializer answers a list: one error per item). */
+  readonly raw: unknown;
 
-  constructor(status: number, data: DrfErrorBody | undefined, fallback: string) {
+  constructor(status: number, data: DrfErrorBody | undefined, fallback: string, raw: unknown = data) {
     super(firstMessage(data) ?? fallback);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.raw = raw;
     this.body = { errors: fieldErrors(data) };
   }
 
@@ -142,19 +145,22 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (response.ok) return response;
   if (response.status === 503 && response.headers.has('X-Maintenance')) emitHttpEvent('maintenance');
   if (response.status === 401) emitHttpEvent('unauthorized');
-  throw new ApiError(response.status, await readBody(response), response.statusText || `HTTP ${response.status}`);
+  const raw = await readBody(response);
+  throw new ApiError(response.status, asDrfBody(raw), response.statusText || `HTTP ${response.status}`, raw);
 }
 
-async function readBody(response: Response): Promise<DrfErrorBody | undefined> {
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as DrfErrorBody) : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
 }
+
+const asDrfBody = (parsed: unknown): DrfErrorBody | undefined =>
+  parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as DrfErrorBody) : undefined;
 
 /** Calls the API and answers its JSON (undefined for an empty answer). */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
