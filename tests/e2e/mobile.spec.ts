@@ -1,5 +1,8 @@
-/** Below 768 px (spec part 1 section 9, breakpoints): a menu button and a drawer with every permitted link. */
-import type { Page } from '@playwright/test';
+/**
+ * Below 768 px (spec part 1 section 9, breakpoints): a menu button and a drawer with every permitted link; the pages
+ * never scroll sideways at 375 px, and the numbers and capacity screens keep their heading and main action in view.
+ */
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
 import { NAVIGATION, permitted, visibleLinks } from './routes';
 
@@ -83,3 +86,42 @@ for (const account of ['demo', 'metered'] as const) {
     }
   });
 }
+
+const action = (page: Page, name: string): Locator =>
+  page.getByRole('main').getByRole('button', { name, exact: true }).or(page.getByRole('main').getByRole('link', { name, exact: true }));
+
+/** The page at 375 px: its h1 and main action are in view and nothing scrolls sideways once the data is in. */
+async function expectFitsMobile(page: Page, heading: string | RegExp, mainAction: string): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(action(page, mainAction).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    clientWidth: document.scrollingElement?.clientWidth ?? 0,
+  }));
+  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('My numbers, number details and the capacity screens fit 375 px', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/numbers/existing');
+  const firstRow = page.getByRole('main').locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  await expectFitsMobile(page, 'My numbers', 'Export CSV');
+  const did = (await firstRow.locator('td').nth(1).innerText()).trim();
+
+  await page.goto(`/numbers/${did}/details`);
+  await expectFitsMobile(page, new RegExp(`Number ${did}`), 'Exit');
+
+  await page.goto('/capacity/trunks');
+  await page.getByRole('main').getByRole('link', { name: /^Edit/ }).first().click();
+  await expect(page).toHaveURL(/\/capacity\/trunks\/\d+\/edit$/);
+  await expectFitsMobile(page, /^Edit trunk /, 'Exit');
+
+  await page.goto('/capacity/did-groups/new');
+  await expectFitsMobile(page, 'Add DID-Group', 'Create DID-Group');
+
+  await page.goto('/capacity/dedicated-channels');
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+  await expectFitsMobile(page, 'Dedicated channels', 'Buy channels');
+});

@@ -1,9 +1,10 @@
 /**
  * My numbers and number details (issue 4, spec part 1 sections 2, 3, 5 and 7): filter and export, every details tab,
- * editing and saving routing, cancelling two numbers into the cancellation cart; axe on the list and the details.
+ * editing and saving routing (shadow number, routing rows added, edited, refused and cleared), a bulk trunk change,
+ * cancelling two numbers into the cancellation cart; axe on the list and the details.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const dataRows = (page: Page) => page.getByRole('main').locator('tbody tr');
@@ -89,4 +90,98 @@ test('cancels two numbers into the cancellation cart', async ({ page }) => {
   const request = await posted;
   expect((request.postDataJSON() as { ids: number[] }).ids).toHaveLength(2);
   await expect(page).toHaveURL(/\/cart\/cancellation$/);
+});
+
+/** The first listed number without routing rows (the seed gives some numbers routing entries). */
+async function numberWithoutRouting(page: Page): Promise<string> {
+  await page.goto('/numbers/existing');
+  await expect(dataRows(page).first()).toBeVisible();
+  const dids = (await dataRows(page).locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
+  for (const did of dids.slice(0, 5)) {
+    await page.goto(`/numbers/${did}/details?tab=routing`);
+    const number = page.getByRole('textbox', { name: 'Outgoing number 1', exact: true });
+    await expect(number).toBeVisible();
+    if ((await number.inputValue()) === '') return did;
+  }
+  throw new Error('no number without routing rows among the first five');
+}
+
+test('routing rows: add, refuse an invalid number, reload, edit, clear', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(httpError(400));
+  const did = await numberWithoutRouting(page);
+  // A select's name is its label followed by the chosen option.
+  const network = page.getByRole('combobox', { name: /^Originating network 1\b/ });
+  const number = page.getByRole('textbox', { name: 'Outgoing number 1', exact: true });
+  const save = page.getByRole('button', { name: 'Save' });
+  const saveAndWait = async (method: string) => {
+    const answered = page.waitForResponse((r) => r.url().includes('/routing/routing-number') && r.request().method() === method);
+    await save.click();
+    return answered;
+  };
+
+  await choose(page, network, 'Mobile');
+  await number.fill('12');
+  expect((await saveAndWait('POST')).status()).toBe(400);
+  await expect(page.getByText('Enter a valid number.')).toBeVisible();
+  await expect(number).toHaveValue('12');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+
+  await number.fill('+31612345678');
+  expect((await saveAndWait('POST')).status()).toBe(201);
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(number).toHaveValue('+31612345678');
+  await expect(network).toHaveText('Mobile');
+
+  await number.fill('+31612345679');
+  expect((await saveAndWait('PUT')).ok()).toBe(true);
+  await page.reload();
+  await expect(number).toHaveValue('+31612345679');
+
+  await page.getByRole('button', { name: 'Delete routing number 1' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Do you want to clear the routing number for DID - ${did}?`);
+  const deleted = page.waitForResponse((r) => r.url().includes('/routing/routing-number/') && r.request().method() === 'DELETE');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(number).toHaveValue('');
+  await page.reload();
+  await expect(number).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Delete routing number 1' })).toHaveCount(0);
+});
+
+test('changes the trunk of two numbers at once, with a result per number', async ({ page }) => {
+  await page.goto('/numbers/existing');
+  const rows = dataRows(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
+  await expect(rows.first()).toBeVisible();
+  const trunkOf = async (index: number) => (await rows.nth(index).locator('td').nth(5).innerText()).trim();
+  const dids = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()].map((d) => d.trim());
+  const before = [await trunkOf(0), await trunkOf(1)];
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+
+  await page.getByRole('button', { name: 'Change Trunk', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the trunk of 2 numbers' });
+  await dialog.getByRole('combobox', { name: 'Trunk' }).click();
+  const options = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
+  const target = options.find((name) => !before.includes(name));
+  expect(target, `a trunk other than ${before.join(', ')}`).toBeTruthy();
+  await page.getByRole('option', { name: target, exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(dialog.getByText('2 of 2')).toBeVisible();
+  const results = dialog.getByRole('list', { name: 'Result per number' }).getByRole('listitem');
+  await expect(results).toHaveCount(2);
+  for (const [index, did] of dids.entries()) {
+    await expect(results.nth(index)).toContainText(did);
+    await expect(results.nth(index)).toContainText('Saved');
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  for (const did of dids) {
+    const row = dataRows(page).filter({ hasText: did });
+    await expect(row.locator('td').nth(5)).toHaveText(target!);
+    await expect(row.getByRole('checkbox')).not.toBeChecked();
+  }
 });
