@@ -2,5 +2,6 @@
 import type { Measurement } from '../types';
 import { loginJs } from './login-js';
 import { routeChunks } from './route-chunks';
+import { myNumbers } from './my-numbers';
 
-export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks];
+export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers];

@@ -1,0 +1,37 @@
+/**
+ * The baseline of the list-time budget: the stock react-admin hello-world (ListGuesser on `posts`, ra-data-simple-rest
+ * at http://localhost) showing the same rows. No server: the browser's requests to http://localhost are answered
+ * from the stock build and from the rows given.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+export const STOCK_ORIGIN = 'http://localhost';
+
+export type FlatRow = Record<string, string | number | boolean | null>;
+
+export async function stockContext(browser: Browser, outDir: string, rows: FlatRow[]): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(`${STOCK_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/posts') {
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Content-Range': `posts 0-${rows.length - 1}/${rows.length}` },
+        body: JSON.stringify(rows),
+      });
+      return;
+    }
+    const file = url.pathname === '/' ? 'index.html' : normalize(url.pathname).replace(/^[/\\]+/, '');
+    try {
+      const body = await readFile(join(outDir, file));
+      await route.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? 'application/octet-stream', body });
+    } catch {
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    }
+  });
+  return context;
+}
