@@ -86,18 +86,6 @@ export const SCHEMA: Record<string, string> = {
     visible INTEGER NOT NULL DEFAULT 1,
     position INTEGER NOT NULL
   )`,
-  cart_lines: `CREATE TABLE IF NOT EXISTS cart_lines (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
-    description TEXT NOT NULL,
-    amount INTEGER NOT NULL DEFAULT 1,
-    -- unit prices; the checkout totals multiply them by amount
-    mrc_cents INTEGER NOT NULL,
-    nrc_cents INTEGER NOT NULL,
-    is_backorder INTEGER NOT NULL DEFAULT 0,
-    did TEXT,
-    created_at TEXT NOT NULL
-  )`,
   countries: `CREATE TABLE IF NOT EXISTS countries (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -223,6 +211,34 @@ export const SCHEMA: Record<string, string> = {
   ...NUMBERS_SCHEMA,
   ...CAPACITY_SCHEMA,
   ...ORDERING_SCHEMA,
+  // One cart per customer: every kind of line (DIDs, backorders, PSTN upgrades, dedicated and shared channels).
+  cart_lines: `CREATE TABLE IF NOT EXISTS cart_lines (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('did', 'backorder', 'pstn_upgrade', 'dedicated_channel', 'shared_channel')),
+    plan_id INTEGER NOT NULL REFERENCES plans(id),
+    -- null for channel lines
+    area_id INTEGER REFERENCES areas(id),
+    -- kind did: the reserved free number (a number is in one cart at most)
+    stock_did_id INTEGER UNIQUE REFERENCES stock_dids(id),
+    -- kinds pstn_upgrade and dedicated_channel: the customer's number
+    did_id INTEGER REFERENCES dids(id) ON DELETE CASCADE,
+    -- kind shared_channel
+    did_group_id INTEGER REFERENCES did_groups(id) ON DELETE CASCADE,
+    -- the number shown (E.164 without +); null for backorders and shared channels
+    did TEXT,
+    description TEXT NOT NULL,
+    amount INTEGER NOT NULL DEFAULT 1 CHECK (amount >= 1),
+    -- unit prices; the checkout totals multiply them by amount
+    mrc_cents INTEGER NOT NULL,
+    nrc_cents INTEGER NOT NULL,
+    -- the configuration, null until saved (channel lines need none and are saved = 1)
+    profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL,
+    trunk_id INTEGER REFERENCES trunks(id) ON DELETE SET NULL,
+    use_case INTEGER REFERENCES did_use_cases(id),
+    saved INTEGER NOT NULL DEFAULT 0 CHECK (saved IN (0, 1)),
+    created_at TEXT NOT NULL
+  )`,
   ...CHANNELS_SCHEMA,
 };
 
@@ -248,4 +264,4 @@ export const INDEXES = [
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;

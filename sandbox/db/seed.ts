@@ -12,6 +12,8 @@ import { seedNumbers } from './seed-numbers';
 import { seedNumbersExtra } from './seed-numbers-extra';
 import { seedCapacityExtra } from './seed-capacity-extra';
 import { seedProfiles } from './seed-profiles';
+import { pruneOwnedStock, seedOrderingCatalogue } from './seed-ordering';
+import { seedOrders } from './seed-orders';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -167,13 +169,20 @@ function seedLookups(db: Database.Database): void {
   PLAN_FIELDS.forEach(([accessor, description, visible = true], i) => field.run(accessor, description, visible ? 1 : 0, i));
 }
 
-/** Two Amsterdam geographic numbers in demo's cart, so that the bar shows 2; metered's cart stays empty. */
-function seedCart(db: Database.Database, faker: Faker): void {
-  const line = db.prepare(`INSERT INTO cart_lines (customer_id, description, amount, mrc_cents, nrc_cents, is_backorder, did, created_at)
-    VALUES (?, ?, 1, ?, ?, 0, ?, ?)`);
-  for (let i = 0; i < 2; i += 1) {
-    const did = `3120${faker.string.numeric({ length: 7, allowLeadingZeros: false })}`;
-    line.run(DEMO_CUSTOMER_ID, `Netherlands, Amsterdam (+31 20), Geographic: ${did}`, 150, 500, did, SEED_DATE);
+/** Two free Amsterdam geographic numbers reserved in demo's cart (not configured yet), so that the bar shows 2; metered's cart stays empty. */
+function seedCart(db: Database.Database): void {
+  const free = db
+    .prepare<[], { id: number; did: string; plan_id: number; area_id: number; mrc_cents: number; nrc_cents: number }>(
+      `SELECT s.id, s.did, s.plan_id, s.area_id, o.mrc_cents, o.nrc_cents FROM stock_dids s
+       JOIN plans p ON p.id = s.plan_id JOIN areas a ON a.id = s.area_id JOIN plan_offers o ON o.plan_id = p.id
+       WHERE p.country_id = 1 AND p.plan_type = 1 AND p.tos = 3 AND a.name = 'Amsterdam' ORDER BY s.did LIMIT 2`,
+    )
+    .all();
+  const line = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, stock_did_id, did, description, amount,
+    mrc_cents, nrc_cents, saved, created_at) VALUES (?, 'did', ?, ?, ?, ?, ?, 1, ?, ?, 0, ?)`);
+  for (const row of free) {
+    line.run(DEMO_CUSTOMER_ID, row.plan_id, row.area_id, row.id, row.did, `Netherlands, Amsterdam (+31 20), Geographic: ${row.did}`,
+      row.mrc_cents, row.nrc_cents, SEED_DATE);
   }
 }
 
@@ -182,12 +191,15 @@ export function seed(db: Database.Database): void {
   db.transaction(() => {
     seedLookups(db);
     seedCatalogue(db);
+    seedOrderingCatalogue(db, SEED + 5000);
     seedCustomers(db, list);
     for (const customer of list) seedContacts(db, customer.id, customer.faker, customer.website, customer.phones);
-    seedCart(db, list[0].faker);
+    seedCart(db);
     for (const customer of list) seedProfiles(db, customer.id, SEED + 1000 * customer.id, SEED_DATE);
     for (const customer of list) seedNumbers(db, customer.id, SEED + 2000 * customer.id, SEED_DATE);
     for (const customer of list) seedNumbersExtra(db, customer.id, SEED + 3000 * customer.id, SEED_DATE);
     for (const customer of list) seedCapacityExtra(db, customer.id, SEED + 4000 * customer.id, SEED_DATE);
+    pruneOwnedStock(db);
+    for (const customer of list) seedOrders(db, customer.id, SEED + 6000 * customer.id, SEED_DATE);
   })();
 }

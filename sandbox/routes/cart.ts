@@ -1,25 +1,31 @@
-/** The cart (spec part 1, "Cart"): for now the checkout summary that the bar's cart icon counts. */
+/** The cart (spec part 1, "Cart"): the checkout summary that the bar's cart icon counts, one row per line of every kind. */
 import { type AreaDeps, customerId } from '../env';
 import { money } from '../money';
 import type { Router } from '../routing';
+import type { CartLineKind } from '../../providers/types';
 
 interface CartLineRow {
   id: number;
+  kind: CartLineKind;
   description: string;
   amount: number;
   mrc_cents: number;
   nrc_cents: number;
-  is_backorder: number;
 }
 
 export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
   const lines = db.prepare<[number], CartLineRow>(
-    `SELECT id, description, amount, mrc_cents, nrc_cents, is_backorder FROM cart_lines WHERE customer_id = ? ORDER BY id`,
+    `SELECT id, kind, description, amount, mrc_cents, nrc_cents FROM cart_lines WHERE customer_id = ? ORDER BY id`,
   );
+  const restrictions = db.prepare<[number], string>(
+    `SELECT DISTINCT o.restrictions FROM cart_lines l JOIN plan_offers o ON o.plan_id = l.plan_id
+     WHERE l.customer_id = ? AND o.restrictions IS NOT NULL ORDER BY l.plan_id`,
+  ).pluck();
 
   router.resource('customer/cart/check-out', {
     get: (c) => {
-      const rows = lines.all(customerId(c));
+      const customer = customerId(c);
+      const rows = lines.all(customer);
       // Line prices are unit prices; the totals multiply them by the amount.
       const total = rows.reduce(
         (sum, row) => ({ mrc: sum.mrc + row.mrc_cents * row.amount, nrc: sum.nrc + row.nrc_cents * row.amount }),
@@ -28,14 +34,15 @@ export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
       return c.json({
         rows: rows.map((row) => ({
           id: row.id,
+          kind: row.kind,
           description: row.description,
           amount: row.amount,
           mrc_price: money(row.mrc_cents),
           nrc_price: money(row.nrc_cents),
-          is_backorder: row.is_backorder === 1,
+          is_backorder: row.kind === 'backorder',
         })),
         total: { mrc: money(total.mrc), nrc: money(total.nrc) },
-        restrictions: [],
+        restrictions: restrictions.all(customer),
       });
     },
   });
