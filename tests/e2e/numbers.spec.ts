@@ -177,6 +177,7 @@ test('changes the trunk of two numbers at once, with a result per number', async
     await expect(results.nth(index)).toContainText(did);
     await expect(results.nth(index)).toContainText('Saved');
   }
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   for (const did of dids) {
