@@ -1,8 +1,12 @@
 import type { AreaDeps } from '../env';
 import type { Router } from '../routing';
+import { registerCancellationCartRoutes } from './cancellation-cart';
+import { registerDedicatedChannelCartRoutes } from './cart-dedicated-channels';
+import { registerSharedChannelCartRoutes } from './cart-shared-channels';
 
 /** Routes of the channel carts, the PSTN upgrade and the cancellation cart's review and processing (issue 5). */
 export function registerChannelRoutes(router: Router, deps: AreaDeps): void {
-  void router;
-  void deps;
+  registerCancellationCartRoutes(router, deps);
+  registerDedicatedChannelCartRoutes(router, deps);
+  registerSharedChannelCartRoutes(router, deps);
 }

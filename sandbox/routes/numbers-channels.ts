@@ -1,6 +1,7 @@
 /**
  * Dedicated channels per number: GET customer/dids/dedicated-channels/existing (numbers with bought channels, which
- * can be cancelled) and /available (numbers that can get more), paginated, or as CSV with `_export=csv`.
+ * can be cancelled) and /available (numbers that can get more), paginated, or as CSV with `_export=csv`. Each row says
+ * how many channels of the number are in the cart and in the cancellation cart.
  */
 import type { Db } from '../db';
 import { type AreaDeps, type SandboxContext, customerId } from '../env';
@@ -20,6 +21,8 @@ interface ChannelRow {
   n_channels: number;
   max_n_channels: number;
   mrc_cents: number;
+  cart_channels: number;
+  cancellation_cart_channels: number;
 }
 interface Filters {
   customer: number;
@@ -29,7 +32,12 @@ interface Filters {
 }
 
 const SELECT = `SELECT d.did, k.name AS country, f.name AS account, p.name AS plan, p.tos, d.n_channels, d.max_n_channels,
-  d.mrc_cents FROM dids d JOIN countries k ON k.id = d.country_id JOIN plans p ON p.id = d.plan_id
+  d.mrc_cents,
+  coalesce((SELECT l.amount FROM cart_lines l WHERE l.customer_id = d.customer_id AND l.kind = 'dedicated_channel'
+    AND l.did_id = d.id), 0) AS cart_channels,
+  coalesce((SELECT x.amount FROM cancellation_channels x WHERE x.kind = 'dedicated' AND x.did_id = d.id), 0)
+    AS cancellation_cart_channels
+  FROM dids d JOIN countries k ON k.id = d.country_id JOIN plans p ON p.id = d.plan_id
   LEFT JOIN profiles f ON f.id = d.profile_id
   WHERE d.customer_id = @customer AND d.is_being_cancelled = 0 AND (@country IS NULL OR d.country_id = @country)
   AND (@plan IS NULL OR d.plan_id = @plan) AND (@did IS NULL OR instr(d.did, @did) > 0)`;
@@ -48,10 +56,10 @@ const row = (r: ChannelRow) => ({
   mrc_did: money(r.mrc_cents),
   mrc_channels: channelPricesOf(r.tos).mrc,
   nrc_channels: channelPricesOf(r.tos).nrc,
-  // The dedicated-channel carts come with the ordering issue: nothing is in them yet.
-  cart_channels: 0,
+  // Channels in the cart to buy, and in the cancellation cart to cancel (routes/cart-dedicated-channels.ts, cancellation-cart.ts).
+  cart_channels: r.cart_channels,
   n_bought_channels: r.n_channels,
-  cancellation_cart_channels: 0,
+  cancellation_cart_channels: r.cancellation_cart_channels,
 });
 
 const CSV_HEADER = ['DID', 'Country', 'End user', 'Plan', 'Dedicated channels', 'Max dedicated channels'];

@@ -35,6 +35,8 @@ describe('the cancellation cart', () => {
       type_of_service: expect.any(String),
       cancellation_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       isDedicatedChannel: false,
+      isSharedChannel: false,
+      amount: 1,
     });
     expect(await answer(await signedIn(app, 'metered').then((m) => m.get('customer/cart/cancellations')))).toEqual({ status: 200, body: [] });
   });

@@ -1,0 +1,60 @@
+/**
+ * The dedicated-channel cart (spec "Dedicated-channel rules"): POST customer/cart/dedicated-channels/add and DELETE .../remove
+ * (body `{did}`: the number), DELETE .../clear, DELETE .../plans/{id}/type/{type}. Checkout adds the channels to the numbers.
+ */
+import { dedicatedCart } from '../channels/dedicatedCart';
+import { canOrderDedicated } from '../channels/limits';
+import { ownedNumberLookup, requireOwnedNumber } from '../channels/ownedNumber';
+import { type AreaDeps, customerId } from '../env';
+import { badRequest, notFound } from '../errors';
+import type { Router } from '../routing';
+import { readJson } from '../validation';
+
+export const NO_MORE_CHANNELS = 'No more dedicated channels can be added to this number.';
+export const NOTHING_IN_CART = 'There is no dedicated channel of this number in the cart.';
+
+export function registerDedicatedChannelCartRoutes(router: Router, { db }: AreaDeps): void {
+  const cart = dedicatedCart(db);
+  const lookup = ownedNumberLookup(db);
+  const clear = db.prepare<[number]>("DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'dedicated_channel'");
+  const clearPlan = db.prepare<[number, number]>(
+    "DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'dedicated_channel' AND plan_id = ?",
+  );
+  const planOfType = db.prepare<[number, number], number>('SELECT id FROM plans WHERE id = ? AND plan_type = ?').pluck();
+
+  router.resource('customer/cart/dedicated-channels/add', {
+    post: async (c) => {
+      const customer = customerId(c);
+      const number = requireOwnedNumber(lookup, customer, (await readJson(c)).did);
+      if (!canOrderDedicated(cart.amountOf(customer, number.id), number.n_channels, number.max_n_channels)) {
+        throw badRequest({ did: [NO_MORE_CHANNELS] });
+      }
+      return c.json({ did: number.did, cart_channels: cart.add(customer, number) });
+    },
+  });
+
+  router.resource('customer/cart/dedicated-channels/remove', {
+    delete: async (c) => {
+      const customer = customerId(c);
+      const number = requireOwnedNumber(lookup, customer, (await readJson(c)).did);
+      if (cart.amountOf(customer, number.id) === 0) throw badRequest({ did: [NOTHING_IN_CART] });
+      return c.json({ did: number.did, cart_channels: cart.remove(customer, number) });
+    },
+  });
+
+  router.resource('customer/cart/dedicated-channels/clear', {
+    delete: (c) => {
+      clear.run(customerId(c));
+      return c.body(null, 204);
+    },
+  });
+
+  router.resource('customer/cart/dedicated-channels/plans/:id{[0-9]+}/type/:type{[0-9]+}', {
+    delete: (c) => {
+      const plan = planOfType.get(Number(c.req.param('id')), Number(c.req.param('type')));
+      if (plan === undefined) throw notFound();
+      clearPlan.run(customerId(c), plan);
+      return c.body(null, 204);
+    },
+  });
+}
