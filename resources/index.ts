@@ -6,8 +6,9 @@ import numbers from './numbers';
 import trunks from './trunks';
 import didGroups from './did-groups';
 import dedicatedChannels from './dedicated-channels';
+import coverage from './coverage';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

@@ -10,4 +10,7 @@ export const PAGES: PageRoute[] = [
   { path: '/api/settings', component: lazy(() => import('./settings/ApiSettingsPage')) },
   { path: '/settings/general', component: lazy(() => import('./settings/GeneralSettingsPage')) },
   { path: '/settings/password/change', component: lazy(() => import('./settings/PasswordChangePage')) },
+  { path: '/order/numbers', component: lazy(() => import('./order/numbers/OrderNumbersPage')) },
+  { path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId', component: lazy(() => import('./order/numbers/dids/AvailableDidsPage')) },
+  { path: '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId', component: lazy(() => import('./order/numbers/backorders/BackorderPage')) },
 ];

@@ -1,0 +1,17 @@
+/** Cells of the coverage table: the type of service by name, porting as Yes/No. */
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CoverageRow } from '../../providers/types';
+
+export function TosCell() {
+  const translate = useTranslate();
+  const record = useRecordContext<CoverageRow>();
+  if (!record) return null;
+  return <>{translate(`ordering.tos.${record.type_of_service}`, { _: String(record.type_of_service) })}</>;
+}
+
+export function YesNoCell() {
+  const translate = useTranslate();
+  const record = useRecordContext<CoverageRow>();
+  if (!record) return null;
+  return <>{translate(record.porting ? 'ordering.coverage.yes' : 'ordering.coverage.no')}</>;
+}

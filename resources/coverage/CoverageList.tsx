@@ -1,0 +1,42 @@
+/** /product/coverage: every plan with its stock, lead times and prices; each row orders into /order/numbers. */
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import type { CoverageRow } from '../../providers/types';
+import { countriesQuery } from '../../providers/api/profiles';
+import { PortalList } from '../../src/components/PortalList';
+import { CoverageActions } from './CoverageActions';
+import { OrderLinkCell } from './OrderLinkCell';
+import { TosCell, YesNoCell } from './CoverageCells';
+
+const label = (key: string) => `ordering.coverage.${key}`;
+
+export default function CoverageList() {
+  const translate = useTranslate();
+  const { data: countries = [], isPending } = useQuery(countriesQuery);
+  const filters = [
+    <SelectInput key="country" source="country" label={label('country')} choices={countries} isPending={isPending} optionValue="value" optionText="name" alwaysOn />,
+  ];
+  return (
+    <PortalList title={translate(label('title'))} resource="coverage" filters={filters} actions={<CoverageActions />}>
+      <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="country.name" label={label('country')} disableSort />
+        <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>
+          <TosCell />
+        </DataTable.Col>
+        <DataTable.Col source="type.name" label={label('type')} disableSort />
+        <DataTable.Col source="name" label={label('plan')} disableSort />
+        <DataTable.NumberCol source="stock" label={label('stock')} disableSort />
+        <DataTable.NumberCol source="leadtime" label={label('leadtime')} disableSort />
+        <DataTable.NumberCol source="leadtime_no_stock" label={label('leadtimeNoStock')} disableSort />
+        <DataTable.Col source="porting" label={label('porting')} disableSort>
+          <YesNoCell />
+        </DataTable.Col>
+        <DataTable.Col source="nrc" label={label('nrc')} disableSort align="right" />
+        <DataTable.Col source="mrc" label={label('mrc')} disableSort align="right" />
+        <DataTable.Col label={label('order')} disableSort>
+          <OrderLinkCell />
+        </DataTable.Col>
+      </DataTable>
+    </PortalList>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import PublicIcon from '@mui/icons-material/Public';
+import { defineResource } from '../defineResource';
+
+export const COVERAGE_PATH = '/product/coverage';
+
+/** Coverage (spec part 2 "Product information pages"): one row per plan, country filter, CSV export. */
+export default defineResource({
+  name: 'coverage',
+  api: { list: 'customer/plans/coverage', export: 'customer/plans/coverage/export' },
+  filters: { country: 'country' },
+  routes: [{ path: COVERAGE_PATH, component: lazy(() => import('./CoverageList')) }],
+  icon: PublicIcon,
+  recordRepresentation: 'name',
+});

@@ -1,0 +1,39 @@
+/** /order/numbers/backorders/plans/{id}/type/{type}/prefixes/{prefixID}: how many numbers of the prefix to backorder. */
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { backorderQuery } from '../../../../../providers/api/cart';
+import { PageTitle } from '../../../../components/PageTitle';
+import { SALES_EMAIL } from '../../../../config';
+import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import NotFoundPage from '../../../system/NotFoundPage';
+import { parsePrefixRef, type PrefixRef } from '../paths';
+import { BackorderForm } from './BackorderForm';
+
+function Backorder({ prefix }: { prefix: PrefixRef }) {
+  const translate = useTranslate();
+  const query = useQuery(backorderQuery(prefix.plan, prefix.type, prefix.prefixId));
+  return (
+    <Box sx={{ minWidth: 0, maxWidth: 640 }}>
+      <PageTitle title={translate('ordering.backorder.title')} />
+      <TabQuery query={query}>
+        {(state) =>
+          state.stock === 0 ? (
+            <Alert severity="warning">{translate('ordering.backorder.noStock', { email: SALES_EMAIL })}</Alert>
+          ) : (
+            <>
+              <Typography sx={{ mb: 2 }}>{translate('ordering.backorder.intro')}</Typography>
+              <BackorderForm prefix={prefix} state={state} />
+            </>
+          )
+        }
+      </TabQuery>
+    </Box>
+  );
+}
+
+export default function BackorderPage() {
+  const prefix = parsePrefixRef(useParams());
+  return prefix ? <Backorder prefix={prefix} /> : <NotFoundPage />;
+}

@@ -1,0 +1,37 @@
+/** /order/numbers/plans/{id}/type/{type}/prefixes/{prefixID}: the prefix's available DIDs and the cart side panel. */
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
+import { prefixCartQuery } from '../../../../../providers/api/cart';
+import { PageTitle } from '../../../../components/PageTitle';
+import NotFoundPage from '../../../system/NotFoundPage';
+import { ORDER_NUMBERS_PATH, parsePrefixRef, type PrefixRef } from '../paths';
+import { useCartChanges } from './useCartChanges';
+import { DidList } from './DidList';
+import { CartPanel } from './CartPanel';
+
+function AvailableDids({ prefix }: { prefix: PrefixRef }) {
+  const translate = useTranslate();
+  const changes = useCartChanges();
+  const cart = useQuery(prefixCartQuery(prefix.plan, prefix.type, prefix.prefixId));
+  const inCart = new Set((cart.data ?? []).map((line) => line.did).filter((did): did is string => did !== null));
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <PageTitle title={translate('ordering.dids.title')} />
+      <Button component={Link} to={ORDER_NUMBERS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {translate('ordering.search.title')}
+      </Button>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <DidList prefix={prefix} inCart={inCart} adding={changes.adding} onAdd={(did) => void changes.add(did)} />
+        <CartPanel prefix={prefix} query={cart} removing={changes.removing} onRemove={(id) => void changes.remove(id)} />
+      </Box>
+    </Box>
+  );
+}
+
+export default function AvailableDidsPage() {
+  const prefix = parsePrefixRef(useParams());
+  return prefix ? <AvailableDids prefix={prefix} /> : <NotFoundPage />;
+}

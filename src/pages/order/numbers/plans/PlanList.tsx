@@ -1,0 +1,52 @@
+/** The plans matching the search: one card each; Info and Select of one plan at a time (switching plan resets both). */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { plansQuery } from '../../../../../providers/api/ordering';
+import { LoadError } from '../../../../components/ServerErrors';
+import { SALES_EMAIL } from '../../../../config';
+import { PlanCard } from './PlanCard';
+import { togglePanel, type OpenPanels } from './openPanels';
+
+interface Props {
+  country: number;
+  tos: number;
+  didTypes: number[];
+  /** The plan whose Info opens first (arriving from coverage). */
+  initialPlan: number | null;
+}
+
+export function PlanList({ country, tos, didTypes, initialPlan }: Props) {
+  const translate = useTranslate();
+  const query = useQuery(plansQuery({ country, tos, didTypes }));
+  const [open, setOpen] = useState<OpenPanels>({ planId: initialPlan, info: initialPlan !== null, select: false });
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CircularProgress size={20} aria-hidden />
+        {translate('ordering.plans.searching')}
+      </Box>
+    );
+  }
+  if (query.data.length === 0) {
+    return <Alert severity="info">{translate('ordering.plans.empty', { email: SALES_EMAIL })}</Alert>;
+  }
+  return (
+    <Box component="section" aria-labelledby="plans-heading" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="plans-heading" variant="h6" component="h2">
+        {translate('ordering.plans.heading')}
+      </Typography>
+      {query.data.map((plan) => (
+        <PlanCard
+          key={`${plan.id}-${plan.plan_type}`}
+          plan={plan}
+          infoOpen={open.planId === plan.id && open.info}
+          selectOpen={open.planId === plan.id && open.select}
+          onToggle={(panel) => setOpen((current) => togglePanel(current, plan.id, panel))}
+        />
+      ))}
+    </Box>
+  );
+}

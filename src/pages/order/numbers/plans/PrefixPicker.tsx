@@ -1,0 +1,49 @@
+/** Select: the plan's prefixes, searchable by prefix and name (in the URL), each with its stock; stock 0 is backorder only. */
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Chip, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { prefixesQuery } from '../../../../../providers/api/ordering';
+import type { PlanListItem } from '../../../../../providers/types';
+import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import { prefixTarget } from '../paths';
+import { useDebouncedParam } from './useDebouncedParam';
+
+export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.prefixes.${key}`, options);
+  const [params] = useSearchParams();
+  const [prefix, setPrefix] = useDebouncedParam('prefix');
+  const [name, setName] = useDebouncedParam('prefixName');
+  const search = { prefix: params.get('prefix') || undefined, name: params.get('prefixName') || undefined };
+  const query = useQuery(prefixesQuery(plan.id, plan.plan_type, search));
+  return (
+    <Box id={id} role="region" aria-label={t('label', { name: plan.name })} sx={{ px: 2, pb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+        <TextField size="small" label={t('prefix')} value={prefix} onChange={(event) => setPrefix(event.target.value)} sx={{ flex: '1 1 140px' }} />
+        <TextField size="small" label={t('name')} value={name} onChange={(event) => setName(event.target.value)} sx={{ flex: '1 1 200px' }} />
+      </Box>
+      <TabQuery query={query}>
+        {(prefixes) =>
+          prefixes.length === 0 ? (
+            <Typography variant="body2">{t('empty')}</Typography>
+          ) : (
+            <List dense aria-label={t('label', { name: plan.name })} sx={{ maxHeight: 360, overflowY: 'auto' }}>
+              {prefixes.map((item) => (
+                <ListItemButton
+                  key={item.id}
+                  component={Link}
+                  to={prefixTarget({ plan: plan.id, type: plan.plan_type, prefixId: item.id }, item.isBackorder ? 0 : item.stock)}
+                  sx={{ flexWrap: 'wrap', gap: 1 }}
+                >
+                  <ListItemText primary={`${item.prefix} ${item.name}`} secondary={t('stock', { stock: item.stock })} />
+                  {item.stock === 0 || item.isBackorder ? <Chip size="small" variant="outlined" label={t('backorderOnly')} /> : null}
+                </ListItemButton>
+              ))}
+            </List>
+          )
+        }
+      </TabQuery>
+    </Box>
+  );
+}

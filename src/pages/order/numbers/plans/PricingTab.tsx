@@ -1,0 +1,57 @@
+/** Pricing: number prices and the contract always; capacity customers see channel and shared-channel prices, metered ones usage prices. */
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { planPricingQuery } from '../../../../../providers/api/ordering';
+import { meQuery } from '../../../../../providers/api/queries';
+import type { PlanPricing } from '../../../../../providers/types';
+import FieldTable from '../../../../../resources/numbers/details/FieldTable';
+import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+
+type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
+
+const FIELDS: Record<Section, (pricing: PlanPricing) => [string, string | number][]> = {
+  did: (p) => [['did_nrc', p.non_usage.did_nrc], ['did_mrc', p.non_usage.did_mrc]],
+  channels: (p) => [
+    ['default_channels', p.non_usage.default_channels],
+    ['max_channels', p.non_usage.max_channels],
+    ['channel_nrc', p.non_usage.channel_nrc],
+    ['channel_mrc', p.non_usage.channel_mrc],
+  ],
+  shared: (p) => [
+    ['shared_channel_nrc', p.non_usage.shared_channel_nrc],
+    ['shared_channel_mrc_lt_10', p.non_usage.shared_channel_mrc_lt_10],
+    ['shared_channel_mrc_10_to_100', p.non_usage.shared_channel_mrc_10_to_100],
+    ['shared_channel_mrc_gt_100', p.non_usage.shared_channel_mrc_gt_100],
+    ['max_shared_channels', p.non_usage.max_shared_channels],
+  ],
+  usage: (p) => [
+    ['call_set_up', p.usage.call_set_up],
+    ['price_min_fix', p.usage.price_min_fix],
+    ['price_min_mob', p.usage.price_min_mob],
+    ['billing_increment', p.usage.billing_increment],
+  ],
+  contract: (p) => [['duration', p.contract.duration], ['cancellation', p.contract.cancellation]],
+};
+
+export function PricingTab({ id, type }: { id: number; type: number }) {
+  const translate = useTranslate();
+  const query = useQuery(planPricingQuery(id, type));
+  const me = useQuery(meQuery);
+  const t = (key: string) => translate(`ordering.info.pricing.${key}`);
+  const sections: Section[] = me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
+  return (
+    <TabQuery query={query}>
+      {(pricing) =>
+        sections.map((section) => (
+          <section key={section}>
+            <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+              {t(section)}
+            </Typography>
+            <FieldTable label={t(section)} rows={FIELDS[section](pricing).map(([key, value]) => [t(key), value])} />
+          </section>
+        ))
+      }
+    </TabQuery>
+  );
+}

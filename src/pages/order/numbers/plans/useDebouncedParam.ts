@@ -1,0 +1,28 @@
+/** A text input bound to a URL parameter, written 500 ms after the last keystroke (spec section 5 "Filter and search inputs"). */
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export function useDebouncedParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get(name) ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  return [text, onChange];
+}
