@@ -7,8 +7,9 @@ import trunks from './trunks';
 import didGroups from './did-groups';
 import dedicatedChannels from './dedicated-channels';
 import coverage from './coverage';
+import orders from './orders';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

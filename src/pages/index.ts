@@ -13,4 +13,8 @@ export const PAGES: PageRoute[] = [
   { path: '/order/numbers', component: lazy(() => import('./order/numbers/OrderNumbersPage')) },
   { path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId', component: lazy(() => import('./order/numbers/dids/AvailableDidsPage')) },
   { path: '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId', component: lazy(() => import('./order/numbers/backorders/BackorderPage')) },
+  { path: '/order/dedicated-channels', component: lazy(() => import('./order/channels/DedicatedChannelsPage')) },
+  { path: '/order/dedicated-channels/cancel', component: lazy(() => import('./order/channels/DedicatedCancelPage')) },
+  { path: '/order/shared-channels', component: lazy(() => import('./order/channels/SharedChannelsPage')) },
+  { path: '/order/shared-channels/cancel', component: lazy(() => import('./order/channels/SharedCancelPage')) },
 ];

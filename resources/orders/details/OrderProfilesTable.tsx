@@ -1,0 +1,26 @@
+/** The order's end users: name (to the end-user edit screen), status (red for 2 and 3), documents, location. */
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import type { OrderProfile } from '../../../providers/types';
+import { pathWithId } from '../../defineResource';
+import { ORDER_PATHS } from '..';
+import { OrderStatusChip } from '../OrderStatusChip';
+import { PagedTable, type DetailColumn } from './PagedTable';
+
+const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
+  {
+    label: 'orders.show.columns.name',
+    render: (row) => (
+      <Link component={RouterLink} to={pathWithId(ORDER_PATHS.profileEdit, row.id)}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { label: 'orders.show.columns.status', render: (row) => <OrderStatusChip status={row.status} /> },
+  { label: 'orders.show.columns.documents', render: (row) => row.documents.map((document) => document.description).join(', ') },
+  { label: 'orders.show.columns.location', render: (row) => row.location },
+];
+
+export function OrderProfilesTable({ profiles }: { profiles: OrderProfile[] }) {
+  return <PagedTable title="orders.show.endUsers" rows={profiles} columns={PROFILE_COLUMNS} rowKey={(row) => row.id} />;
+}

@@ -1,0 +1,78 @@
+/** A titled table of an order's lines, scrolled sideways on narrow screens, paginated above 20 rows. */
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { DETAIL_PAGE_SIZE, needsPaging, pageRows } from './paging';
+
+export interface DetailColumn<T> {
+  /** i18n key of the header. */
+  label: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+interface Props<T> {
+  title: string;
+  rows: T[];
+  columns: DetailColumn<T>[];
+  rowKey: (row: T) => string | number;
+}
+
+export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const headingId = `order-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, minWidth: 0 }}>
+      <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">{translate('orders.show.none')}</Typography>
+      ) : (
+        <>
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.label} align={column.align}>{translate(column.label)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {pageRows(rows, page).map((row) => (
+                  <TableRow key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <TableCell key={column.label} align={column.align}>{column.render(row)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {needsPaging(rows.length) ? (
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={page}
+              rowsPerPage={DETAIL_PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => setPage(next)}
+            />
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

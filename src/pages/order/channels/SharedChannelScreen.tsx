@@ -1,0 +1,59 @@
+/** /order/shared-channels and /order/shared-channels/cancel: the DID groups with their shared channels. */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { sharedChannelCartQuery } from '../../../../providers/api/cart';
+import { ApiError } from '../../../../providers/http';
+import { PageTitle } from '../../../components/PageTitle';
+import { LoadError } from '../../../components/ServerErrors';
+import { ChannelToolbar } from './ChannelToolbar';
+import { SharedChannelFilters } from './SharedChannelFilters';
+import { SharedChannelTable } from './SharedChannelTable';
+import type { SharedMode } from './SharedChannelRowActions';
+import { useSharedFilters } from './useSharedFilters';
+import { CHANNEL_PATHS } from './channelPaths';
+
+const FILTER_TOAST_MS = 2500;
+const LINKS = {
+  order: [
+    { label: 'channels.actions.buyAndCheckout', to: CHANNEL_PATHS.checkout, primary: true },
+    { label: 'channels.actions.cancelChannels', to: CHANNEL_PATHS.sharedCancel },
+  ],
+  cancel: [
+    { label: 'channels.actions.cancelAndCheckout', to: CHANNEL_PATHS.cancellation, primary: true },
+    { label: 'channels.actions.backToOrdering', to: CHANNEL_PATHS.shared },
+  ],
+};
+
+const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+export function SharedChannelScreen({ mode }: { mode: SharedMode }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { filters, setFilter } = useSharedFilters();
+  const rows = useQuery(sharedChannelCartQuery(filters));
+  const refused = isFilterRefusal(rows.error);
+
+  useEffect(() => {
+    if (refused) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
+  }, [refused, notify]);
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <PageTitle title={translate(mode === 'order' ? 'channels.shared.title' : 'channels.shared.cancelTitle')} />
+      {mode === 'cancel' ? <Typography variant="body2" sx={{ mb: 2 }}>{translate('channels.shared.cancelIntro')}</Typography> : null}
+      <ChannelToolbar links={LINKS[mode]} />
+      <SharedChannelFilters filters={filters} onChange={setFilter} />
+      {rows.isError && !refused ? (
+        <LoadError error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : rows.isPending && !refused ? (
+        <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label={translate('common.loading')} />
+        </Box>
+      ) : (
+        <SharedChannelTable rows={rows.data ?? []} mode={mode} refetch={() => rows.refetch()} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+/** The DID groups with their shared channels; scrolls sideways on narrow screens. */
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SharedChannelCartRow } from '../../../../providers/types';
+import { sharedToBuy, sharedToCancel } from './channelRules';
+import { SharedChannelRowActions, type SharedMode } from './SharedChannelRowActions';
+
+interface Column {
+  key: string;
+  render: (row: SharedChannelCartRow) => ReactNode;
+  numeric?: boolean;
+}
+
+const COMMON: Column[] = [
+  { key: 'name', render: (row) => row.name },
+  { key: 'country', render: (row) => row.country },
+  { key: 'plan', render: (row) => row.plan },
+  { key: 'channels', render: (row) => row.channel_amount, numeric: true },
+  { key: 'max', render: (row) => row.max_channel_amount, numeric: true },
+];
+const ORDER: Column[] = [
+  ...COMMON,
+  { key: 'inCart', render: sharedToBuy, numeric: true },
+  { key: 'nrc', render: (row) => row.nrc, numeric: true },
+  { key: 'mrc', render: (row) => row.mrc, numeric: true },
+];
+const CANCEL: Column[] = [...COMMON, { key: 'toCancel', render: sharedToCancel, numeric: true }];
+
+interface Props {
+  rows: SharedChannelCartRow[];
+  mode: SharedMode;
+  refetch: () => unknown;
+}
+
+export function SharedChannelTable({ rows, mode, refetch }: Props) {
+  const translate = useTranslate();
+  const columns = mode === 'order' ? ORDER : CANCEL;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                {translate(`channels.shared.columns.${column.key}`)}
+              </TableCell>
+            ))}
+            <TableCell>{translate('channels.shared.columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+              <TableCell>
+                <SharedChannelRowActions row={row} mode={mode} refetch={refetch} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + 1}>{translate('channels.shared.empty')}</TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
