@@ -48,15 +48,14 @@ export const sharedRow = (row: GroupRow): SharedChannelCartRow => ({
   current_channel_orders: currentOrders(row),
 });
 
-// Defaults when a plan has no offer row: the prices numbers show (numbers/details.ts pricesOf).
 const GROUPS = `SELECT g.id, g.name, k.name AS country, g.plan_id, p.name AS plan, g.channel_amount,
     g.max_shared_channels AS max_channel_amount,
     coalesce((SELECT l.amount FROM cart_lines l WHERE l.kind = 'shared_channel' AND l.did_group_id = g.id), 0) AS ordered,
     coalesce((SELECT x.amount FROM cancellation_channels x WHERE x.kind = 'shared' AND x.did_group_id = g.id), 0) AS cancelling,
-    coalesce(o.shared_channel_nrc_cents, 500) AS nrc, coalesce(o.shared_channel_mrc_lt_10_cents, 300) AS mrc_lt_10,
-    coalesce(o.shared_channel_mrc_10_to_100_cents, 250) AS mrc_10_to_100, coalesce(o.shared_channel_mrc_gt_100_cents, 200) AS mrc_gt_100
+    o.shared_channel_nrc_cents AS nrc, o.shared_channel_mrc_lt_10_cents AS mrc_lt_10,
+    o.shared_channel_mrc_10_to_100_cents AS mrc_10_to_100, o.shared_channel_mrc_gt_100_cents AS mrc_gt_100
   FROM did_groups g JOIN countries k ON k.id = g.country_id JOIN plans p ON p.id = g.plan_id
-  LEFT JOIN plan_offers o ON o.plan_id = g.plan_id
+  JOIN plan_offers o ON o.plan_id = g.plan_id
   WHERE g.customer_id = @customer AND (@country IS NULL OR g.country_id = @country) AND (@plan IS NULL OR g.plan_id = @plan)
     AND (@type IS NULL OR p.plan_type = @type) AND (@group IS NULL OR g.id = @group)
   ORDER BY k.name, g.is_default DESC, g.name`;
