@@ -68,6 +68,18 @@ describe('processing the cancellation cart', () => {
     expect(await getJson<CancellationCartItem[]>(demo, 'customer/cart/cancellations')).toEqual([]);
   });
 
+  it('drops the cart lines of numbers now being cancelled (their upgrade and channel orders), and keeps the others', async () => {
+    const [cancelled, kept] = numbersWhere(db, 1, 'plan_id = 1 AND max_n_channels = -1');
+    for (const number of [cancelled, kept]) {
+      expect((await demo.post('customer/cart/dedicated-channels/add', { did: number.did })).status).toBe(200);
+    }
+    expect((await demo.post('customer/cart/dids/pstn-upgrade', { plan: 4, dids: [cancelled.id] })).status).toBe(201);
+    await demo.post('customer/cart/cancellations/add', { ids: [cancelled.id] });
+    expect((await process()).status).toBe(200);
+    const lines = db.prepare('SELECT did, kind FROM cart_lines WHERE customer_id = 1 AND did_id IS NOT NULL').all();
+    expect(lines).toEqual([{ did: kept.did, kind: 'dedicated_channel' }]);
+  });
+
   it("leaves another customer's cart alone", async () => {
     const metered = await signedIn(app, 'metered');
     const [theirs] = numbersWhere(db, 2, '1');
