@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import type { OrderDetails as Details } from '../../../providers/types';
+import OrderDetails from '../../../resources/orders/OrderDetails';
+import { LocationProbe } from '../pages/renderPublic';
+import { details, didLines } from './fixtures';
+
+function serve(answer: Details | null, status = 200) {
+  server.use(
+    http.get(api('customer/orders/uuid-ORD-1'), () =>
+      status === 200 ? HttpResponse.json(answer) : HttpResponse.json({ detail: 'Not found.' }, { status }),
+    ),
+  );
+}
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(<OrderDetails />, {
+    url: '/order/history/uuid-ORD-1/details',
+    path: '/order/history/:uuid/details',
+    routes: { '/order/open': <LocationProbe />, '/profiles/edit/:id': <LocationProbe /> },
+  });
+  return user;
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+
+describe('Order details', () => {
+  it('shows reference, date, status, message, prices, the line tables and the end users', async () => {
+    serve(details());
+    const user = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-1' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the proof of address.')).toBeInTheDocument();
+    expect(screen.getByText('25.00')).toBeInTheDocument();
+    expect(screen.getByText('12.50')).toBeInTheDocument();
+    expect(within(table('Dedicated-channel orders')).getByText('4930111')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'DID orders' })).not.toBeInTheDocument();
+    const endUsers = table('End users');
+    expect(within(endUsers).getByText('Rejected').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(endUsers).getByText('Proof of address')).toBeInTheDocument();
+    await user.click(within(endUsers).getByRole('link', { name: 'Acme GmbH' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/edit/7');
+  });
+
+  it('Exit goes to /order/open', async () => {
+    serve(details());
+    const user = show();
+    await user.click(await screen.findByRole('link', { name: 'Exit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/open');
+  });
+
+  it('a table of 20 DID lines does not paginate', async () => {
+    serve(details({ didorders: didLines(20) }));
+    show();
+    const dids = await screen.findByRole('table', { name: 'DID orders' });
+    expect(within(dids).getAllByRole('row')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
+  it('a table of 25 DID lines shows 20, then the next page shows the other 5', async () => {
+    serve(details({ didorders: didLines(25) }));
+    const user = show();
+    const dids = await screen.findByRole('table', { name: 'DID orders' });
+    expect(within(dids).getAllByRole('row')).toHaveLength(21);
+    expect(within(dids).queryByText('49301000020')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(within(table('DID orders')).getAllByRole('row')).toHaveLength(6);
+    expect(within(table('DID orders')).getByText('49301000024')).toBeInTheDocument();
+  });
+
+  it('a 404 is the not-found page', async () => {
+    serve(null, 404);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('an answer without data is the not-found page', async () => {
+    serve(null);
+    show();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a server failure is the error view with Try again', async () => {
+    serve(null, 500);
+    show();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Error occurred.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router-dom';
+import { ResourceContextProvider } from 'react-admin';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import OrderList from '../../../resources/orders/OrderList';
+import { LocationProbe } from '../pages/renderPublic';
+import { NotificationProbe } from '../pages/NotificationProbe';
+import { toastTexts } from '../pages/toasts';
+import { order, serveOrders } from './fixtures';
+
+const list = (kind: string) => (
+  <ResourceContextProvider value={`orders-${kind}`}>
+    <OrderList />
+    <NotificationProbe />
+  </ResourceContextProvider>
+);
+
+function show(kind: string, url = `/order/${kind}`) {
+  setToken('session');
+  const user = userEvent.setup();
+  const result = renderScreen(list(kind), {
+    url,
+    path: `/order/${kind}`,
+    routes: {
+      '/order/open/:uuid/details': <LocationProbe />,
+      '/order/history/:uuid/details': <LocationProbe />,
+      '/profiles/existing': <LocationProbe />,
+    },
+  });
+  return { user, ...result };
+}
+
+describe('Order lists', () => {
+  it('shows the open orders with their columns, status chips, documents and a Details link under /order/open', async () => {
+    serveOrders('open', [order('ORD-1', 1, { pending_docs: 2, rejected_documents: 1, count_bo: 3, type: 'backorder' })]);
+    const { user } = show('open');
+    expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
+    const row = (await screen.findByText('ORD-1')).closest('tr')!;
+    for (const header of ['Reference', 'Type', 'End users', 'Date', 'DIDs', 'Channels', 'Backorders', 'Status', 'Documents']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('Backorder')).toBeInTheDocument();
+    expect(within(row).getByText('Acme GmbH')).toBeInTheDocument();
+    expect(within(row).getByText('2 pending')).toBeInTheDocument();
+    expect(within(row).getByText('1 rejected')).toBeInTheDocument();
+    expect(within(row).getByText('Pending').closest('.MuiChip-root')).not.toHaveClass('MuiChip-colorError');
+    await user.click(within(row).getByRole('link', { name: 'Details of order ORD-1' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/open/uuid-ORD-1/details');
+  });
+
+  it('a history row click opens its details under /order/history', async () => {
+    serveOrders('history', [order('ORD-9', 5)]);
+    const { user } = show('history');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    await user.click(await screen.findByText('ORD-9'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/order/history/uuid-ORD-9/details');
+  });
+
+  it('statuses 2 and 3 are red, the others are not', async () => {
+    serveOrders('incomplete', [order('ORD-2', 2), order('ORD-3', 3)]);
+    show('incomplete');
+    await screen.findByText('ORD-2');
+    expect(screen.getByText('Incomplete').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(screen.getByText('Rejected').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+  });
+
+  it('writes every filter into the URL and the request (area of the chosen country, status of the list)', async () => {
+    const requests = serveOrders('open', [order('ORD-1', 1)]);
+    const { user, router } = show('open');
+    await screen.findByText('ORD-1');
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await user.click(screen.getByRole('combobox', { name: 'Area' }));
+    await user.click(await screen.findByRole('option', { name: 'Berlin (30)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['Pending', 'In progress']));
+    expect(options.map((option) => option.textContent)).not.toContain('Completed');
+    await user.click(screen.getByRole('option', { name: 'In progress' }));
+    await user.type(screen.getByRole('textbox', { name: 'DID number' }), '4930');
+    await user.type(screen.getByRole('textbox', { name: 'End user' }), 'Acme');
+    await waitFor(() => {
+      const last = requests.at(-1)!;
+      expect([last.get('country'), last.get('area'), last.get('status'), last.get('did'), last.get('profile')]).toEqual(['1', '30', '4', '4930', 'Acme']);
+    }, { timeout: 4000 });
+    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+    expect(filter).toMatchObject({ country: 1, area: 30, status: 4, did: '4930', profile: 'Acme' });
+  });
+
+  it('a 400 shows "Filtering data failed." and an empty table', async () => {
+    serveOrders('open', [], 400);
+    show('open');
+    await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
+    expect(screen.queryByText('ORD-1')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
+  });
+
+  it('the incomplete list links to the end users with "Complete end users"', async () => {
+    serveOrders('incomplete', [order('ORD-2', 2)]);
+    const { user } = show('incomplete');
+    expect(screen.getByRole('heading', { level: 1, name: 'Incomplete orders' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Complete end users' }));
+    expect(screen.queryByText(/Your order has been placed/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/existing');
+  });
+
+  it('arriving from the checkout says the order was placed', async () => {
+    serveOrders('incomplete', [order('ORD-2', 2)]);
+    setToken('session');
+    renderScreen(<Navigate to="/order/incomplete" state={{ fromCheckout: true }} />, {
+      url: '/',
+      routes: { '/order/incomplete': list('incomplete') },
+    });
+    expect(await screen.findByText(/Your order has been placed\. Complete the end users' data and documents/)).toBeInTheDocument();
+  });
+
+  it('open and history lists have no "Complete end users" link', async () => {
+    serveOrders('open', [order('ORD-1', 1)]);
+    show('open');
+    await screen.findByText('ORD-1');
+    expect(screen.queryByRole('link', { name: 'Complete end users' })).not.toBeInTheDocument();
+  });
+});
