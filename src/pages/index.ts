@@ -17,4 +17,9 @@ export const PAGES: PageRoute[] = [
   { path: '/order/dedicated-channels/cancel', component: lazy(() => import('./order/channels/DedicatedCancelPage')) },
   { path: '/order/shared-channels', component: lazy(() => import('./order/channels/SharedChannelsPage')) },
   { path: '/order/shared-channels/cancel', component: lazy(() => import('./order/channels/SharedCancelPage')) },
+  { path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId/checkout', component: lazy(() => import('./cart/configure/PlanCartConfigurePage')) },
+  { path: '/order/pstn-upgrade', component: lazy(() => import('./order/pstn/PstnUpgradePage')) },
+  { path: '/order/pstn-upgrade/plans/:id/type/:type/checkout', component: lazy(() => import('./cart/configure/PstnCartConfigurePage')) },
+  { path: '/cart/checkout', component: lazy(() => import('./cart/checkout/CheckoutPage')) },
+  { path: '/cart/cancellation', component: lazy(() => import('./cart/cancellation/CancellationCartPage')) },
 ];

@@ -1,0 +1,133 @@
+/** /cart/cancellation (spec part 1 sections 2 "Checkout", 4 "Cancellation flow", 5 and 8). */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import {
+  cancellationCartQuery,
+  clearCancellationCart,
+  invalidateCart,
+  processCancellation,
+  removeCancellationItem,
+} from '../../../../providers/api/cart';
+import type { CancellationCartItem } from '../../../../providers/types';
+import { TOAST_DURATION_MS } from '../../../config';
+import { PageTitle } from '../../../components/PageTitle';
+import { LoadError } from '../../../components/ServerErrors';
+import { SubmitButton } from '../../../components/SubmitButton';
+import AcceptCheckbox from '../AcceptCheckbox';
+import EmptyCartRedirect from '../EmptyCartRedirect';
+import TermsLabel from '../TermsLabel';
+import CancellationItems from './CancellationItems';
+
+const toast = { autoHideDuration: TOAST_DURATION_MS };
+
+export default function CancellationCartPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...cancellationCartQuery, staleTime: 0 });
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const sending = useRef(false);
+
+  /** Runs a change of the cart; whatever the outcome, the page then shows the server's cart. */
+  const change = async (call: () => Promise<unknown>, success?: string) => {
+    setPending(true);
+    try {
+      await call();
+      if (success) notify(success, { type: 'success', ...toast });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setPending(false);
+      await invalidateCart(queryClient);
+    }
+  };
+
+  const remove = async (item: CancellationCartItem) => {
+    if (!(await change(() => removeCancellationItem(item)))) notify('common.errors.generic', { type: 'error', ...toast });
+  };
+  const clear = async () => {
+    const done = await change(clearCancellationCart);
+    setConfirming(false);
+    if (!done) notify('common.errors.generic', { type: 'error', ...toast });
+  };
+  const process = async () => {
+    if (sending.current) return;
+    setFailed(false);
+    if (!terms) return setTermsError(translate('cart.checkout.termsRequired'));
+    sending.current = true;
+    const done = await change(() => processCancellation(true), 'cart.cancellation.processed');
+    sending.current = false;
+    if (done) navigate('/');
+    else setFailed(true);
+  };
+
+  const body = () => {
+    if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;
+    if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.data.length === 0) return <EmptyCartRedirect />;
+    return (
+      <Stack spacing={2}>
+        {failed ? (
+          <Alert severity="error" role="alert">
+            {translate('common.errors.serverSide')}
+          </Alert>
+        ) : null}
+        <Paper variant="outlined">
+          <CancellationItems items={query.data} onRemove={(item) => void remove(item)} disabled={pending} />
+        </Paper>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void process();
+          }}
+        >
+          <AcceptCheckbox
+            id="accept-terms"
+            label={<TermsLabel messageKey="cart.cancellation.acceptTerms" />}
+            checked={terms}
+            onChange={(checked) => {
+              setTerms(checked);
+              setTermsError(undefined);
+            }}
+            error={termsError}
+            disabled={pending}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={pending}>
+              {translate('cart.cancellation.empty')}
+            </Button>
+            <SubmitButton pending={pending} pendingLabel={translate('cart.cancellation.processing')}>
+              {translate('cart.cancellation.process')}
+            </SubmitButton>
+          </Stack>
+        </form>
+      </Stack>
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100, minWidth: 0 }}>
+      <PageTitle title={translate('cart.cancellation.title')} />
+      {body()}
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title="cart.cancellation.emptyTitle"
+        content="cart.cancellation.emptyContent"
+        confirm="cart.cancellation.empty"
+        onConfirm={() => void clear()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/** The cancellation cart's items: numbers and channel items, each removable. */
+import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'ra-core';
+import type { CancellationCartItem } from '../../../../providers/types';
+
+const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
+
+interface Props {
+  items: CancellationCartItem[];
+  onRemove: (item: CancellationCartItem) => void;
+  disabled: boolean;
+}
+
+export default function CancellationItems({ items, onRemove, disabled }: Props) {
+  const translate = useTranslate();
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} aria-label={translate('cart.cancellation.title')}>
+      <Table size="small" sx={{ minWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{translate(`cart.cancellation.columns.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={`${item.type_of_service}-${item.id}`}>
+              <TableCell>{item.did}</TableCell>
+              <TableCell>{item.country}</TableCell>
+              <TableCell>{item.area}</TableCell>
+              <TableCell>{item.type_of_service}</TableCell>
+              <TableCell>{item.amount}</TableCell>
+              <TableCell>{item.cancellation_date}</TableCell>
+              <TableCell>
+                <IconButton
+                  aria-label={translate('cart.cancellation.remove', { did: item.did })}
+                  onClick={() => onRemove(item)}
+                  disabled={disabled}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

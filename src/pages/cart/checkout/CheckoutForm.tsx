@@ -1,0 +1,111 @@
+/** The checkout's boxes and buttons: terms (and restrictions), Empty basket, Continue shopping, Process order. */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Stack } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { invalidateCart, processCheckout } from '../../../../providers/api/cart';
+import { ApiError, firstMessage } from '../../../../providers/http';
+import { SubmitButton } from '../../../components/SubmitButton';
+import AcceptCheckbox from '../AcceptCheckbox';
+import TermsLabel from '../TermsLabel';
+
+interface Props {
+  hasRestrictions: boolean;
+  onEmpty: () => void;
+  onContinue: () => void;
+}
+
+interface Errors {
+  terms?: string;
+  restrictions?: string;
+  general?: string;
+}
+
+export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: Props) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [terms, setTerms] = useState(false);
+  const [restrictions, setRestrictions] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  // A second click before React re-renders the disabled button must not send a second order.
+  const sending = useRef(false);
+
+  const process = async () => {
+    if (sending.current) return;
+    const found: Errors = {};
+    if (!terms) found.terms = translate('cart.checkout.termsRequired');
+    if (hasRestrictions && !restrictions) found.restrictions = translate('cart.checkout.restrictionsRequired');
+    setErrors(found);
+    if (found.terms || found.restrictions) return;
+    sending.current = true;
+    setPending(true);
+    try {
+      await processCheckout({ termsAndConditions: true, ...(hasRestrictions ? { serviceRestrictions: true } : {}) });
+      navigate('/order/incomplete', { state: { fromCheckout: true } });
+      void invalidateCart(queryClient);
+    } catch (error) {
+      const api = error instanceof ApiError ? error : undefined;
+      const termsError = api?.field('termsAndConditions');
+      const restrictionsError = api?.field('serviceRestrictions');
+      const general = firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
+      setErrors({ terms: termsError, restrictions: restrictionsError, general });
+      sending.current = false;
+      setPending(false);
+      void invalidateCart(queryClient);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void process();
+      }}
+    >
+      {errors.general ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errors.general}
+        </Alert>
+      ) : null}
+      {hasRestrictions ? (
+        <AcceptCheckbox
+          id="accept-restrictions"
+          label={translate('cart.checkout.acceptRestrictions')}
+          checked={restrictions}
+          onChange={(checked) => {
+            setRestrictions(checked);
+            setErrors((current) => ({ ...current, restrictions: undefined }));
+          }}
+          error={errors.restrictions}
+          disabled={pending}
+        />
+      ) : null}
+      <AcceptCheckbox
+        id="accept-terms"
+        label={<TermsLabel messageKey="cart.checkout.acceptTerms" />}
+        checked={terms}
+        onChange={(checked) => {
+          setTerms(checked);
+          setErrors((current) => ({ ...current, terms: undefined }));
+        }}
+        error={errors.terms}
+        disabled={pending}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="outlined" color="error" onClick={onEmpty} disabled={pending}>
+          {translate('cart.checkout.emptyBasket')}
+        </Button>
+        <Button variant="outlined" onClick={onContinue} disabled={pending}>
+          {translate('cart.checkout.continueShopping')}
+        </Button>
+        <SubmitButton pending={pending} pendingLabel={translate('cart.checkout.processing')}>
+          {translate('cart.checkout.process')}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+/** "Available end users and required data + Documents": the customer's end users against what the plan needs. */
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Box,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { checkProfilesQuery } from '../../../../providers/api/ordering';
+import { LoadError } from '../../../components/ServerErrors';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import ProfileCheckCell from './ProfileCheckCell';
+
+const DEBOUNCE_MS = 500;
+
+export default function ProfileCheckTable({ plan, type }: { plan: number; type: number }) {
+  const translate = useTranslate();
+  const query = useQuery(checkProfilesQuery(plan, type));
+  const [typed, setTyped] = useState('');
+  const [name, setName] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setName(typed.trim().toLowerCase()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const title = translate('cart.profiles.title');
+  if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { columns, profiles } = query.data;
+  const shown = profiles.filter((profile) => profile.name.toLowerCase().includes(name));
+
+  return (
+    <Box component="section" aria-labelledby="profile-check-title">
+      <Typography id="profile-check-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <TextField
+        size="small"
+        label={translate('cart.profiles.filter')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        sx={{ mb: 1, maxWidth: 320 }}
+        fullWidth
+      />
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} aria-label={title}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('cart.profiles.name')}</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.label}</TableCell>
+              ))}
+              <TableCell>{translate('cart.profiles.blocked')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('cart.profiles.update')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((profile) => (
+              <TableRow key={profile.id}>
+                <TableCell>{profile.name}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key}>
+                    <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
+                  </TableCell>
+                ))}
+                <TableCell>{translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no')}</TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`/profiles/edit/${profile.id}`}
+                    aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
+                  >
+                    {translate('cart.profiles.update')}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+            {shown.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length + 3}>{translate('cart.profiles.none')}</TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

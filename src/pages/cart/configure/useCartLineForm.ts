@@ -1,0 +1,101 @@
+/** State and actions of the cart configuration form: choices, apply-to-all, removal, save and its errors. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import {
+  invalidateCart,
+  removeBackorder,
+  removeCartDid,
+  removePstnUpgrade,
+  saveCartBackorders,
+  saveCartDids,
+} from '../../../../providers/api/cart';
+import { ApiError } from '../../../../providers/http';
+import type { CartDidLine, CartLineSave } from '../../../../providers/types';
+import { TOAST_DURATION_MS } from '../../../config';
+import {
+  applyToAll,
+  clearError,
+  mapSaveErrors,
+  requiredErrors,
+  savePayloads,
+  type Choices,
+  type LineChoice,
+  type LineErrors,
+  type LineField,
+} from './lineRules';
+
+const NO_CHOICE: LineChoice = { profile: '', trunk: '', use_case: '' };
+const toast = { autoHideDuration: TOAST_DURATION_MS };
+
+const removeLine = (line: CartDidLine) =>
+  line.is_backorder ? removeBackorder(line.id) : line.is_pstn_upgrade ? removePstnUpgrade(line.id) : removeCartDid(line.id);
+
+export function useCartLineForm(lines: CartDidLine[]) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState<Choices>({});
+  const [applied, setApplied] = useState<LineChoice>(NO_CHOICE);
+  const [errors, setErrors] = useState<LineErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const change = (lineId: number, field: LineField, value: number | '') => {
+    setChoices((current) => ({ ...current, [lineId]: { ...current[lineId], [field]: value } }));
+    setErrors((current) => clearError(current, lineId, field));
+  };
+
+  const applyAll = (field: LineField, value: number | '') => {
+    setApplied((current) => ({ ...current, [field]: value }));
+    setChoices((current) => applyToAll(current, lines.map((line) => line.id), field, value));
+    setErrors((current) => lines.reduce((next, line) => clearError(next, line.id, field), current));
+  };
+
+  const remove = async (line: CartDidLine) => {
+    setPending(true);
+    try {
+      await removeLine(line);
+      notify('cart.configure.removed', { type: 'success', ...toast });
+    } catch {
+      notify('common.errors.generic', { type: 'error', ...toast });
+    } finally {
+      await invalidateCart(queryClient);
+      setPending(false);
+    }
+  };
+
+  /** One save call; its 400 list lands on the lines it sent. Answers whether it went through. */
+  const saveBatch = async (sent: CartLineSave[], call: (body: CartLineSave[]) => Promise<unknown>) => {
+    if (sent.length === 0) return true;
+    try {
+      await call(sent);
+      return true;
+    } catch (error) {
+      const mapped = error instanceof ApiError && error.status === 400 ? mapSaveErrors(sent, error.raw) : {};
+      if (Object.keys(mapped).length) {
+        setErrors((current) => ({ ...current, ...mapped }));
+        notify('cart.configure.saveFailed', { type: 'error', ...toast });
+      } else {
+        notify(error instanceof ApiError && error.data ? error.message : 'common.errors.generic', { type: 'error', ...toast });
+      }
+      return false;
+    }
+  };
+
+  const submit = async (next: string) => {
+    const missing = requiredErrors(lines, choices, translate('common.validation.required'));
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setPending(true);
+    const { dids, backorders } = savePayloads(lines, choices);
+    const didsSaved = await saveBatch(dids, saveCartDids);
+    const backordersSaved = didsSaved && (await saveBatch(backorders, saveCartBackorders));
+    await invalidateCart(queryClient);
+    setPending(false);
+    if (didsSaved && backordersSaved) navigate(next);
+  };
+
+  return { choices, applied, errors, pending, change, applyAll, remove, submit };
+}

@@ -1,0 +1,131 @@
+/** The numbers that can move to the chosen PSTN plan, with checkboxes (and select all); Upgrade puts them in the cart. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Checkbox,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { pstnCandidatesQuery } from '../../../../providers/api/ordering';
+import { addPstnUpgrade, invalidateCart } from '../../../../providers/api/cart';
+import { ApiError } from '../../../../providers/http';
+import { LoadError } from '../../../components/ServerErrors';
+import { SubmitButton } from '../../../components/SubmitButton';
+
+interface Props {
+  country: number;
+  plan: { value: number; plan_type: number };
+}
+
+export default function PstnCandidates({ country, plan }: Props) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery(pstnCandidatesQuery(country, plan.value));
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const selectable = query.data.filter((candidate) => !candidate.in_cart).map((candidate) => candidate.id);
+  if (query.data.length === 0) return <Alert severity="info">{translate('cart.pstn.none')}</Alert>;
+  const chosen = selected.filter((id) => selectable.includes(id));
+  const all = selectable.length > 0 && chosen.length === selectable.length;
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+
+  const upgrade = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await addPstnUpgrade({ plan: plan.value, dids: chosen });
+      await invalidateCart(queryClient);
+      navigate(`/order/pstn-upgrade/plans/${plan.value}/type/${plan.plan_type}/checkout`);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.data ? failure.message : translate('common.errors.generic'));
+      setPending(false);
+      void invalidateCart(queryClient);
+      void query.refetch();
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void upgrade();
+      }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('cart.pstn.candidates')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={all}
+                  indeterminate={chosen.length > 0 && !all}
+                  disabled={selectable.length === 0}
+                  onChange={() => setSelected(all ? [] : selectable)}
+                  slotProps={{ input: { 'aria-label': translate('cart.pstn.selectAll') } }}
+                />
+              </TableCell>
+              <TableCell>{translate('cart.pstn.columns.did')}</TableCell>
+              <TableCell>{translate('cart.pstn.columns.area')}</TableCell>
+              <TableCell>{translate('cart.pstn.columns.plan')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {query.data.map((candidate) => (
+              <TableRow key={candidate.id}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={chosen.includes(candidate.id)}
+                    disabled={candidate.in_cart}
+                    onChange={() => toggle(candidate.id)}
+                    slotProps={{ input: { 'aria-label': translate('cart.pstn.selectDid', { did: candidate.did }) } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  {candidate.did}
+                  {candidate.in_cart ? ` (${translate('cart.pstn.inCart')})` : ''}
+                </TableCell>
+                <TableCell>
+                  {candidate.area.name} ({candidate.area.prefix})
+                </TableCell>
+                <TableCell>{candidate.plan.name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2" role="status">
+          {translate('cart.pstn.selected', { smart_count: chosen.length })}
+        </Typography>
+        <SubmitButton pending={pending} disabled={chosen.length === 0}>
+          {translate('cart.pstn.upgrade')}
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}
