@@ -20,6 +20,9 @@ export function cancellationProcessor(db: Db): (customer: number) => number {
   // Orders in the cart for a number that is now being cancelled have nothing left to apply to.
   const dropCartLines = db.prepare<[number]>(`DELETE FROM cart_lines WHERE customer_id = ? AND kind IN ('pstn_upgrade', 'dedicated_channel')
     AND did_id IN (SELECT id FROM dids WHERE is_being_cancelled = 1)`);
+  // did_groups is not a declared parent: channels of a group deleted since are dropped, not processed.
+  const dropOrphans = db.prepare<[number]>(`DELETE FROM cancellation_channels WHERE customer_id = ? AND kind = 'shared'
+    AND did_group_id NOT IN (SELECT id FROM did_groups)`);
   const emptyNumbers = db.prepare<[number]>('DELETE FROM cancellation_cart WHERE customer_id = ?');
   const emptyChannels = db.prepare<[number]>('DELETE FROM cancellation_channels WHERE customer_id = ?');
   const count = db
@@ -31,6 +34,7 @@ export function cancellationProcessor(db: Db): (customer: number) => number {
   /** Processes the customer's cart in one transaction; answers how many items it held (0: nothing was done). */
   return (customer) =>
     db.transaction(() => {
+      dropOrphans.run(customer);
       const items = count.get(customer, customer) ?? 0;
       if (items === 0) return 0;
       const now = today();
