@@ -23,6 +23,9 @@ export function SearchForm({ initial, onSearch }: Props) {
   const countries = useQuery(planCountriesQuery);
   const tos = useQuery({ ...countryTosQuery(draft.country ?? 0), enabled: draft.country !== null });
   const required = translate('common.validation.required');
+  // MUI warns about a value that is not (yet) among the options: show it once its option has loaded.
+  const shown = (value: number | null, options: { value: number }[] | undefined) =>
+    value !== null && options?.some((option) => option.value === value) ? value : '';
   const countryError = submitted && draft.country === null;
   const tosError = submitted && draft.typeOfService === null;
 
@@ -40,7 +43,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           select
           required
           label={translate('ordering.search.country')}
-          value={draft.country ?? ''}
+          value={shown(draft.country, countries.data)}
           onChange={(event) => setDraft({ country: Number(event.target.value), typeOfService: null, didTypes: [] })}
           error={countryError}
           helperText={countryError ? required : ' '}
@@ -56,7 +59,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           select
           required
           label={translate('ordering.search.typeOfService')}
-          value={draft.typeOfService ?? ''}
+          value={shown(draft.typeOfService, tos.data)}
           onChange={(event) => setDraft({ ...draft, typeOfService: Number(event.target.value), didTypes: [] })}
           error={tosError}
           helperText={tosError ? required : ' '}

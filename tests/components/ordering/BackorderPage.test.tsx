@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import type { BackorderState } from '../../../providers/types';
+import BackorderPage from '../../../src/pages/order/numbers/backorders/BackorderPage';
+import { LocationProbe } from '../pages/renderPublic';
+import { NotificationProbe } from '../pages/NotificationProbe';
+import { toastTexts } from '../pages/toasts';
+
+const URL_ = '/order/numbers/backorders/plans/7/type/1/prefixes/43';
+const CHECKOUT = '/order/numbers/plans/7/type/1/prefixes/43/checkout';
+
+function serve(state: BackorderState, add?: () => Response) {
+  const calls = { adds: [] as unknown[], cancels: 0 };
+  server.use(
+    http.get(api('customer/cart/backorders/plans/7/type/1/prefixes/43'), () => HttpResponse.json(state)),
+    http.get(api('customer/cart/check-out'), () => HttpResponse.json({ rows: [], total: { nrc: '0', mrc: '0' }, restrictions: [] })),
+    http.post(api('customer/cart/backorders/add'), async ({ request }) => {
+      calls.adds.push(await request.json());
+      return add ? add() : HttpResponse.json({ ...state, amount: state.amount + 1 }, { status: 201 });
+    }),
+    http.delete(api('customer/cart/backorders/plans/7/type/1/prefixes/43/cancel'), () => {
+      calls.cancels += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(
+    <>
+      <BackorderPage />
+      <NotificationProbe />
+    </>,
+    {
+      url: URL_,
+      path: '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId',
+      routes: { [CHECKOUT]: <LocationProbe />, '/order/numbers': <LocationProbe /> },
+    },
+  );
+  return user;
+}
+
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+
+describe('backorder', () => {
+  it('says so and offers no input when the backorder stock is 0', async () => {
+    serve({ id: null, amount: 0, stock: 0 });
+    show();
+    expect(await screen.findByText(/^Unfortunately, we cannot order additional DIDs for this Plan/)).toHaveTextContent('sales@example.com');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add and continue' })).not.toBeInTheDocument();
+  });
+
+  it('caps the quantity at stock minus pending, on the field, and sends nothing over it', async () => {
+    const calls = serve({ id: 5, amount: 4, stock: 10 });
+    const user = show();
+    expect(await screen.findByText('Already pending in the cart: 4')).toBeInTheDocument();
+    expect(quantity()).toHaveAttribute('max', '6');
+    await user.clear(quantity());
+    await user.type(quantity(), '7');
+    expect(quantity()).toHaveAccessibleDescription('Ensure this value is less than or equal to 6.');
+    await user.click(screen.getByRole('button', { name: 'Add and continue' }));
+    expect(calls.adds).toHaveLength(0);
+    await user.clear(quantity());
+    await user.type(quantity(), '6');
+    expect(quantity()).toHaveAccessibleDescription('You can backorder up to 6 more.');
+  });
+
+  it('Add and continue adds the quantity and goes to the prefix checkout', async () => {
+    const calls = serve({ id: null, amount: 0, stock: 10 });
+    const user = show();
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(quantity(), '3');
+    await user.click(screen.getByRole('button', { name: 'Add and continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(CHECKOUT);
+    expect(calls.adds).toEqual([{ amount: 3, plan: 7, plan_type: 1, area: 43 }]);
+  });
+
+  it('needs at least 1 to add', async () => {
+    const calls = serve({ id: null, amount: 0, stock: 10 });
+    const user = show();
+    await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.click(screen.getByRole('button', { name: 'Add and continue' }));
+    expect(quantity()).toHaveAccessibleDescription('Ensure this value is greater than or equal to 1.');
+    expect(calls.adds).toHaveLength(0);
+  });
+
+  it('a refused add toasts the server message and keeps the quantity', async () => {
+    serve({ id: null, amount: 0, stock: 10 }, () =>
+      HttpResponse.json({ amount: ['Ensure this value is less than or equal to 2.'] }, { status: 400 }),
+    );
+    const user = show();
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(quantity(), '3');
+    await user.click(screen.getByRole('button', { name: 'Add and continue' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Ensure this value is less than or equal to 2.']));
+    expect(quantity()).toHaveValue(3);
+    expect(quantity()).toHaveAccessibleDescription('Ensure this value is less than or equal to 2.');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('a failed add without a message toasts "Error occurred."', async () => {
+    serve({ id: null, amount: 0, stock: 10 }, () => new HttpResponse(null, { status: 500 }));
+    const user = show();
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(quantity(), '2');
+    await user.click(screen.getByRole('button', { name: 'Add and continue' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Error occurred.']));
+  });
+
+  it('Continue goes to checkout without a change', async () => {
+    const calls = serve({ id: 5, amount: 2, stock: 10 });
+    const user = show();
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(CHECKOUT);
+    expect(calls.adds).toHaveLength(0);
+  });
+
+  it('Cancel asks, removes the pending backorder and returns to /order/numbers', async () => {
+    const calls = serve({ id: 5, amount: 2, stock: 10 });
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel the backorder' })).toHaveTextContent('Remove the pending backorder of 2 numbers');
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.cancels).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/numbers');
+    expect(calls.cancels).toBe(1);
+  });
+});
