@@ -29,6 +29,8 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/capacity/did-groups/existing': 'My DID-Groups',
   '/capacity/did-groups/new': 'Add DID-Group',
   '/capacity/dedicated-channels': 'Dedicated channels',
+  '/order/numbers': 'Numbers',
+  '/product/coverage': 'Coverage',
 };
 
 export const LOGOUT = '/logout';

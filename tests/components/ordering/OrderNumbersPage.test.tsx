@@ -66,7 +66,6 @@ function show(url = '/order/numbers', paymentModel: 'capacity' | 'metered' = 'ca
   return { user, ...view };
 }
 
-
 describe('/order/numbers search', () => {
   it('requires country and type of service ("This field is required." on each field) and sends nothing', async () => {
     const requests = servePlans([plan(1)]);
