@@ -1,6 +1,11 @@
-/** The cart (spec part 1, "Cart"): the checkout summary that the bar's cart icon counts, one row per line of every kind. */
+/**
+ * The cart (spec part 1, "Cart"): the checkout summary that the bar's cart icon counts (one row per line of every kind),
+ * the checkout that turns the cart into an incomplete order, and emptying the cart.
+ */
 import { type AreaDeps, customerId } from '../env';
 import { money } from '../money';
+import { checkoutCommand } from '../ordering/checkout';
+import { readJson } from '../validation';
 import type { Router } from '../routing';
 import type { CartLineKind } from '../../providers/types';
 
@@ -22,7 +27,17 @@ export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
      WHERE l.customer_id = ? AND o.restrictions IS NOT NULL ORDER BY l.plan_id`,
   ).pluck();
 
+  const checkout = checkoutCommand(db);
+  const empty = db.prepare<[number]>('DELETE FROM cart_lines WHERE customer_id = ?');
+
+  router.resource('customer/cart', {
+    delete: (c) => {
+      empty.run(customerId(c));
+      return c.body(null, 204);
+    },
+  });
   router.resource('customer/cart/check-out', {
+    post: async (c) => c.json(checkout(customerId(c), await readJson(c)), 201),
     get: (c) => {
       const customer = customerId(c);
       const rows = lines.all(customer);

@@ -47,7 +47,8 @@ export function registerLookupRoutes(router: Router, { db }: AreaDeps): void {
   const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
   const areas = db.prepare<[number]>('SELECT id AS value, name FROM areas WHERE country_id = ? ORDER BY name');
   const plans = db.prepare<[number]>('SELECT id AS value, name, plan_type FROM plans WHERE country_id = ? ORDER BY id');
-  const serviceTypes = db.prepare('SELECT id, name FROM did_service_types ORDER BY id');
+  // The use cases a cart line is configured with (label "DID Service type"), not the types of service.
+  const serviceTypes = db.prepare('SELECT id, name FROM did_use_cases ORDER BY id');
   const planDocuments = planDocumentsQuery(db);
 
   const country = (raw: string): number => {

@@ -1,8 +1,18 @@
 import type { AreaDeps } from '../env';
 import type { Router } from '../routing';
+import { registerBackorderRoutes } from './backorders';
+import { registerCartDidRoutes } from './cart-dids';
+import { registerCoverageRoutes } from './coverage';
+import { registerOrderRoutes } from './orders';
+import { registerPlanDetailRoutes } from './plan-details';
+import { registerPlanRoutes } from './plans';
 
-/** Routes of the ordering area (issue 5): plans and lookups, coverage, the DID and backorder cart, checkout, orders. */
+/** Routes of the ordering area (issue 5): plans and lookups, coverage, the DID and backorder cart, orders (checkout: cart.ts). */
 export function registerOrderingRoutes(router: Router, deps: AreaDeps): void {
-  void router;
-  void deps;
+  registerCoverageRoutes(router, deps);
+  registerPlanRoutes(router, deps);
+  registerPlanDetailRoutes(router, deps);
+  registerCartDidRoutes(router, deps);
+  registerBackorderRoutes(router, deps);
+  registerOrderRoutes(router, deps);
 }

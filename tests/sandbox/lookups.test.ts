@@ -98,9 +98,9 @@ describe('salutations and service types', () => {
     });
   });
 
-  it('answers the types of service 2, 3 and 10', async () => {
+  it('answers the use cases a cart line is configured with (DID Service type), not the types of service', async () => {
     const types = await json<{ id: number; name: string }[]>(await demo.get('customer/did-service-type'));
-    expect(types.map((t) => t.id)).toEqual([2, 3, 10]);
-    expect(types.every((t) => t.name.length > 0)).toBe(true);
+    expect(types.map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(types[0]).toEqual({ id: 1, name: 'Inbound calls' });
   });
 });
