@@ -29,6 +29,11 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/capacity/did-groups/existing': 'My DID-Groups',
   '/capacity/did-groups/new': 'Add DID-Group',
   '/capacity/dedicated-channels': 'Dedicated channels',
+  '/order/dedicated-channels': 'Dedicated Channel',
+  '/order/shared-channels': 'Shared Channel',
+  '/order/open': 'Open Orders',
+  '/order/history': 'Order History',
+  '/order/incomplete': 'Incomplete orders',
   '/order/numbers': 'Numbers',
   '/product/coverage': 'Coverage',
 };
