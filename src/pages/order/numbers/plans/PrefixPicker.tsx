@@ -1,7 +1,7 @@
 /** Select: the plan's prefixes, searchable by prefix and name (in the URL), each with its stock; stock 0 is backorder only. */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Chip, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { prefixesQuery } from '../../../../../providers/api/ordering';
 import type { PlanListItem } from '../../../../../providers/types';
@@ -30,15 +30,16 @@ export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
           ) : (
             <List dense aria-label={t('label', { name: plan.name })} sx={{ maxHeight: 360, overflowY: 'auto' }}>
               {prefixes.map((item) => (
-                <ListItemButton
-                  key={item.id}
-                  component={Link}
-                  to={prefixTarget({ plan: plan.id, type: plan.plan_type, prefixId: item.id }, item.isBackorder ? 0 : item.stock)}
-                  sx={{ flexWrap: 'wrap', gap: 1 }}
-                >
-                  <ListItemText primary={`${item.prefix} ${item.name}`} secondary={t('stock', { stock: item.stock })} />
-                  {item.stock === 0 || item.isBackorder ? <Chip size="small" variant="outlined" label={t('backorderOnly')} /> : null}
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={prefixTarget({ plan: plan.id, type: plan.plan_type, prefixId: item.id }, item.isBackorder ? 0 : item.stock)}
+                    sx={{ flexWrap: 'wrap', gap: 1 }}
+                  >
+                    <ListItemText primary={`${item.prefix} ${item.name}`} secondary={t('stock', { stock: item.stock })} />
+                    {item.stock === 0 || item.isBackorder ? <Chip size="small" variant="outlined" label={t('backorderOnly')} /> : null}
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )
