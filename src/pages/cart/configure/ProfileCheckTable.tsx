@@ -71,7 +71,9 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
           <TableBody>
             {shown.map((profile) => (
               <TableRow key={profile.id}>
-                <TableCell>{profile.name}</TableCell>
+                <TableCell component="th" scope="row">
+                  {profile.name}
+                </TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.key}>
                     <ProfileCheckCell value={profile.values[column.key]} required={column.required} />

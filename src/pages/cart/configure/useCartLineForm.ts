@@ -25,6 +25,7 @@ import {
   type LineErrors,
   type LineField,
 } from './lineRules';
+import { apiMessage } from '../apiMessage';
 
 const NO_CHOICE: LineChoice = { profile: '', trunk: '', use_case: '' };
 const toast = { autoHideDuration: TOAST_DURATION_MS };
@@ -78,7 +79,7 @@ export function useCartLineForm(lines: CartDidLine[]) {
         setErrors((current) => ({ ...current, ...mapped }));
         notify('cart.configure.saveFailed', { type: 'error', ...toast });
       } else {
-        notify(error instanceof ApiError && error.data ? error.message : 'common.errors.generic', { type: 'error', ...toast });
+        notify(apiMessage(error, translate('common.errors.generic')), { type: 'error', ...toast });
       }
       return false;
     }

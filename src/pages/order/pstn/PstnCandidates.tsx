@@ -18,9 +18,9 @@ import {
 import { useTranslate } from 'ra-core';
 import { pstnCandidatesQuery } from '../../../../providers/api/ordering';
 import { addPstnUpgrade, invalidateCart } from '../../../../providers/api/cart';
-import { ApiError } from '../../../../providers/http';
 import { LoadError } from '../../../components/ServerErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { apiMessage } from '../../cart/apiMessage';
 
 interface Props {
   country: number;
@@ -53,7 +53,7 @@ export default function PstnCandidates({ country, plan }: Props) {
       await invalidateCart(queryClient);
       navigate(`/order/pstn-upgrade/plans/${plan.value}/type/${plan.plan_type}/checkout`);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.data ? failure.message : translate('common.errors.generic'));
+      setError(apiMessage(failure, translate('common.errors.generic')));
       setPending(false);
       void invalidateCart(queryClient);
       void query.refetch();

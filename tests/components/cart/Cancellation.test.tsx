@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import type { CancellationCartItem } from '../../../providers/types';
+import CancellationCartPage from '../../../src/pages/cart/cancellation/CancellationCartPage';
+import { summary } from './fixtures';
+
+const item = (id: number, overrides: Partial<CancellationCartItem> = {}): CancellationCartItem => ({
+  id,
+  did: `3120100000${id}`,
+  country: 'Netherlands',
+  area: 'Amsterdam',
+  type_of_service: 'LT',
+  cancellation_date: '2026-12-01',
+  isDedicatedChannel: false,
+  isSharedChannel: false,
+  amount: 1,
+  ...overrides,
+});
+
+function serve(initial: CancellationCartItem[], process: () => Response) {
+  let items = initial;
+  const calls: string[] = [];
+  server.use(
+    http.get(api('customer/cart/check-out'), () => HttpResponse.json(summary({ rows: [] }))),
+    http.get(api('customer/cart/cancellations'), () => HttpResponse.json(items)),
+    http.delete(api('customer/cart/cancellations/clear'), () => {
+      calls.push('clear');
+      items = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(api('customer/cart/cancellations/:id/delete-channel-order'), ({ params }) => {
+      calls.push(`channel ${String(params.id)}`);
+      items = items.filter((entry) => entry.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(api('customer/cart/cancellations/:id'), ({ params }) => {
+      calls.push(`number ${String(params.id)}`);
+      items = items.filter((entry) => entry.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(api('customer/cart/cancellations/process'), async ({ request }) => {
+      calls.push(`process ${JSON.stringify(await request.json())}`);
+      const response = process();
+      if (response.ok) items = [];
+      return response;
+    }),
+  );
+  return calls;
+}
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(<CancellationCartPage />, { url: '/cart/cancellation', routes: { '/': <p>Dashboard page</p> } });
+  return user;
+}
+
+const dedicated = item(4, { did: '31201000009', type_of_service: 'Dedicated Channels', isDedicatedChannel: true, amount: 2 });
+
+describe('Cancellation cart', () => {
+  it('lists numbers and channel items and removes each through its own call', async () => {
+    const calls = serve([item(1), dedicated], () => HttpResponse.json({ message: 'ok' }));
+    const user = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation cart' })).toBeInTheDocument();
+    const row = (await screen.findByRole('cell', { name: '31201000009' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: 'Dedicated Channels' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove 31201000009' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '31201000009' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove 31201000001' }));
+    expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
+    expect(calls).toEqual(['channel 4', 'number 1']);
+  });
+
+  it('asks for the terms, then processes and goes to /', async () => {
+    const calls = serve([item(1)], () => HttpResponse.json({ message: 'Cancellation processed.' }));
+    const user = show();
+    await screen.findByRole('cell', { name: '31201000001' });
+    await user.click(screen.getByRole('button', { name: 'Process' }));
+    expect(screen.getByText('Please accept Terms and Conditions to process order.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Process' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(calls).toEqual(['process {"termsAndConditions":true}']);
+  });
+
+  it('a failed processing says "Server-side error occurred." and keeps the items', async () => {
+    serve([item(1), item(2)], () => HttpResponse.json({ detail: 'boom' }, { status: 500 }));
+    const user = show();
+    await screen.findByRole('cell', { name: '31201000002' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Process' }));
+    expect(await screen.findByText('Server-side error occurred.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '31201000001' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '31201000002' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+  });
+
+  it('Empty clears everything after the confirmation, then the countdown goes to /', async () => {
+    const calls = serve([item(1), dedicated], () => HttpResponse.json({ message: 'ok' }));
+    const user = show();
+    await screen.findByRole('cell', { name: '31201000001' });
+    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Empty the cancellation cart?');
+    await user.click(within(dialog).getByRole('button', { name: 'Empty' }));
+    expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
+    expect(calls).toEqual(['clear']);
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { api, server } from '../../msw';
+import { renderScreen } from '../render';
+import { setToken } from '../../../providers/http';
+import type { CheckoutSummary } from '../../../providers/types';
+import CheckoutPage from '../../../src/pages/cart/checkout/CheckoutPage';
+import { summary } from './fixtures';
+
+function Incomplete() {
+  const location = useLocation();
+  return <p>Incomplete orders {JSON.stringify(location.state)}</p>;
+}
+
+function serve(current: () => CheckoutSummary) {
+  server.use(http.get(api('customer/cart/check-out'), () => HttpResponse.json(current())));
+}
+
+function show() {
+  setToken('session');
+  const user = userEvent.setup();
+  renderScreen(<CheckoutPage />, {
+    url: '/cart/checkout',
+    routes: { '/order/incomplete': <Incomplete />, '/': <p>Dashboard page</p>, '/order/numbers': <p>Numbers page</p> },
+  });
+  return user;
+}
+
+const terms = () => screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ });
+
+describe('Shopping Cart Checkout', () => {
+  it('shows the lines with unit prices and line totals, the total row and Note 1 for backorders', async () => {
+    serve(() => summary());
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart Checkout' })).toBeInTheDocument();
+    const backorder = (await screen.findByText(/Backorder Amsterdam \(20\)/)).closest('tr') as HTMLElement;
+    expect(within(backorder).getByText('1', { selector: 'sup' })).toBeInTheDocument();
+    expect(within(backorder).getByText('15.00')).toBeInTheDocument();
+    expect(within(backorder).getByText('4.50')).toBeInTheDocument();
+    const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+    expect(within(total).getByText('20.00')).toBeInTheDocument();
+    expect(within(total).getByText('6.00')).toBeInTheDocument();
+    expect(screen.getByText(/Note 1: backordered numbers are delivered later/)).toBeInTheDocument();
+    expect(screen.queryByText('Service restrictions')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/product/terms-and-conditions');
+  });
+
+  it('no Note 1 without a backorder line', async () => {
+    serve(() => summary({ rows: [summary().rows[0]] }));
+    show();
+    await screen.findByText('DID 31201000001 NL Geographic');
+    expect(screen.queryByText(/Note 1/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the terms and the service restrictions with the spec messages before sending', async () => {
+    let posts = 0;
+    serve(() => summary({ restrictions: ['No emergency calls from these numbers.'] }));
+    server.use(http.post(api('customer/cart/check-out'), () => ((posts += 1), HttpResponse.json({ uuid: 'u1', reference_number: 'R1' }, { status: 201 }))));
+    const user = show();
+    expect(await screen.findByText('No emergency calls from these numbers.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    expect(screen.getByText('Please accept Terms and Conditions to process order.')).toBeInTheDocument();
+    expect(screen.getByText('You must accept service restrictions to proceed.')).toBeInTheDocument();
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    expect(screen.queryByText('Please accept Terms and Conditions to process order.')).not.toBeInTheDocument();
+    expect(screen.getByText('You must accept service restrictions to proceed.')).toBeInTheDocument();
+    expect(posts).toBe(0);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the service restrictions' }));
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    expect(await screen.findByText(/Incomplete orders/)).toHaveTextContent('{"fromCheckout":true}');
+    expect(posts).toBe(1);
+  });
+
+  it('sends one order however fast Process order is pressed, pending while it runs', async () => {
+    const bodies: unknown[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve(() => summary());
+    server.use(
+      http.post(api('customer/cart/check-out'), async ({ request }) => {
+        bodies.push(await request.json());
+        await held;
+        return HttpResponse.json({ uuid: 'u1', reference_number: 'R1' }, { status: 201 });
+      }),
+    );
+    const user = show();
+    await screen.findByText('DID 31201000001 NL Geographic');
+    await user.click(terms());
+    const button = screen.getByRole('button', { name: 'Process order' });
+    // Three presses before React has re-rendered the button: the guard, not the disabled state, must stop them.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Process order/ })).toBeDisabled());
+    expect(screen.getByLabelText('Processing the order…')).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText(/Incomplete orders/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ termsAndConditions: true }]);
+  });
+
+  it('a refused checkout shows the server message and keeps the cart', async () => {
+    serve(() => summary());
+    server.use(
+      http.post(api('customer/cart/check-out'), () =>
+        HttpResponse.json(
+          { non_field_errors: ['Configure every number (end user, trunk and DID service type) before checking out.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = show();
+    await screen.findByText('DID 31201000001 NL Geographic');
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Configure every number (end user, trunk and DID service type) before checking out.',
+    );
+    expect(screen.getByText('DID 31201000001 NL Geographic')).toBeInTheDocument();
+    expect(terms()).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Process order' })).toBeEnabled();
+    expect(screen.queryByText(/Incomplete orders/)).not.toBeInTheDocument();
+  });
+
+  it('Empty basket asks first, then deletes the cart; the empty cart counts down and goes to /', async () => {
+    let rows = summary();
+    let deleted = 0;
+    serve(() => rows);
+    server.use(
+      http.delete(api('customer/cart'), () => {
+        deleted += 1;
+        rows = summary({ rows: [], total: { mrc: '0', nrc: '0' } });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = show();
+    await screen.findByText('DID 31201000001 NL Geographic');
+    await user.click(screen.getByRole('button', { name: 'Empty basket' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Empty the basket?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Empty basket' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Empty basket' }));
+    expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
+    expect(deleted).toBe(1);
+    expect(await screen.findByText('Your cart is empty. Redirecting in 2…', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 3500 })).toBeInTheDocument();
+  });
+
+  it('Continue shopping goes to /order/numbers', async () => {
+    serve(() => summary());
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Continue shopping' }));
+    expect(await screen.findByText('Numbers page')).toBeInTheDocument();
+  });
+});
