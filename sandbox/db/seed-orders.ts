@@ -18,7 +18,8 @@ interface OwnedDid {
 }
 
 /** The statuses of the orders, newest first: the newest are still open or incomplete. */
-const STATUSES = [2, 1, 4, 3, 2, 5, 4, 1, 5, 6, 5, 3, 5, 5, 4, 2, 5, 6, 5, 5, 3, 5, 5, 2, 6, 5, 5, 5, 4, 5, 1, 5, 6, 5];
+const STATUSES = [2, 1, 4, 3, 2, 5, 4, 1, 5, 6, 5, 3, 5, 5, 4, 2, 5, 6, 5, 5, 3, 5, 5, 2, 6, 5, 5, 5, 4, 5, 1, 5, 6, 5, 5, 5, 6, 5, 4,
+  5, 5, 3, 5, 5, 1, 5, 6, 5];
 
 const MESSAGES: Record<number, string> = {
   3: 'The proof of address is older than 6 months; please upload a recent one.',
@@ -64,7 +65,7 @@ export function seedOrders(db: Database.Database, customerId: number, seed: numb
     const channels = i % 6 === 2;
     const pending = status === 2 ? documents.all(first.plan_id).slice(0, 2) : [];
     const rejected = status === 3 ? documents.all(first.plan_id).slice(0, 1) : [];
-    const date = new Date(Date.parse(seedDate) - (i * 10 + faker.number.int({ min: 0, max: 8 })) * DAY - faker.number.int({ min: 0, max: 36_000_000 }));
+    const date = new Date(Date.parse(seedDate) - (i * 7 + faker.number.int({ min: 0, max: 5 })) * DAY - faker.number.int({ min: 0, max: 36_000_000 }));
     const sameArea = dids.every((d) => d.area_id === first.area_id);
     const orderId = Number(
       insertOrder.run({

@@ -38,6 +38,9 @@ export function checkoutCommand(db: Db) {
   const defaultGroup = db.prepare<[number, number], number>(
     'SELECT id FROM did_groups WHERE customer_id = ? AND plan_id = ? AND is_default = 1',
   ).pluck();
+  const createGroup = db.prepare(`INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default, channel_amount)
+    SELECT ?, 'Default - ' || c.name || ' - ' || p.name, p.country_id, p.id, 1, 0 FROM plans p JOIN countries c ON c.id = p.country_id
+    WHERE p.id = ?`);
   const isCapacity = db.prepare<[number], number>("SELECT payment_model = 'capacity' FROM customers WHERE id = ?").pluck();
   const insertDid = db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, profile_id, customer_trunk_id, did_group_id,
     start_date, earliest_cancel, mrc_cents, nrc_cents, outbound_lt, outbound_pstn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -103,7 +106,10 @@ export function checkoutCommand(db: Db) {
         let name: string | null = null;
         let areaId = line.area_id;
         if (line.kind === 'did' && line.did && line.stock_did_id !== null) {
-          const group = capacity ? (defaultGroup.get(customer, line.plan_id) ?? null) : null;
+          // A capacity customer's new numbers join the default group of their plan (created with the first one).
+          const group = capacity
+            ? (defaultGroup.get(customer, line.plan_id) ?? Number(createGroup.run(customer, line.plan_id).lastInsertRowid))
+            : null;
           insertDid.run(customer, line.did, offer.country_id, line.area_id, line.plan_id, line.profile_id, line.trunk_id, group, day,
             addMonths(day, offer.contract_months), line.mrc_cents, line.nrc_cents, offer.outbound_lt === 'active' ? 1 : 0,
             offer.outbound_pstn === 'active' ? 1 : 0);
