@@ -13,12 +13,14 @@ async function chooseStatus(page: Page, status: string): Promise<void> {
   await page.getByRole('option', { name: status, exact: true }).click();
 }
 
-/** Every row of the table (once loaded) shows `text`. */
+/** Every row of the table (once the filtered answer is in) shows `text`. */
 async function expectEveryRowToShow(page: Page, text: string): Promise<void> {
-  await expect(bodyRows(page).first()).toContainText(text);
-  const rows = await bodyRows(page).allTextContents();
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row).toContain(text);
+  await expect
+    .poll(async () => {
+      const rows = await bodyRows(page).allTextContents();
+      return rows.length > 0 && rows.every((row) => row.includes(text));
+    })
+    .toBe(true);
 }
 
 test.beforeAll(async ({ request }) => {
