@@ -200,7 +200,10 @@ describe('plan Info and Select', () => {
 
     await user.click(screen.getByRole('button', { name: 'Select Plan 8' }));
     expect(screen.queryByRole('region', { name: 'Prefixes of Plan 7' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Prefixes of Plan 8' })).toBeInTheDocument();
+    const other = screen.getByRole('region', { name: 'Prefixes of Plan 8' });
+    await waitFor(() => expect(router.state.location.search).toBe('?country=4&typeOfService=3'));
+    await waitFor(() => expect(within(other).getByRole('textbox', { name: 'Area name' })).toHaveValue(''));
+    expect(await within(other).findByRole('link', { name: /Rotterdam/ })).toBeInTheDocument();
   });
 
   it('arriving from coverage preselects the filters and opens that plan’s Info', async () => {

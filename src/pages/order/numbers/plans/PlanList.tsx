@@ -1,5 +1,6 @@
 /** The plans matching the search: one card each; Info and Select of one plan at a time (switching plan resets both). */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -21,6 +22,22 @@ export function PlanList({ country, tos, didTypes, initialPlan }: Props) {
   const translate = useTranslate();
   const query = useQuery(plansQuery({ country, tos, didTypes }));
   const [open, setOpen] = useState<OpenPanels>({ planId: initialPlan, info: initialPlan !== null, select: false });
+  const [, setParams] = useSearchParams();
+  const toggle = (planId: number, panel: 'info' | 'select') => {
+    if (planId !== open.planId) {
+      // Another plan: its prefix search starts afresh too.
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('prefix');
+          next.delete('prefixName');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    setOpen((current) => togglePanel(current, planId, panel));
+  };
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
@@ -44,7 +61,7 @@ export function PlanList({ country, tos, didTypes, initialPlan }: Props) {
           plan={plan}
           infoOpen={open.planId === plan.id && open.info}
           selectOpen={open.planId === plan.id && open.select}
-          onToggle={(panel) => setOpen((current) => togglePanel(current, plan.id, panel))}
+          onToggle={(panel) => toggle(plan.id, panel)}
         />
       ))}
     </Box>

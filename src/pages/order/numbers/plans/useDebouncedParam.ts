@@ -6,9 +6,12 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 export function useDebouncedParam(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get(name) ?? '');
+  const inUrl = params.get(name) ?? '';
+  const [text, setText] = useState(inUrl);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The URL changed by other means (another plan chosen, back button): show what it says.
+  useEffect(() => setText(inUrl), [inUrl]);
   const onChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
