@@ -3,5 +3,6 @@ import type { Measurement } from '../types';
 import { loginJs } from './login-js';
 import { routeChunks } from './route-chunks';
 import { myNumbers } from './my-numbers';
+import { ordering } from './ordering';
 
-export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers];
+export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, ordering];
