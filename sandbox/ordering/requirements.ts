@@ -26,7 +26,7 @@ export function requirementQueries(db: Db) {
     'SELECT d.id, d.label, d.info FROM document_types d JOIN plan_documents p ON p.document_type_id = d.id WHERE p.plan_id = ? ORDER BY d.id',
   );
   const profiles = db.prepare<[number], Record<string, string | number | null>>(
-    'SELECT * FROM profiles WHERE customer_id = ? AND is_draft = 0 ORDER BY name COLLATE NOCASE',
+    'SELECT * FROM profiles WHERE customer_id = ? ORDER BY name COLLATE NOCASE, id',
   );
   const documentStatus = db.prepare<[number, number], string>(
     'SELECT status FROM profile_documents WHERE profile_id = ? AND document_type_id = ? ORDER BY submitted_at DESC, id DESC LIMIT 1',

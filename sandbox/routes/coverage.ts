@@ -18,9 +18,9 @@ const WHERE = 'WHERE (? = 0 OR p.country_id = ?)';
 function coverageQueries(db: Db) {
   const count = db.prepare<[number, number], number>(`SELECT count(*) FROM plans p ${WHERE}`).pluck();
   const page = db.prepare<[number, number, number, number], PlanOffer>(
-    `${SELECT_PLAN_OFFER} ${WHERE} ORDER BY c.name, p.tos DESC, p.plan_type, p.id LIMIT ? OFFSET ?`,
+    `${SELECT_PLAN_OFFER} ${WHERE} ORDER BY c.name, p.id LIMIT ? OFFSET ?`,
   );
-  const all = db.prepare<[number, number], PlanOffer>(`${SELECT_PLAN_OFFER} ${WHERE} ORDER BY c.name, p.tos DESC, p.plan_type, p.id`);
+  const all = db.prepare<[number, number], PlanOffer>(`${SELECT_PLAN_OFFER} ${WHERE} ORDER BY c.name, p.id`);
   const stock = stockQueries(db);
   const row = (p: PlanOffer): CoverageRow => ({
     id: p.id,

@@ -153,6 +153,25 @@ describe('a successful checkout', () => {
     expect(details.shared_channelorders).toEqual([expect.objectContaining({ amount: 3 })]);
   });
 
+  it('moves the numbers of PSTN-upgrade lines to the PSTN plan with its prices', async () => {
+    await saveAll();
+    const number = db.prepare<[], { id: number; did: string; area_id: number }>(
+      'SELECT id, did, area_id FROM dids WHERE customer_id = 1 AND plan_id = 1 AND is_being_cancelled = 0 ORDER BY id LIMIT 1',
+    ).get();
+    if (!number) throw new Error('demo has no Dutch geographic LT number');
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, did_id, did, description, amount, mrc_cents, nrc_cents,
+      profile_id, trunk_id, use_case, saved, created_at) VALUES (1, 'pstn_upgrade', 4, ?, ?, ?, 'upgrade', 1, 400, 1000, 1, 1, 1, 1, '2025-09-01')`)
+      .run(number.area_id, number.id, number.did);
+    const result = await json<CheckoutResult>(await checkout({ termsAndConditions: true }));
+    expect(db.prepare('SELECT plan_id, mrc_cents, outbound_pstn FROM dids WHERE id = ?').get(number.id)).toEqual({
+      plan_id: 4,
+      mrc_cents: 400,
+      outbound_pstn: 1,
+    });
+    const details = await json<OrderDetails>(await demo.get(`customer/orders/${result.uuid}`));
+    expect(details.didorders.find((l) => l.did === number.did)).toMatchObject({ plan: 'Geographic PSTN replacement', mrc: '4.00' });
+  });
+
   it('leaves other customers\' carts alone', async () => {
     const metered = await signedIn(app, 'metered');
     const [free] = await availableDids(metered);
