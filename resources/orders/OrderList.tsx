@@ -21,27 +21,25 @@ export default function OrderList() {
   const kind = orderKindOf(resource);
   const filters = useOrderFilters(kind);
   return (
-    <>
+    <PortalList
+      title={translate(`orders.titles.${kind}`)}
+      resource={resource}
+      filters={filters}
+      actions={kind === 'incomplete' ? <IncompleteOrdersActions /> : false}
+    >
       {kind === 'incomplete' ? <CheckoutNotice /> : null}
-      <PortalList
-        title={translate(`orders.titles.${kind}`)}
-        resource={resource}
-        filters={filters}
-        actions={kind === 'incomplete' ? <IncompleteOrdersActions /> : false}
-      >
-        <DataTable<OrderRecord> bulkActionButtons={false} rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}>
-          <DataTable.Col source="reference_number" label="orders.columns.reference" disableSort />
-          <Col label="orders.columns.type" disableSort render={(record) => translate(`orders.types.${record.type}`, { _: record.type })} />
-          <Col label="orders.columns.profiles" disableSort render={(record) => record.profiles.map((profile) => profile.name).join(', ')} />
-          <Col label="orders.columns.date" disableSort render={(record) => formatDateTime(record.date_commit)} />
-          <DataTable.NumberCol source="count_did" label="orders.columns.dids" disableSort />
-          <DataTable.NumberCol source="count_channel" label="orders.columns.channels" disableSort />
-          <DataTable.NumberCol source="count_bo" label="orders.columns.backorders" disableSort />
-          <Col label="orders.columns.status" disableSort render={(record) => <OrderStatusChip status={record.status} />} />
-          <Col label="orders.columns.documents" disableSort render={(record) => <DocumentsCell order={record} />} />
-          <Col label="orders.columns.actions" disableSort render={(record) => <DetailsLinkCell order={record} />} />
-        </DataTable>
-      </PortalList>
-    </>
+      <DataTable<OrderRecord> bulkActionButtons={false} rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}>
+        <DataTable.Col source="reference_number" label="orders.columns.reference" disableSort />
+        <Col label="orders.columns.type" disableSort render={(record) => translate(`orders.types.${record.type}`, { _: record.type })} />
+        <Col label="orders.columns.profiles" disableSort render={(record) => record.profiles.map((profile) => profile.name).join(', ')} />
+        <Col label="orders.columns.date" disableSort render={(record) => formatDateTime(record.date_commit)} />
+        <DataTable.NumberCol source="count_did" label="orders.columns.dids" disableSort />
+        <DataTable.NumberCol source="count_channel" label="orders.columns.channels" disableSort />
+        <DataTable.NumberCol source="count_bo" label="orders.columns.backorders" disableSort />
+        <Col label="orders.columns.status" disableSort render={(record) => <OrderStatusChip status={record.status} />} />
+        <Col label="orders.columns.documents" disableSort render={(record) => <DocumentsCell order={record} />} />
+        <Col label="orders.columns.actions" disableSort render={(record) => <DetailsLinkCell order={record} />} />
+      </DataTable>
+    </PortalList>
   );
 }

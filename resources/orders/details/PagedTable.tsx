@@ -69,6 +69,10 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
               rowsPerPage={DETAIL_PAGE_SIZE}
               rowsPerPageOptions={[]}
               onPageChange={(_event, next) => setPage(next)}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
+              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
             />
           ) : null}
         </>

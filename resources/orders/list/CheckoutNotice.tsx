@@ -8,7 +8,7 @@ export function CheckoutNotice() {
   const state = useLocation().state as { fromCheckout?: boolean } | null;
   if (!state?.fromCheckout) return null;
   return (
-    <Alert severity="success" role="status" sx={{ mb: 2 }}>
+    <Alert severity="success" role="status" sx={{ m: 2 }}>
       {translate('orders.fromCheckout')}
     </Alert>
   );
