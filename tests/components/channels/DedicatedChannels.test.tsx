@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { checkoutSummaryQuery } from '../../../providers/api/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -66,10 +68,17 @@ function show(ui: React.ReactElement, url: string) {
     <>
       {ui}
       <NotificationProbe />
+      <CartCountProbe />
     </>,
     { url, routes: { '/cart/checkout': <LocationProbe />, '/cart/cancellation': <LocationProbe />, '/order/dedicated-channels/cancel': <LocationProbe /> } },
   );
   return user;
+}
+
+/** Stands for the bar's cart count, which reads the checkout summary. */
+function CartCountProbe() {
+  const { data } = useQuery(checkoutSummaryQuery);
+  return <output aria-label="cart count">{data?.rows.length ?? ''}</output>;
 }
 
 const rowOf = async (did: string) => (await screen.findByText(did)).closest('tr')!;
@@ -98,13 +107,15 @@ describe('/order/dedicated-channels', () => {
     expect(within(unlimited).getByRole('button', { name: 'Add one channel to 4930333' })).toBeEnabled();
   });
 
-  it('+ posts the number, then reads the cart and the rows again', async () => {
+  it('+ posts the number, then reads the cart (the bar\'s count) and the rows again', async () => {
     const served = serve('customer/dids/dedicated-channels/available', [channelRow('4930111')]);
     const user = show(<DedicatedChannelsPage />, '/order/dedicated-channels');
     const row = await rowOf('4930111');
+    await waitFor(() => expect(served.cartReads).toBe(1));
     const listsBefore = served.lists.length;
     await user.click(within(row).getByRole('button', { name: 'Add one channel to 4930111' }));
     await waitFor(() => expect(served.lists.length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(served.cartReads).toBe(2));
     expect(served.calls).toEqual([{ method: 'POST', path: '/api/v1/customer/cart/dedicated-channels/add', body: { did: '4930111' } }]);
     expect(toasts()).toHaveLength(0);
   });
