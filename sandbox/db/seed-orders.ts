@@ -18,8 +18,8 @@ interface OwnedDid {
 }
 
 /** The statuses of the orders, newest first: the newest are still open or incomplete. */
-const STATUSES = [2, 1, 4, 3, 2, 5, 4, 1, 5, 6, 5, 3, 5, 5, 4, 2, 5, 6, 5, 5, 3, 5, 5, 2, 6, 5, 5, 5, 4, 5, 1, 5, 6, 5, 5, 5, 6, 5, 4,
-  5, 5, 3, 5, 5, 1, 5, 6, 5];
+const STATUSES = [2, 1, 4, 3, 2, 5, 4, 1, 5, 6, 5, 3, 5, 5, 4, 2, 5, 6, 5, 5, 3, 5, 5, 2, 6, 5, 5, 5, 5, 5, 5, 5, 6, 5, 5, 5, 6, 5, 5,
+  5, 5, 3, 5, 5, 5, 5, 6, 5];
 
 const MESSAGES: Record<number, string> = {
   3: 'The proof of address is older than 6 months; please upload a recent one.',
@@ -53,7 +53,6 @@ export function seedOrders(db: Database.Database, customerId: number, seed: numb
   const pool = faker.helpers.shuffle([...owned]);
   let next = 0;
   const take = (): OwnedDid => pool[next++ % pool.length];
-  const year = seedDate.slice(0, 4);
 
   STATUSES.forEach((status, i) => {
     const first = take();
@@ -71,7 +70,7 @@ export function seedOrders(db: Database.Database, customerId: number, seed: numb
       insertOrder.run({
         uuid: faker.string.uuid(),
         customer: customerId,
-        reference: `ORD-${year}-${customerId}${String(1000 + i).padStart(5, '0')}`,
+        reference: `ORD-${date.toISOString().slice(0, 4)}-${customerId}${String(1000 + i).padStart(5, '0')}`,
         status,
         date: date.toISOString(),
         cancellation: i % 11 === 8 ? 1 : 0,

@@ -97,7 +97,8 @@ export function checkoutCommand(db: Db) {
       const orderId = Number(
         insertOrder.run(uuid, customer, uuid, now, countries.size === 1 ? country : null, areas.size === 1 ? area : null, 0).lastInsertRowid,
       );
-      const reference = `ORD-${day.slice(0, 4)}-${String(100_000 + orderId).padStart(6, '0')}`;
+      // 5xxxxx: apart from the seeded references (customer id then a 5-digit sequence).
+      const reference = `ORD-${day.slice(0, 4)}-${500_000 + orderId}`;
       setReference.run(reference, orderId);
       const capacity = isCapacity.get(customer) === 1;
       const profiles = new Map<number, number>();
