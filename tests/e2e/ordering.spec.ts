@@ -98,6 +98,10 @@ test('search, plan info, prefix, add two DIDs and remove one: the panel and the 
   await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${before + 1} items`);
   await expect(page.getByRole('button', { name: `Add ${first} to the cart` })).toBeEnabled();
   await expect(panel(page).getByRole('link', { name: 'Configure and check out' })).toHaveAttribute('href', /\/checkout$/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Numbers' }).click();
+  await expect(page).toHaveURL(/\/order\/numbers\?country=1&typeOfService=3&didType=1$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('a backorder: over the cap refused on the field, Add and continue lands on the checkout', async ({ page }) => {

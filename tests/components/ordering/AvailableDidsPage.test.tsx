@@ -137,4 +137,20 @@ describe('available DIDs and the cart side panel', () => {
     await user.click(screen.getByRole('link', { name: 'Place backorder' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/order/numbers/backorders/plans/7/type/1/prefixes/42');
   });
+
+  it('an unknown plan, type or prefix (404) says so', async () => {
+    serveCart([]);
+    server.use(http.get(api('customer/plans/7/type/1/prefixes/42/dids/available'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    show();
+    expect(await screen.findByText('This plan or prefix does not exist.')).toBeInTheDocument();
+  });
+
+  it('goes back to the search it came from', async () => {
+    serveCart([availableDid(1, '31201110001')]);
+    setToken('session');
+    const { router } = renderScreen(<AvailableDidsPage />, { url: '/', path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId' });
+    await router.navigate(URL_, { state: { orderSearch: 'country=4&typeOfService=3' } });
+    expect(await screen.findByRole('link', { name: 'Numbers' })).toHaveAttribute('href', '/order/numbers?country=4&typeOfService=3');
+    expect(screen.getByRole('link', { name: 'Place backorder' })).toBeInTheDocument();
+  });
 });

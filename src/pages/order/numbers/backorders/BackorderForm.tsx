@@ -13,7 +13,8 @@ import { ApiError, firstMessage } from '../../../../../providers/http';
 import type { BackorderState } from '../../../../../providers/types';
 import { TOAST_DURATION_MS } from '../../../../config';
 import { SubmitButton } from '../../../../components/SubmitButton';
-import { ORDER_NUMBERS_PATH, prefixCheckoutPath, type PrefixRef } from '../paths';
+import { prefixCheckoutPath, type PrefixRef } from '../paths';
+import { useBackToSearch } from '../useBackToSearch';
 import { backorderCap, quantityError } from './backorderCap';
 import { CancelBackorderDialog } from './CancelBackorderDialog';
 
@@ -22,6 +23,7 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const back = useBackToSearch();
   const cap = backorderCap(state.stock, state.amount);
   const [quantity, setQuantity] = useState('0');
   const [touched, setTouched] = useState(false);
@@ -56,7 +58,7 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
   const cancel = async () => {
     try {
       if (state.id !== null) await cancelPrefixBackorder(prefix.plan, prefix.type, prefix.prefixId);
-      navigate(ORDER_NUMBERS_PATH);
+      navigate(back.to);
     } catch {
       notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS });
     } finally {

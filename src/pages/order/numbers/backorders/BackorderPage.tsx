@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { backorderQuery } from '../../../../../providers/api/cart';
 import { PageTitle } from '../../../../components/PageTitle';
 import { SALES_EMAIL } from '../../../../config';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import { PrefixQuery } from '../PrefixQuery';
 import NotFoundPage from '../../../system/NotFoundPage';
 import { parsePrefixRef, type PrefixRef } from '../paths';
 import { BackorderForm } from './BackorderForm';
@@ -17,7 +17,7 @@ function Backorder({ prefix }: { prefix: PrefixRef }) {
   return (
     <Box sx={{ minWidth: 0, maxWidth: 640 }}>
       <PageTitle title={translate('ordering.backorder.title')} />
-      <TabQuery query={query}>
+      <PrefixQuery query={query}>
         {(state) =>
           state.stock === 0 ? (
             <Alert severity="warning">{translate('ordering.backorder.noStock', { email: SALES_EMAIL })}</Alert>
@@ -28,7 +28,7 @@ function Backorder({ prefix }: { prefix: PrefixRef }) {
             </>
           )
         }
-      </TabQuery>
+      </PrefixQuery>
     </Box>
   );
 }

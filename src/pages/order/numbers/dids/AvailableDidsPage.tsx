@@ -7,7 +7,8 @@ import { useTranslate } from 'react-admin';
 import { prefixCartQuery } from '../../../../../providers/api/cart';
 import { PageTitle } from '../../../../components/PageTitle';
 import NotFoundPage from '../../../system/NotFoundPage';
-import { ORDER_NUMBERS_PATH, parsePrefixRef, type PrefixRef } from '../paths';
+import { parsePrefixRef, type PrefixRef } from '../paths';
+import { useBackToSearch } from '../useBackToSearch';
 import { useCartChanges } from './useCartChanges';
 import { DidList } from './DidList';
 import { CartPanel } from './CartPanel';
@@ -15,16 +16,17 @@ import { CartPanel } from './CartPanel';
 function AvailableDids({ prefix }: { prefix: PrefixRef }) {
   const translate = useTranslate();
   const changes = useCartChanges();
+  const back = useBackToSearch();
   const cart = useQuery(prefixCartQuery(prefix.plan, prefix.type, prefix.prefixId));
   const inCart = new Set((cart.data ?? []).map((line) => line.did).filter((did): did is string => did !== null));
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageTitle title={translate('ordering.dids.title')} />
-      <Button component={Link} to={ORDER_NUMBERS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {translate('ordering.search.title')}
       </Button>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <DidList prefix={prefix} inCart={inCart} adding={changes.adding} onAdd={(did) => void changes.add(did)} />
+        <DidList prefix={prefix} backState={back.state} inCart={inCart} adding={changes.adding} onAdd={(did) => void changes.add(did)} />
         <CartPanel prefix={prefix} query={cart} removing={changes.removing} onRemove={(id) => void changes.remove(id)} />
       </Box>
     </Box>

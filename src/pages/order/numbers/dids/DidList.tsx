@@ -7,9 +7,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { availableDidsQuery } from '../../../../../providers/api/ordering';
 import type { AvailableDid } from '../../../../../providers/types';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import { PrefixQuery } from '../PrefixQuery';
 import { backorderPath, type PrefixRef } from '../paths';
 import { ServiceChips } from '../ServiceChips';
+import type { OrderSearchState } from '../useBackToSearch';
 import { formatDid } from './cartTotals';
 
 interface Props {
@@ -17,14 +18,16 @@ interface Props {
   inCart: ReadonlySet<string>;
   adding: ReadonlySet<number>;
   onAdd: (did: AvailableDid) => void;
+  /** Passed on to the backorder page (the search to go back to). */
+  backState?: OrderSearchState;
 }
 
-export function DidList({ prefix, inCart, adding, onAdd }: Props) {
+export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.dids.${key}`, options);
   const query = useQuery(availableDidsQuery(prefix.plan, prefix.type, prefix.prefixId));
   const backorder = (
-    <Button component={Link} to={backorderPath(prefix)} variant="outlined">
+    <Button component={Link} to={backorderPath(prefix)} state={backState} variant="outlined">
       {t('placeBackorder')}
     </Button>
   );
@@ -36,7 +39,7 @@ export function DidList({ prefix, inCart, adding, onAdd }: Props) {
         </Typography>
         {backorder}
       </Box>
-      <TabQuery query={query}>
+      <PrefixQuery query={query}>
         {(dids) =>
           dids.length === 0 ? (
             <Alert severity="info">
@@ -71,7 +74,7 @@ export function DidList({ prefix, inCart, adding, onAdd }: Props) {
             </List>
           )
         }
-      </TabQuery>
+      </PrefixQuery>
     </Box>
   );
 }

@@ -33,6 +33,7 @@ export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
                 <ListItem key={item.id} disablePadding>
                   <ListItemButton
                     component={Link}
+                    state={{ orderSearch: params.toString() }}
                     to={prefixTarget({ plan: plan.id, type: plan.plan_type, prefixId: item.id }, item.isBackorder ? 0 : item.stock)}
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >

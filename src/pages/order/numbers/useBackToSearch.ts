@@ -1,0 +1,16 @@
+/**
+ * The prefix pages remember the search they came from (navigation state `orderSearch`, set by the prefix
+ * picker), so that going back to /order/numbers shows the same plans.
+ */
+import { useLocation } from 'react-router-dom';
+import { ORDER_NUMBERS_PATH } from './paths';
+
+export interface OrderSearchState {
+  orderSearch?: string;
+}
+
+export function useBackToSearch(): { to: string; state: OrderSearchState | undefined } {
+  const state = useLocation().state as OrderSearchState | null;
+  const search = typeof state?.orderSearch === 'string' ? state.orderSearch : '';
+  return { to: search ? `${ORDER_NUMBERS_PATH}?${search}` : ORDER_NUMBERS_PATH, state: search ? { orderSearch: search } : undefined };
+}
