@@ -17,9 +17,10 @@ const KEEPS_ZERO = new Set([7]);
 
 export function stockNumber(faker: Faker, country: { id: number; dialling: string }, type: number, areaPrefix: string): string {
   // UIFN: +800 and 8 digits, whatever the country.
-  if (type === 7) return `800${faker.string.numeric({ length: 8, allowLeadingZeros: true })}`;
+  if (type === 7) return `800${String(faker.number.int({ min: 0, max: 99_999_999 })).padStart(8, '0')}`;
   const national = type === 1 ? `${KEEPS_ZERO.has(country.id) ? '0' : ''}${areaPrefix}` : (TYPE_PREFIXES[type]?.[country.id] ?? areaPrefix);
   const nsn = Math.max(NSN[country.id] ?? 9, national.length + 6) + (type === 2 && country.id === 4 ? 1 : 0);
-  const rest = nsn - national.length - 1;
-  return `${country.dialling}${national}${faker.number.int({ min: 2, max: 9 })}${faker.string.numeric({ length: rest, allowLeadingZeros: true })}`;
+  // The subscriber number starts with 2-9 (0 and 1 are trunk and service prefixes).
+  const digits = nsn - national.length;
+  return `${country.dialling}${national}${faker.number.int({ min: 2 * 10 ** (digits - 1), max: 10 ** digits - 1 })}`;
 }
