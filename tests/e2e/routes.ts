@@ -36,6 +36,9 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/order/incomplete': 'Incomplete orders',
   '/order/numbers': 'Numbers',
   '/product/coverage': 'Coverage',
+  '/order/pstn-upgrade': 'PSTN Upgrade',
+  '/cart/checkout': 'Shopping Cart Checkout',
+  '/cart/cancellation': 'Cancellation cart',
 };
 
 export const LOGOUT = '/logout';

@@ -11,7 +11,7 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
   const translate = useTranslate();
   const number = { textAlign: 'right' } as const;
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} aria-label={translate('cart.checkout.title')}>
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} aria-label={translate('cart.checkout.title')}>
       <Table size="small" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>

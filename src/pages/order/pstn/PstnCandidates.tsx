@@ -76,7 +76,7 @@ export default function PstnCandidates({ country, plan }: Props) {
           {error}
         </Alert>
       ) : null}
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
