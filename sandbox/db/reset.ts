@@ -17,7 +17,8 @@ if (file === ':memory:') {
   const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
   process.stdout.write(
     `Deleted and re-seeded ${file}: ${count('customers')} customers, ${count('users')} users, ` +
-      `${count('contacts')} contacts, ${count('cart_lines')} cart lines, ${count('dids')} numbers.\n` +
+      `${count('contacts')} contacts, ${count('cart_lines')} cart lines, ${count('dids')} numbers, ` +
+      `${count('stock_dids')} free numbers, ${count('orders')} orders.\n` +
       'A sandbox server that is already running keeps its old data until it restarts (or POST /__sandbox/reset).\n',
   );
   db.close();

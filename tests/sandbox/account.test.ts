@@ -105,12 +105,12 @@ describe('customer/plan-field-description', () => {
 describe('customer/cart/check-out', () => {
   it('shows two lines in demo\'s cart with totals', async () => {
     const summary = (await (await (await signedIn(app, 'demo')).get('customer/cart/check-out')).json()) as {
-      rows: { amount: number; mrc_price: string; nrc_price: string; is_backorder: boolean; description: string }[];
+      rows: { kind: string; amount: number; mrc_price: string; nrc_price: string; is_backorder: boolean; description: string }[];
       total: { mrc: string; nrc: string };
       restrictions: unknown[];
     };
     expect(summary.rows).toHaveLength(2);
-    expect(summary.rows[0]).toMatchObject({ amount: 1, mrc_price: '1.50', nrc_price: '5.00', is_backorder: false });
+    expect(summary.rows[0]).toMatchObject({ kind: 'did', amount: 1, mrc_price: '1.50', nrc_price: '5.00', is_backorder: false });
     expect(summary.rows[0].description).toContain('Amsterdam');
     expect(summary.total).toEqual({ mrc: '3.00', nrc: '10.00' });
     expect(summary.restrictions).toEqual([]);
