@@ -14,6 +14,7 @@ import { CheckoutNotice } from './list/CheckoutNotice';
 type OrderRecord = OrderListItem & { id: string };
 /** A column whose render gets the typed row. */
 const Col = DataTable.Col<OrderRecord>;
+const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 
 export default function OrderList() {
   const translate = useTranslate();
@@ -29,10 +30,10 @@ export default function OrderList() {
     >
       {kind === 'incomplete' ? <CheckoutNotice /> : null}
       <DataTable<OrderRecord> bulkActionButtons={false} rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}>
-        <DataTable.Col source="reference_number" label="orders.columns.reference" disableSort />
+        <Col source="reference_number" label="orders.columns.reference" disableSort cellSx={NO_WRAP} />
         <Col label="orders.columns.type" disableSort render={(record) => translate(`orders.types.${record.type}`, { _: record.type })} />
         <Col label="orders.columns.profiles" disableSort render={(record) => record.profiles.map((profile) => profile.name).join(', ')} />
-        <Col label="orders.columns.date" disableSort render={(record) => formatDateTime(record.date_commit)} />
+        <Col label="orders.columns.date" disableSort render={(record) => formatDateTime(record.date_commit)} cellSx={NO_WRAP} />
         <DataTable.NumberCol source="count_did" label="orders.columns.dids" disableSort />
         <DataTable.NumberCol source="count_channel" label="orders.columns.channels" disableSort />
         <DataTable.NumberCol source="count_bo" label="orders.columns.backorders" disableSort />

@@ -137,9 +137,17 @@ test('the metered account gets the not-allowed view on /order/shared-channels', 
 test('the channel pages never scroll sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, 'demo');
-  for (const path of ['/order/shared-channels', '/order/shared-channels/cancel', '/order/dedicated-channels', '/order/dedicated-channels/cancel']) {
+  const pages: Record<string, string> = {
+    '/order/shared-channels': 'Buy and Check-out',
+    '/order/shared-channels/cancel': 'Cancel and checkout',
+    '/order/dedicated-channels': 'Buy and Check-out',
+    '/order/dedicated-channels/cancel': 'Cancel and checkout',
+  };
+  for (const [path, action] of Object.entries(pages)) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /one (channel|more)/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: action })).toHaveText(action);
+    await expect(page.getByRole('link', { name: action })).toBeInViewport();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
       clientWidth: document.scrollingElement?.clientWidth ?? 0,

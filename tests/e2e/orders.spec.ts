@@ -99,6 +99,7 @@ test('the order pages never scroll sideways at 375 px', async ({ page }) => {
     }));
     expect(scrollWidth, `page width on ${path}`).toBeLessThanOrEqual(clientWidth);
   }
+  await expect(page.getByRole('link', { name: 'Complete end users' })).toHaveText('Complete end users');
   await bodyRows(page).first().getByRole('cell').first().click();
   await expect(h1(page)).toHaveText(/^Order /);
   const width = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0));

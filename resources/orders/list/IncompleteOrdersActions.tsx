@@ -1,14 +1,16 @@
-/** The incomplete list's toolbar: "Complete end users" leads to the end users (spec "Orders"). */
+/** The incomplete list's toolbar: "Complete end users" leads to the end users (spec "Orders"); its label stays on small screens. */
 import { Link } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
-import { Button, TopToolbar } from 'react-admin';
+import { Button } from '@mui/material';
+import { TopToolbar, useTranslate } from 'react-admin';
 import { ORDER_PATHS } from '..';
 
 export function IncompleteOrdersActions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button component={Link} to={ORDER_PATHS.profiles} label="orders.completeEndUsers" variant="contained">
-        <PeopleIcon />
+      <Button component={Link} to={ORDER_PATHS.profiles} size="small" variant="contained" startIcon={<PeopleIcon />}>
+        {translate('orders.completeEndUsers')}
       </Button>
     </TopToolbar>
   );

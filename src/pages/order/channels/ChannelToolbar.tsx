@@ -1,6 +1,10 @@
-/** The page's buttons: links to the checkout screens and between ordering and cancelling. */
+/**
+ * The page's buttons: links to the checkout screens and between ordering and cancelling. MUI buttons,
+ * not react-admin's, whose label disappears on small screens (these buttons have no icon to fall back on).
+ */
 import { Link } from 'react-router-dom';
-import { Button, TopToolbar } from 'react-admin';
+import { Button } from '@mui/material';
+import { TopToolbar, useTranslate } from 'react-admin';
 
 export interface ToolbarLink {
   /** i18n key. */
@@ -10,10 +14,13 @@ export interface ToolbarLink {
 }
 
 export function ChannelToolbar({ links }: { links: ToolbarLink[] }) {
+  const translate = useTranslate();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {links.map((link) => (
-        <Button key={link.to} component={Link} to={link.to} label={link.label} variant={link.primary ? 'contained' : 'outlined'} />
+        <Button key={link.to} component={Link} to={link.to} size="small" variant={link.primary ? 'contained' : 'outlined'}>
+          {translate(link.label)}
+        </Button>
       ))}
     </TopToolbar>
   );
