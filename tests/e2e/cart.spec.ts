@@ -112,12 +112,17 @@ test('Empty basket after its confirmation: the empty cart counts down to the das
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('configuration and checkout never scroll sideways', async ({ page }) => {
+  test('configuration (lines as cards) and checkout never scroll sideways', async ({ page }) => {
     await signInAs(page, 'demo');
-    await addTwoDids(page);
+    const dids = await addTwoDids(page);
     const width = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
     await expect(page.getByRole('heading', { name: 'Available end users and required data + Documents' })).toBeVisible();
+    const trunk = await chooseFirst(page, 'Trunk for every line');
+    for (const did of dids) {
+      await expect(page.getByRole('region', { name: did }).getByRole('combobox', { name: /^Trunk/ })).toHaveText(trunk);
+    }
     expect(await width()).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/cart/checkout');
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(375);

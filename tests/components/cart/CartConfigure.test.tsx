@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -63,6 +63,8 @@ async function applyAll(user: ReturnType<typeof userEvent.setup>) {
   await choose(user, document.body, 'Trunk for every line', 'Backup trunk');
   await choose(user, document.body, 'DID Service type for every line', 'Contact centre');
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Cart configuration', () => {
   it('shows each line with its columns, and the three required fields with their labels and messages', async () => {
@@ -179,6 +181,31 @@ describe('Cart configuration', () => {
     const { user } = show('/order/pstn-upgrade/plans/9/type/1/checkout', '/order/pstn-upgrade/plans/:id/type/:type/checkout', <PstnCartConfigurePage />);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('PSTN page')).toBeInTheDocument();
+  });
+
+  it('on a small screen the lines are cards with the same required fields and apply-to-all', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    serveLookups();
+    serveLines([cartLine(1), backorderLine(2)]);
+    const { user } = show();
+    const card = await screen.findByRole('region', { name: '31201000001' });
+    expect(screen.queryByRole('columnheader', { name: 'Use case' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy and Check-out' }));
+    expect(within(card).getAllByText('This field is required.')).toHaveLength(3);
+    await choose(user, document.body, 'Trunk for every line', 'Backup trunk');
+    expect(within(card).getByRole('combobox', { name: /^Trunk/ })).toHaveTextContent('Backup trunk');
+    const backorder = screen.getByRole('region', { name: 'Amsterdam (20) Backorder' });
+    expect(within(backorder).getByRole('combobox', { name: /^Trunk/ })).toHaveTextContent('Backup trunk');
+    expect(within(card).getAllByText('This field is required.')).toHaveLength(2);
   });
 
   it('an empty cart goes to /', async () => {

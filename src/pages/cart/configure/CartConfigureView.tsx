@@ -4,12 +4,13 @@
  */
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { planCartQuery, pstnUpgradeCartQuery } from '../../../../providers/api/cart';
 import { PageTitle } from '../../../components/PageTitle';
 import { LoadError } from '../../../components/ServerErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
+import CartLineCards from './CartLineCards';
 import CartLinesTable from './CartLinesTable';
 import ProfileCheckTable from './ProfileCheckTable';
 import { useLineOptions } from './lookups';
@@ -29,6 +30,8 @@ export default function CartConfigureView({ variant }: { variant: CartVariant })
   const lookups = useLineOptions();
   const lines = linesQuery.data ?? [];
   const form = useCartLineForm(lines);
+  // The nine-column table does not fit below md: the lines become stacked cards there.
+  const Editor = useMediaQuery(useTheme().breakpoints.down('md')) ? CartLineCards : CartLinesTable;
   const home = variant === 'pstn' ? '/order/pstn-upgrade' : '/order/numbers';
 
   const body = () => {
@@ -45,7 +48,7 @@ export default function CartConfigureView({ variant }: { variant: CartVariant })
         noValidate
       >
         <Paper variant="outlined" sx={{ mb: 2 }}>
-          <CartLinesTable
+          <Editor
             lines={lines}
             choices={form.choices}
             applied={form.applied}

@@ -9,7 +9,7 @@ import type { LineOptions } from './lookups';
 
 const COLUMNS = ['country', 'area', 'plan', 'amount', 'number', 'profile', 'trunk', 'useCase', 'action'] as const;
 
-interface Props {
+export interface LinesEditorProps {
   lines: CartDidLine[];
   choices: Choices;
   applied: LineChoice;
@@ -21,7 +21,7 @@ interface Props {
   onRemove: (line: CartDidLine) => void;
 }
 
-export default function CartLinesTable(props: Props) {
+export default function CartLinesTable(props: LinesEditorProps) {
   const translate = useTranslate();
   const { lines, choices, errors, options, disabled } = props;
   return (
