@@ -57,7 +57,7 @@ export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
                     <ListItemText
                       primary={number}
                       secondary={<ServiceChips label={number} lt={did.lt_available} pstn={did.pstn_available} sms={did.sms_available} />}
-                      secondaryTypographyProps={{ component: 'div' }}
+                      slotProps={{ secondary: { component: 'div' } }}
                     />
                     <Button
                       variant={added ? 'text' : 'contained'}

@@ -40,6 +40,8 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
   const me = useQuery(meQuery);
   const t = (key: string) => translate(`ordering.info.pricing.${key}`);
   const sections: Section[] = me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
+  // The payment model decides the tables: wait for it rather than flash the wrong ones.
+  if (me.isPending) return <p role="status">{translate('common.loading')}</p>;
   return (
     <TabQuery query={query}>
       {(pricing) =>
