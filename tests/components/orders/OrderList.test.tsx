@@ -91,6 +91,19 @@ describe('Order lists', () => {
     expect(filter).toMatchObject({ country: 1, area: 30, status: 4, did: '4930', profile: 'Acme' });
   });
 
+  it('another country drops the chosen area', async () => {
+    const requests = serveOrders('open', [order('ORD-1', 1)]);
+    const { user } = show('open', '/order/open?filter=%7B%22country%22%3A1%2C%22area%22%3A30%7D');
+    await screen.findByText('ORD-1');
+    expect(requests[0].get('area')).toBe('30');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    await waitFor(() => {
+      const last = requests.at(-1)!;
+      expect([last.get('country'), last.get('area')]).toEqual(['2', null]);
+    }, { timeout: 3000 });
+  });
+
   it('a 400 shows "Filtering data failed." and an empty table', async () => {
     serveOrders('open', [], 400);
     show('open');
