@@ -112,6 +112,8 @@ test('a backorder: over the cap refused on the field, Add and continue lands on 
   const picker = page.getByRole('region', { name: `Prefixes of ${name}` });
   const prefix = picker.getByRole('link').first();
   await expect(prefix).toBeVisible();
+  // A prefix without stock is backorder only: it leads to the backorder page.
+  await expect(picker.getByRole('link').filter({ hasText: 'Backorder only' }).first()).toHaveAttribute('href', /^\/order\/numbers\/backorders\/plans\//);
   const href = (await prefix.getAttribute('href')) ?? '';
   const ref = href.replace(/^\/order\/numbers\/(backorders\/)?/, '');
   await page.goto(`/order/numbers/backorders/${ref}`);
