@@ -35,7 +35,7 @@ export function useChannelStep(refetch: () => unknown) {
         messageArgs: message ? { _: message } : undefined,
       });
     } finally {
-      await Promise.all([invalidateCart(queryClient), refetch()]);
+      await Promise.allSettled([invalidateCart(queryClient), refetch()]);
       setBusy(null);
     }
   };
