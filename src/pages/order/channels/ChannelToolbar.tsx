@@ -16,9 +16,9 @@ export interface ToolbarLink {
 export function ChannelToolbar({ links }: { links: ToolbarLink[] }) {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, alignItems: 'center' }}>
       {links.map((link) => (
-        <Button key={link.to} component={Link} to={link.to} size="small" variant={link.primary ? 'contained' : 'outlined'}>
+        <Button key={link.to} component={Link} to={link.to} size="small" variant={link.primary ? 'contained' : 'outlined'} sx={{ whiteSpace: 'nowrap' }}>
           {translate(link.label)}
         </Button>
       ))}
