@@ -112,6 +112,7 @@ test('dedicated channels: bought through the checkout, then cancelled through th
   if (await restrictions.count()) await restrictions.check();
   await page.getByRole('button', { name: 'Process order' }).click();
   await expect(page).toHaveURL(/\/order\/incomplete$/);
+  await expect(page.getByRole('status').filter({ hasText: "Your order has been placed. Complete the end users' data" })).toBeVisible();
 
   await page.goto('/order/dedicated-channels/cancel');
   await expect(h1(page)).toHaveText('Cancel dedicated channels');
