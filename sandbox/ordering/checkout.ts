@@ -48,6 +48,7 @@ export function checkoutCommand(db: Db) {
   const upgrade = db.prepare(`UPDATE dids SET plan_id = ?, mrc_cents = ?, nrc_cents = ?, profile_id = coalesce(?, profile_id),
     customer_trunk_id = coalesce(?, customer_trunk_id), outbound_lt = 1, outbound_pstn = 1,
     earliest_cancel = max(earliest_cancel, ?) WHERE id = ? AND customer_id = ?`);
+  const moveToGroup = db.prepare('UPDATE dids SET did_group_id = ? WHERE id = ? AND did_group_id IS NOT NULL');
   const addChannels = db.prepare('UPDATE dids SET n_channels = n_channels + ? WHERE id = ? AND customer_id = ?');
   const addShared = db.prepare('UPDATE did_groups SET channel_amount = channel_amount + ? WHERE id = ? AND customer_id = ?');
   const groupName = db.prepare<[number], string>('SELECT name FROM did_groups WHERE id = ?').pluck();
@@ -101,22 +102,25 @@ export function checkoutCommand(db: Db) {
       const reference = `ORD-${day.slice(0, 4)}-${500_000 + orderId}`;
       setReference.run(reference, orderId);
       const capacity = isCapacity.get(customer) === 1;
+      // A capacity customer's numbers sit in a group of their plan: the plan's default group, created with its first number.
+      const defaultGroupOf = (planId: number): number | null =>
+        capacity ? (defaultGroup.get(customer, planId) ?? Number(createGroup.run(customer, planId).lastInsertRowid)) : null;
       const profiles = new Map<number, number>();
       for (const line of cart) {
         const offer = facts(line.plan_id);
         let name: string | null = null;
         let areaId = line.area_id;
         if (line.kind === 'did' && line.did && line.stock_did_id !== null) {
-          // A capacity customer's new numbers join the default group of their plan (created with the first one).
-          const group = capacity
-            ? (defaultGroup.get(customer, line.plan_id) ?? Number(createGroup.run(customer, line.plan_id).lastInsertRowid))
-            : null;
-          insertDid.run(customer, line.did, offer.country_id, line.area_id, line.plan_id, line.profile_id, line.trunk_id, group, day,
+          insertDid.run(customer, line.did, offer.country_id, line.area_id, line.plan_id, line.profile_id, line.trunk_id,
+            defaultGroupOf(line.plan_id), day,
             addMonths(day, offer.contract_months), line.mrc_cents, line.nrc_cents, offer.outbound_lt === 'active' ? 1 : 0,
             offer.outbound_pstn === 'active' ? 1 : 0);
         } else if (line.kind === 'pstn_upgrade' && line.did_id !== null) {
           upgrade.run(line.plan_id, line.mrc_cents, line.nrc_cents, line.profile_id, line.trunk_id, addMonths(day, offer.contract_months),
             line.did_id, customer);
+          // Groups hold one plan's numbers: the upgraded number leaves its LT group for the PSTN plan's default group.
+          const group = defaultGroupOf(line.plan_id);
+          if (group !== null) moveToGroup.run(group, line.did_id);
           areaId = areaId ?? areaOf.get(line.did_id) ?? null;
         } else if (line.kind === 'dedicated_channel' && line.did_id !== null) {
           addChannels.run(line.amount, line.did_id, customer);

@@ -40,6 +40,10 @@ describe('checking out PSTN upgrades and channels (the checkout itself is the or
     expect((await demo.post('customer/cart/check-out', { termsAndConditions: true, serviceRestrictions: true })).status).toBe(201);
 
     expect(numberRow(db, upgraded.id).plan_id).toBe(4);
+    // DID groups hold one plan's numbers: the upgraded number is now in the PSTN plan's default group.
+    const pstnGroup = await getJson<{ id: number; is_default: boolean }>(demo, `customer/dids/${upgraded.did}/did-group`);
+    expect(pstnGroup.is_default).toBe(true);
+    expect(first(`SELECT plan_id FROM did_groups WHERE id = ${pstnGroup.id}`)).toBe(4);
     expect((await getJson<NumberDetails>(demo, `customer/dids/${upgraded.did}/general`)).type_of_service).toBe('PSTN replacement');
     const row = (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/available?did=${channels.did}`))
       .results[0];
