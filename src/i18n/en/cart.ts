@@ -23,6 +23,7 @@ export default {
     },
     backorder: 'Backorder',
     remove: 'Remove %{line}',
+    removeShort: 'Remove',
     removed: 'The line was removed from the cart.',
     cancel: 'Cancel',
     buyContinue: 'Buy and continue shopping',

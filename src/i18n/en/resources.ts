@@ -1,5 +1,16 @@
 /** Names, field labels and messages of the resources (react-admin convention: resources.<name>.fields.<source>). */
 export default {
+  // Resource names: react-admin's "No %{name} found" and page titles read them.
+  profiles: { name: 'End user |||| End users' },
+  numbers: { name: 'Number |||| Numbers' },
+  trunks: { name: 'Trunk |||| Trunks' },
+  'did-groups': { name: 'DID group |||| DID groups' },
+  'dedicated-channels': { name: 'Number with dedicated channels |||| Numbers with dedicated channels' },
+  'dedicated-channels-available': { name: 'Number |||| Numbers' },
+  'orders-open': { name: 'Open order |||| Open orders' },
+  'orders-history': { name: 'Order |||| Orders' },
+  'orders-incomplete': { name: 'Incomplete order |||| Incomplete orders' },
+  coverage: { name: 'Plan |||| Plans' },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {

@@ -24,6 +24,7 @@ export default {
     },
     backorder: 'Commande en attente',
     remove: 'Retirer %{line}',
+    removeShort: 'Retirer',
     removed: 'La ligne a été retirée du panier.',
     cancel: 'Annuler',
     buyContinue: 'Acheter et continuer mes achats',

@@ -1,6 +1,17 @@
 import type en from '../en/resources';
 
 export default {
+  // Resource names: react-admin's "No %{name} found" and page titles read them.
+  profiles: { name: 'Utilisateur final |||| Utilisateurs finaux' },
+  numbers: { name: 'Numéro |||| Numéros' },
+  trunks: { name: 'Trunk |||| Trunks' },
+  'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
+  'dedicated-channels': { name: 'Numéro avec canaux dédiés |||| Numéros avec canaux dédiés' },
+  'dedicated-channels-available': { name: 'Numéro |||| Numéros' },
+  'orders-open': { name: 'Commande ouverte |||| Commandes ouvertes' },
+  'orders-history': { name: 'Commande |||| Commandes' },
+  'orders-incomplete': { name: 'Commande incomplète |||| Commandes incomplètes' },
+  coverage: { name: 'Offre |||| Offres' },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {

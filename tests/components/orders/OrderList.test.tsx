@@ -110,6 +110,7 @@ describe('Order lists', () => {
     await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
     expect(screen.queryByText('ORD-1')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No Open orders found')).toBeInTheDocument();
   });
 
   it('the incomplete list links to the end users with "Complete end users"', async () => {

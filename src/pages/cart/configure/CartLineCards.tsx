@@ -65,7 +65,7 @@ export default function CartLineCards({ lines, choices, applied, errors, options
             aria-label={translate('cart.configure.remove', { line: lineName(line, backorder) })}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {column('action')}
+            {translate('cart.configure.removeShort')}
           </Button>
         </Stack>
       </Paper>
