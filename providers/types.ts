@@ -6,3 +6,5 @@ export * from './entities/account';
 export * from './entities/profiles';
 export * from './entities/numbers';
 export * from './entities/ordering';
+export * from './entities/cart';
+export * from './entities/orders';

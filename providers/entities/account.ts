@@ -1,5 +1,5 @@
 /** Account, session, contacts and lookups: entities of the portal API (spec section 3). Field names are the API's. */
-import type { CartLineKind } from './ordering';
+import type { CartLineKind } from './cart';
 
 /** A page of a list: lists send `page` (1-based) and `page_size`, and read `results` and `count`. */
 export interface Paginated<T> {

@@ -8,7 +8,6 @@ export const NUMBER_PATHS = {
   details: '/numbers/:id/details',
   cancellationCart: '/cart/cancellation',
   ticket: '/tickets/create',
-  pstnUpgrade: '/order/pstn-upgrade',
   didGroupEdit: '/capacity/did-groups/:id/edit',
   profileEdit: '/profiles/edit/:id',
 } as const;

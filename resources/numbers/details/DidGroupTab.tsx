@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { numberDidGroupQuery } from '../../../providers/api/numbers';
 import { pathWithId } from '../../defineResource';
 import { NUMBER_PATHS } from '..';
-import TabQuery from './TabQuery';
+import TabQuery from '../../../src/components/offer/TabQuery';
 
 export default function DidGroupTab({ did }: { did: string }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** General: the number's plan, dates and prices. */
 import { useTranslate } from 'react-admin';
 import type { NumberDetails } from '../../../providers/types';
-import FieldTable from './FieldTable';
+import FieldTable from '../../../src/components/offer/FieldTable';
 
 const FIELDS = [
   'type', 'type_of_service', 'start_date', 'earliest_cancel', 'rate_type', 'nrc_price', 'mrc_price', 'default_channels',

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { latestCallQuery, statisticsQuery } from '../../../providers/api/numbers';
 import type { NumberStatistics, StatisticsWindow } from '../../../providers/types';
 import { formatDateTime } from '../../../src/components/formatDateTime';
-import TabQuery from './TabQuery';
+import TabQuery from '../../../src/components/offer/TabQuery';
 
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));
 const WINDOWS: StatisticsWindow[] = ['1', '7', '30'];

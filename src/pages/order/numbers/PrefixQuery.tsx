@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../../providers/http';
-import TabQuery from '../../../../resources/numbers/details/TabQuery';
+import TabQuery from '../../../components/offer/TabQuery';
 
 interface Props<T> {
   query: UseQueryResult<T>;

@@ -1,6 +1,5 @@
 /** The URLs of number ordering (spec part 1 section 2 "Ordering numbers"). */
 export const ORDER_NUMBERS_PATH = '/order/numbers';
-export const PSTN_UPGRADE_PATH = '/order/pstn-upgrade';
 
 export interface PrefixRef {
   plan: number;

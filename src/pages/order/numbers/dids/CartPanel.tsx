@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { CartDidLine } from '../../../../../providers/types';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import TabQuery from '../../../../components/offer/TabQuery';
 import { prefixCheckoutPath, type PrefixRef } from '../paths';
 import { cartTotals, formatDid } from './cartTotals';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PlanListItem } from '../../../../../providers/types';
-import { OutboundNotice } from './OutboundNotice';
+import OutboundNotice from '../../../../components/offer/OutboundNotice';
 import { PricingTab } from './PricingTab';
 import { RequirementsTab } from './RequirementsTab';
 import { PlanReachabilityTab } from './PlanReachabilityTab';
@@ -20,7 +20,7 @@ export function PlanInfo({ id, plan }: { id: string; plan: PlanListItem }) {
   const ref = { id: plan.id, type: plan.plan_type };
   return (
     <Box id={id} role="region" aria-label={translate('ordering.info.label', { name: plan.name })} sx={{ px: 2, pb: 2, minWidth: 0 }}>
-      <OutboundNotice outbound={plan.outbound} />
+      <OutboundNotice outbound={plan.outbound} messages="ordering.info" />
       <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map((key) => (
           <Tab

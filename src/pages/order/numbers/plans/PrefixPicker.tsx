@@ -5,7 +5,7 @@ import { Box, Chip, List, ListItem, ListItemButton, ListItemText, TextField, Typ
 import { useTranslate } from 'react-admin';
 import { prefixesQuery } from '../../../../../providers/api/ordering';
 import type { PlanListItem } from '../../../../../providers/types';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import TabQuery from '../../../../components/offer/TabQuery';
 import { prefixTarget } from '../paths';
 import { useDebouncedParam } from './useDebouncedParam';
 

@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { planPricingQuery } from '../../../../../providers/api/ordering';
 import { meQuery } from '../../../../../providers/api/queries';
 import type { PlanPricing } from '../../../../../providers/types';
-import FieldTable from '../../../../../resources/numbers/details/FieldTable';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import FieldTable from '../../../../components/offer/FieldTable';
+import TabQuery from '../../../../components/offer/TabQuery';
 
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
 

@@ -4,7 +4,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { planRequirementsQuery } from '../../../../../providers/api/ordering';
 import type { PlanRequirement } from '../../../../../providers/types';
-import TabQuery from '../../../../../resources/numbers/details/TabQuery';
+import TabQuery from '../../../../components/offer/TabQuery';
 
 function RequirementList({ title, items }: { title: string; items: PlanRequirement[] }) {
   const translate = useTranslate();
