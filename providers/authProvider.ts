@@ -9,6 +9,7 @@ import { clearToken, getToken, setToken } from './http';
 import { login as sessionLogin, logout as sessionLogout } from './api/session';
 import { meQuery } from './api/queries';
 import { derivePermissions, userLabel } from './permissions';
+import { isOtherSite, safeLocation } from '../src/system/safeLocation';
 
 const LOGIN = '/login';
 /** Pages a user should never be sent back to after signing in. */
@@ -21,21 +22,13 @@ export function loginPath(location: { pathname: string; search: string }): strin
 }
 
 /**
- * The `redirect` parameter of the login page, kept only when it is a path of this site
- * (never `//host`, `/\host`, a scheme, or the login page itself); anything else gives `/`.
+ * The `redirect` parameter of the login page, kept when `safeLocation` accepts it and it is not the
+ * login or logout page itself; anything else gives `/`.
  */
 export function safeRedirect(param: string | null | undefined): string {
-  if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return '/';
-  const origin = window.location.origin;
-  let url: URL;
-  try {
-    // The URL parser applies the browser's own rules (tabs stripped, `\` read as `/`...).
-    url = new URL(param, origin);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== origin || NOT_A_RETURN_PATH.has(url.pathname)) return '/';
-  return url.pathname + url.search + url.hash;
+  const target = safeLocation(param);
+  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname))) return '/';
+  return target;
 }
 
 interface LoginParams {

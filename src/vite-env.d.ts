@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_ROOT?: string;
   /** Sentry DSN; error reporting stays off when unset. */
   readonly VITE_SENTRY_DSN?: string;
+  /** Other origins the portal may send a browser to (the provider's back office after a hijack release); none by default. */
+  readonly VITE_TRUSTED_ORIGINS?: string;
 }

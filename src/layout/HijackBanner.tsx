@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { releaseHijack } from '../../providers/api/session';
-import { clearToken } from '../../providers/http';
 import { assignLocation } from '../components/browser';
-import { releaseTarget } from './releaseTarget';
+import { useForgetSession } from '../system/forgetSession';
+import { safeLocation } from '../system/safeLocation';
 import { useCurrentUser } from './useCurrentUser';
 
 /** While support works on behalf of a customer: who, and the Release action that ends it. */
 export function HijackBanner() {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   const { me } = useCurrentUser();
   const [releasing, setReleasing] = useState(false);
   if (!me?.is_hijacked) return null;
@@ -21,10 +20,10 @@ export function HijackBanner() {
     setReleasing(true);
     try {
       const answer = await releaseHijack();
-      clearToken();
-      queryClient.clear();
-      // A full load, so that no state of the customer's session survives.
-      assignLocation(releaseTarget(answer?.location));
+      forgetSession();
+      // A full load, so that no state of the customer's session survives; a location off the portal
+      // (other than a trusted back office) is refused.
+      assignLocation(safeLocation(answer?.location) ?? '/');
     } catch {
       setReleasing(false);
       notify('common.errors.generic', { type: 'error' });

@@ -1,11 +1,11 @@
 /**
- * A 401 anywhere signs the user out, once and centrally: the token and every cached answer go,
+ * A 401 anywhere signs the user out, once and centrally: the token, every cached answer and the store go,
  * and the user is sent to the login page, which brings them back here afterwards.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { clearToken, onHttpEvent } from '../../providers/http';
+import { onHttpEvent } from '../../providers/http';
+import { useForgetSession } from './forgetSession';
 import { loginPath } from '../../providers/authProvider';
 
 export const PUBLIC_PATHS = ['/login', '/logout', '/password/reset'];
@@ -13,7 +13,7 @@ export const PUBLIC_PATHS = ['/login', '/logout', '/password/reset'];
 export function UnauthorizedRedirect() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   const here = useRef(location);
 
   useEffect(() => {
@@ -25,11 +25,10 @@ export function UnauthorizedRedirect() {
       onHttpEvent('unauthorized', () => {
         const { pathname, search } = here.current;
         if (PUBLIC_PATHS.includes(pathname)) return;
-        clearToken();
-        queryClient.clear();
+        forgetSession();
         navigate(loginPath({ pathname, search }), { replace: true });
       }),
-    [navigate, queryClient],
+    [navigate, forgetSession],
   );
 
   return null;

@@ -24,12 +24,13 @@ export interface RenderOptions {
 export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const store = memoryStore();
   const screen = (
     <AdminContext
       dataProvider={dataProvider}
       authProvider={createAuthProvider(queryClient)}
       i18nProvider={i18nProvider}
-      store={memoryStore()}
+      store={store}
       queryClient={queryClient}
       theme={portalTheme}
     >
@@ -44,5 +45,5 @@ export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }:
   // A data router, as in the portal (useBlocker needs one).
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [url] });
   const result = render(<RouterProvider router={router} />);
-  return { ...result, queryClient, router };
+  return { ...result, queryClient, router, store };
 }

@@ -1,13 +1,15 @@
 /** /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { login } from '../../../providers/api/session';
 import { ApiError, fieldErrors, setToken } from '../../../providers/http';
 import { safeRedirect } from '../../../providers/authProvider';
 import { reportError } from '../../system/reporting';
+import { useForgetSession } from '../../system/forgetSession';
+import { isOtherSite } from '../../system/safeLocation';
+import { assignLocation } from '../../components/browser';
 import PublicShell from './PublicShell';
 import { SubmitButton } from '../../components/SubmitButton';
 
@@ -24,7 +26,7 @@ function refusalMessage(error: ApiError): string | undefined {
 export default function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   const [searchParams] = useSearchParams();
   // e.g. "Password has been changed." after a password change ended the session.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
@@ -47,12 +49,16 @@ export default function LoginPage() {
     setAlert(null);
     try {
       const { token } = await login(values);
+      // Whatever an earlier session left (an expired one never signed out) is not this one's.
+      forgetSession();
       setToken(token);
-      queryClient.clear();
-      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      const target = safeRedirect(searchParams.get('redirect'));
+      if (isOtherSite(target)) assignLocation(target);
+      else navigate(target, { replace: true });
     } catch (error) {
       setPending(false);
-      const message = error instanceof ApiError && error.status === 400 ? refusalMessage(error) : undefined;
+      // 400: wrong credentials; 429: too many failed sign-ins (the message says when to try again).
+      const message = error instanceof ApiError && (error.status === 400 || error.status === 429) ? refusalMessage(error) : undefined;
       if (message) return setAlert(message);
       reportError(error, { action: 'login' });
       setAlert(translate('common.errors.unexpected'));

@@ -1,17 +1,16 @@
 /** /logout: signs out on the server (a failure changes nothing), forgets the session, then goes to /. */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { logout } from '../../../providers/api/session';
-import { clearToken } from '../../../providers/http';
+import { useForgetSession } from '../../system/forgetSession';
 import PublicShell from './PublicShell';
 
 export default function LogoutPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
   // StrictMode runs effects twice: one sign-out call is enough.
   const started = useRef(false);
 
@@ -21,11 +20,10 @@ export default function LogoutPage() {
     void logout()
       .catch(() => undefined)
       .then(() => {
-        clearToken();
-        queryClient.clear();
+        forgetSession();
         navigate('/', { replace: true });
       });
-  }, [navigate, queryClient]);
+  }, [navigate, forgetSession]);
 
   return (
     <PublicShell title={translate('auth.logout.title')}>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { memoryStore } from 'ra-core';
 import { api, server } from '../../msw';
 import { getToken } from '../../../providers/http';
 import * as reporting from '../../../src/system/reporting';
@@ -57,6 +58,27 @@ describe('LoginPage', () => {
     server.use(http.post(api('user/login'), () => HttpResponse.json({ token: 'abc123' })));
     await signIn('/login?redirect=https%3A%2F%2Fevil.example%2Fphish');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the throttling message of a 429 in the alert, as the server wrote it', async () => {
+    const message = 'Too many failed sign-ins. Try again in 12 minutes.';
+    server.use(http.post(api('user/login'), () => HttpResponse.json({ non_field_errors: [message] }, { status: 429 })));
+    await signIn('/login', 'demo', 'demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(passwordField()).toHaveValue('demo');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('forgets what an earlier session left in the store when a new one starts', async () => {
+    server.use(http.post(api('user/login'), () => HttpResponse.json({ token: 'abc123' })));
+    const store = memoryStore({ 'numbers.listParams': { filter: { did: '3225' } } });
+    const user = userEvent.setup();
+    renderPublic(<LoginPage />, { url: '/login', store });
+    await user.type(loginField(), 'demo');
+    await user.type(passwordField(), 'demo');
+    await user.click(submit());
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(store.getItem('numbers.listParams')).toBeUndefined();
   });
 
   it('shows the first non_field_errors entry of a 400 in an alert and keeps what was typed', async () => {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nContextProvider, StoreContextProvider, memoryStore } from 'ra-core';
+import { I18nContextProvider, StoreContextProvider, memoryStore, type Store } from 'ra-core';
 import { ThemeProvider } from '@mui/material';
 import { i18nProvider } from '../../../providers/i18nProvider';
 import { createQueryClient } from '../../../src/queryClient';
@@ -20,14 +20,16 @@ interface Options {
   path?: string;
   /** Navigation state of the entry (what `navigate(url, { state })` passes). */
   state?: unknown;
+  /** The react-admin store (a fresh memory store by default). */
+  store?: Store;
 }
 
-export function renderPublic(ui: ReactElement, { url = '/', path, state }: Options = {}) {
+export function renderPublic(ui: ReactElement, { url = '/', path, state, store = memoryStore() }: Options = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <StoreContextProvider value={memoryStore()}>
+      <StoreContextProvider value={store}>
         <I18nContextProvider value={i18nProvider}>
           <ThemeProvider theme={portalTheme}>
             <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
@@ -41,5 +43,5 @@ export function renderPublic(ui: ReactElement, { url = '/', path, state }: Optio
       </StoreContextProvider>
     </QueryClientProvider>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, store };
 }

@@ -52,22 +52,27 @@ describe('portal layout', () => {
     serveAccount({ me: supportMe });
     server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({ location: '/login' })));
     document.cookie = 'token=support-token; path=/';
-    const { queryClient } = renderScreen(layout());
+    const { queryClient, store } = renderScreen(layout());
+    store.setItem('numbers.listParams', { filter: { did: '3225' } });
 
     expect(await screen.findByText('You are currently working on behalf of demo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login'));
     expect(document.cookie).not.toContain('token=support-token');
     expect(queryClient.getQueryData(['customer/me'])).toBeUndefined();
+    expect(store.getItem('numbers.listParams')).toBeUndefined();
   });
 
-  it('never follows a release location to another site', async () => {
-    serveAccount({ me: supportMe });
-    server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({ location: '//evil.example/x' })));
-    renderScreen(layout());
-    await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login'));
-  });
+  it.each(['//evil.example/x', '/\t/evil.example', 'javascript:alert(1)'])(
+    'never follows a release location to another site (%j): it goes to /',
+    async (location) => {
+      serveAccount({ me: supportMe });
+      server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({ location })));
+      renderScreen(layout());
+      await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/'));
+    },
+  );
 
   it('shows "Error occurred." when the release fails, and stays', async () => {
     serveAccount({ me: supportMe });
