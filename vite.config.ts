@@ -1,25 +1,34 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageHeaders } from './sandbox/pageHeaders';
 
 const { version } = JSON.parse(readFileSync(new URL('./public/version.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-/** `npm run dev` mounts the portal API sandbox in Vite's own server: nothing else to start. */
-function sandbox(): Plugin {
+/**
+ * `npm run dev` mounts the portal API sandbox in Vite's own server: nothing else to start. Its pages carry the
+ * same security headers as `npm start`'s (with what hot reload needs).
+ */
+function sandbox(env: Record<string, string>): Plugin {
   return {
     name: 'portal-api-sandbox',
     apply: 'serve',
     async configureServer(server) {
       const { createSandboxMiddleware } = await import('./sandbox/node');
+      const headers = pageHeaders({ ...process.env, ...env }, { dev: true });
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
       server.middlewares.use(createSandboxMiddleware({ dataDir: process.env.SANDBOX_DATA ?? '.sandbox' }));
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), sandbox()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {
@@ -37,4 +46,4 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { openSandbox, pathnameOf } from './node';
 import { isSandboxPath } from './paths';
 import { createStaticHandler } from './static';
+import { pageHeaders } from './pageHeaders';
 
 export interface ServerOptions {
   /** The built portal; ignored with `apiOnly`. */
@@ -30,7 +31,7 @@ export function createServer(options: ServerOptions): PortalServer {
     dataDir: options.dataDir,
     versionFile: !options.apiOnly && existsSync(builtVersion) ? builtVersion : undefined,
   });
-  const serveStatic = options.apiOnly ? undefined : createStaticHandler(distDir);
+  const serveStatic = options.apiOnly ? undefined : createStaticHandler(distDir, pageHeaders(process.env));
 
   const server = createHttpServer((req, res) => {
     const pathname = pathnameOf(req);

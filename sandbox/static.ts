@@ -49,9 +49,17 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cache: string): void {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  cache: string,
+  extra: Record<string, string>,
+): void {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
+    ...extra,
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cache,
     ETag: etag,
@@ -73,7 +81,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats
     .pipe(res);
 }
 
-export function createStaticHandler(distDir: string) {
+/** `headers`: sent with every file (the pages' security headers, see pageHeaders.ts). */
+export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
@@ -95,7 +104,7 @@ export function createStaticHandler(distDir: string) {
     }
     const stats = await fileStats(file);
     if (stats) {
-      sendFile(req, res, file, stats, decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      sendFile(req, res, file, stats, decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache', headers);
       return;
     }
     // A missing file (it has an extension) is a real 404; any other path is a portal route.
@@ -108,6 +117,6 @@ export function createStaticHandler(distDir: string) {
       plain(res, 404, 'Not Found');
       return;
     }
-    sendFile(req, res, index, indexStats, 'no-cache');
+    sendFile(req, res, index, indexStats, 'no-cache', headers);
   };
 }

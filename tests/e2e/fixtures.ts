@@ -38,6 +38,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors = new ConsoleErrors();
+      // Every page runs under the portal's Content-Security-Policy: a violation fails the test in any browser.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       page.on('console', (message) => {
         if (message.type() === 'error') errors.record(describe(message));
       });
