@@ -13,7 +13,7 @@ import { DrfError, MESSAGES } from './errors';
 import { Faults, faultMiddleware } from './faults';
 import { API_PREFIX, VERSION_PATH } from './paths';
 import { DocumentSigner, createProfileStore } from './profileStore';
-import { createRouter } from './routing';
+import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCapacityRoutes } from './routes/capacity';
@@ -61,6 +61,11 @@ function readVersion(file: string): string {
 }
 
 export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
+  return buildSandbox(options).app;
+}
+
+/** The app and every API path registered through the router (for tests that must cover them all). */
+export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; routes: RouteInfo[] } {
   const { db } = options;
   const builtVersion = readVersion(options.versionFile ?? DEFAULT_VERSION_FILE);
   const faults = new Faults();
@@ -102,5 +107,5 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 
-  return app;
+  return { app, routes: router.routes() };
 }
