@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuth } from './auth';
+import { type Clock, createAuth } from './auth';
 import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
@@ -35,6 +35,8 @@ export interface SandboxOptions {
   versionFile?: string;
   /** Where uploaded documents are kept (default: a temporary folder, removed when the process exits). */
   uploads?: Uploads;
+  /** The clock of session expiry, in ms since the epoch (default `Date.now`). */
+  now?: Clock;
 }
 
 /** Ordinary request bodies are small JSON; only document uploads may carry a 50 MB file. */
@@ -70,7 +72,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const builtVersion = readVersion(options.versionFile ?? DEFAULT_VERSION_FILE);
   const faults = new Faults();
   const version = new VersionState(() => builtVersion);
-  const auth = createAuth(db);
+  const auth = createAuth(db, options.now);
   const uploads = options.uploads ?? new Uploads();
   const signer = new DocumentSigner();
   const profiles = createProfileStore(db, signer);

@@ -1,12 +1,12 @@
 /** A test client of the sandbox app (in-memory database): signs in and keeps the token and the csrftoken cookie. */
-import { createApp } from '../../sandbox/app';
+import { createApp, type SandboxOptions } from '../../sandbox/app';
 import { openDatabase, type Db } from '../../sandbox/db';
 
 export type App = ReturnType<typeof createApp>;
 
-export function freshSandbox(): { app: App; db: Db } {
+export function freshSandbox(options: Omit<SandboxOptions, 'db'> = {}): { app: App; db: Db } {
   const db = openDatabase(':memory:');
-  return { app: createApp({ db }), db };
+  return { app: createApp({ ...options, db }), db };
 }
 
 export interface CallOptions {
