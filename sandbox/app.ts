@@ -11,6 +11,7 @@ import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
 import { Faults, faultMiddleware } from './faults';
+import { LoginThrottle } from './loginThrottle';
 import { API_PREFIX, VERSION_PATH } from './paths';
 import { DocumentSigner, createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
@@ -35,7 +36,7 @@ export interface SandboxOptions {
   versionFile?: string;
   /** Where uploaded documents are kept (default: a temporary folder, removed when the process exits). */
   uploads?: Uploads;
-  /** The clock of session expiry, in ms since the epoch (default `Date.now`). */
+  /** The clock of session expiry and sign-in throttling, in ms since the epoch (default `Date.now`). */
   now?: Clock;
 }
 
@@ -73,6 +74,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const faults = new Faults();
   const version = new VersionState(() => builtVersion);
   const auth = createAuth(db, options.now);
+  const throttle = new LoginThrottle(options.now);
   const uploads = options.uploads ?? new Uploads();
   const signer = new DocumentSigner();
   const profiles = createProfileStore(db, signer);
@@ -91,7 +93,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const api = new Hono<SandboxEnv>({ strict: false });
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
-  registerAuthRoutes(router, deps, auth);
+  registerAuthRoutes(router, deps, auth, throttle);
   registerAccountRoutes(router, deps, auth);
   registerContactRoutes(router, deps);
   registerCartRoutes(router, deps);
@@ -105,7 +107,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerChannelRoutes(router, deps);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, uploads });
+  registerSwitches(app, { db, faults, version, uploads, throttle });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { reseed, type Db } from '../db';
 import { badRequest } from '../errors';
 import type { Faults, FailRule } from '../faults';
+import type { LoginThrottle } from '../loginThrottle';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
 import type { Uploads } from '../uploads';
@@ -57,9 +58,9 @@ async function failRule(c: SandboxContext): Promise<FailRule> {
 
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads },
+  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads; throttle: LoginThrottle },
 ): void {
-  const { db, faults, version, uploads } = deps;
+  const { db, faults, version, uploads, throttle } = deps;
   const sandbox = app.basePath('/__sandbox');
 
   sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
@@ -96,6 +97,7 @@ export function registerSwitches(
     version.override = null;
     reseed(db);
     uploads.reset();
+    throttle.clear();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 

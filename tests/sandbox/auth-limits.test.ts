@@ -1,7 +1,7 @@
-/** Session lifetime (14 days from sign-in), the csrftoken cookie's lifetime and Secure flag. */
+/** Session lifetime (14 days from sign-in), the csrftoken cookie's lifetime and Secure flag, and sign-in throttling. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../sandbox/db';
-import { answer, freshSandbox, signedIn, type App } from './client';
+import { answer, Client, freshSandbox, signedIn, type App } from './client';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -79,5 +79,65 @@ describe('csrftoken cookie', () => {
       headers: { Authorization: `Token ${client.token ?? ''}` },
     });
     expect(response.headers.get('set-cookie')).toMatch(/Max-Age=1209600.*; Secure/);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const attempt = (login: string, password: string) => new Client(app).post('user/login', { login, password });
+  const wrong = { status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } };
+  const locked = (minutes: number) => ({
+    status: 429,
+    body: { non_field_errors: [`Too many failed sign-ins. Try again in ${minutes} minutes.`] },
+  });
+
+  it('locks a login after 5 failures in 15 minutes, even for the right password', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await answer(await attempt('demo', 'nope'))).toEqual(wrong);
+    const response = await attempt('demo', 'demo');
+    expect(response.headers.get('retry-after')).toBe('900');
+    expect(await answer(response)).toEqual(locked(15));
+    expect(await answer(await attempt('demo', 'nope'))).toEqual(locked(15));
+    expect((await attempt('metered', 'metered')).status).toBe(200);
+  });
+
+  it('counts down until the oldest failure leaves the window', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await attempt('demo', 'nope');
+      time += MINUTE;
+    }
+    expect(await answer(await attempt('demo', 'demo'))).toEqual(locked(10));
+    time += 9 * MINUTE + 30 * 1000;
+    expect(await answer(await attempt('demo', 'demo'))).toEqual({
+      status: 429,
+      body: { non_field_errors: ['Too many failed sign-ins. Try again in 1 minute.'] },
+    });
+    time += 30 * 1000;
+    expect((await attempt('demo', 'demo')).status).toBe(200);
+  });
+
+  it('counts unknown logins the same way, and logins that differ only in case as one', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await answer(await attempt('ghost', 'nope'))).toEqual(wrong);
+    expect(await answer(await attempt('ghost', 'nope'))).toEqual(locked(15));
+    for (const login of ['DEMO', 'Demo', 'demo', 'dEmo', 'demO']) await attempt(login, 'nope');
+    expect(await answer(await attempt('demo', 'demo'))).toEqual(locked(15));
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    for (let i = 0; i < 4; i += 1) await attempt('demo', 'nope');
+    expect((await attempt('demo', 'demo')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect(await answer(await attempt('demo', 'nope'))).toEqual(wrong);
+    expect((await attempt('demo', 'demo')).status).toBe(200);
+  });
+
+  it('does not count a request without a password', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await new Client(app).post('user/login', { login: 'demo' })).status).toBe(400);
+    expect((await attempt('demo', 'demo')).status).toBe(200);
+  });
+
+  it('is cleared by POST /__sandbox/reset', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('demo', 'nope');
+    expect((await attempt('demo', 'demo')).status).toBe(429);
+    const reset = await app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(reset.status).toBe(200);
+    expect((await attempt('demo', 'demo')).status).toBe(200);
   });
 });
