@@ -46,4 +46,18 @@ export default defineConfig(
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // One JSON body reader (sandbox/validation.ts), so that a malformed body is always a 400, never a 500.
+    files: ['sandbox/**/*.ts'],
+    ignores: ['sandbox/validation.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='req'][property.name=/^(json|text|arrayBuffer|blob)$/]",
+          message: 'Read request bodies with readJson / readJsonValue of sandbox/validation.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -6,14 +6,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createAuth } from './auth';
+import { type Clock, createAuth } from './auth';
 import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
 import { Faults, faultMiddleware } from './faults';
+import { LoginThrottle } from './loginThrottle';
 import { API_PREFIX, VERSION_PATH } from './paths';
 import { DocumentSigner, createProfileStore } from './profileStore';
-import { createRouter } from './routing';
+import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCapacityRoutes } from './routes/capacity';
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   versionFile?: string;
   /** Where uploaded documents are kept (default: a temporary folder, removed when the process exits). */
   uploads?: Uploads;
+  /** The clock of session expiry and sign-in throttling, in ms since the epoch (default `Date.now`). */
+  now?: Clock;
 }
 
 /** Ordinary request bodies are small JSON; only document uploads may carry a 50 MB file. */
@@ -61,11 +64,17 @@ function readVersion(file: string): string {
 }
 
 export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
+  return buildSandbox(options).app;
+}
+
+/** The app and every API path registered through the router (for tests that must cover them all). */
+export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; routes: RouteInfo[] } {
   const { db } = options;
   const builtVersion = readVersion(options.versionFile ?? DEFAULT_VERSION_FILE);
   const faults = new Faults();
   const version = new VersionState(() => builtVersion);
-  const auth = createAuth(db);
+  const auth = createAuth(db, options.now);
+  const throttle = new LoginThrottle(options.now);
   const uploads = options.uploads ?? new Uploads();
   const signer = new DocumentSigner();
   const profiles = createProfileStore(db, signer);
@@ -84,7 +93,7 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   const api = new Hono<SandboxEnv>({ strict: false });
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
-  registerAuthRoutes(router, deps, auth);
+  registerAuthRoutes(router, deps, auth, throttle);
   registerAccountRoutes(router, deps, auth);
   registerContactRoutes(router, deps);
   registerCartRoutes(router, deps);
@@ -98,9 +107,9 @@ export function createApp(options: SandboxOptions): Hono<SandboxEnv> {
   registerChannelRoutes(router, deps);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, uploads });
+  registerSwitches(app, { db, faults, version, uploads, throttle });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 
-  return app;
+  return { app, routes: router.routes() };
 }

@@ -1,6 +1,7 @@
 /**
  * Token authentication and the CSRF check. A session token arrives as `Authorization: Token <key>`;
- * a mutation must also echo the `csrftoken` cookie in `X-CSRFToken`.
+ * a mutation must also echo the `csrftoken` cookie in `X-CSRFToken`. A session lasts 14 days from sign-in,
+ * however often it is used (spec: auth/CSRF cookie expiry 14 days).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -10,14 +11,29 @@ import { DrfError, MESSAGES } from './errors';
 import type { SandboxContext, SandboxEnv, Session } from './env';
 
 export const CSRF_COOKIE = 'csrftoken';
-const CSRF_MAX_AGE = 365 * 24 * 3600;
+export const SESSION_LIFETIME_MS = 14 * 24 * 3600 * 1000;
+const CSRF_MAX_AGE = SESSION_LIFETIME_MS / 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Milliseconds since the epoch; injectable so that tests can move time. */
+export type Clock = () => number;
 
 /** 40 hex characters, like a DRF token. */
 export const newToken = (): string => randomBytes(20).toString('hex');
 
+/** Over https, directly or behind a proxy that terminated TLS (either one is enough: Secure only narrows a cookie). */
+export function isHttps(c: SandboxContext): boolean {
+  const forwarded = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
 export function issueCsrfCookie(c: SandboxContext): void {
-  setCookie(c, CSRF_COOKIE, randomBytes(16).toString('hex'), { path: '/', sameSite: 'Lax', maxAge: CSRF_MAX_AGE });
+  setCookie(c, CSRF_COOKIE, randomBytes(16).toString('hex'), {
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: CSRF_MAX_AGE,
+    secure: isHttps(c),
+  });
 }
 
 function sameText(a: string, b: string): boolean {
@@ -34,23 +50,29 @@ interface SessionRow {
   customer_id: number;
   login: string;
   is_hijacked: number;
+  created_at: string;
 }
 
 export interface Auth {
-  /** Requires a valid session token, and the CSRF header on mutations. */
+  /** Requires a valid, unexpired session token, and the CSRF header on mutations. */
   authenticate: MiddlewareHandler<SandboxEnv>;
+  /** Starts a session (and deletes the expired ones). */
   open(userId: number, customerId: number, staffUserId: number | null): string;
   close(token: string): void;
   closeAllOf(customerId: number): void;
 }
 
-export function createAuth(db: Db): Auth {
-  const find = db.prepare<[string], SessionRow>(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, u.login
+export function createAuth(db: Db, now: Clock = Date.now): Auth {
+  const find = db.prepare<[string], SessionRow>(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, s.created_at, u.login
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?`);
   const insert = db.prepare(`INSERT INTO sessions (token, user_id, customer_id, is_hijacked, staff_user_id, created_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const remove = db.prepare('DELETE FROM sessions WHERE token = ?');
   const removeAll = db.prepare('DELETE FROM sessions WHERE customer_id = ?');
+  // created_at is an ISO 8601 UTC timestamp, so text order is time order.
+  const sweep = db.prepare('DELETE FROM sessions WHERE created_at <= ?');
+
+  const expiredBefore = () => new Date(now() - SESSION_LIFETIME_MS).toISOString();
 
   const authenticate: MiddlewareHandler<SandboxEnv> = async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
@@ -59,6 +81,10 @@ export function createAuth(db: Db): Auth {
     if (!key || rest.length > 0) throw unauthorized(MESSAGES.invalidToken);
     const row = find.get(key);
     if (!row) throw unauthorized(MESSAGES.invalidToken);
+    if (row.created_at <= expiredBefore()) {
+      remove.run(row.token);
+      throw unauthorized(MESSAGES.invalidToken);
+    }
     const cookie = getCookie(c, CSRF_COOKIE);
     if (!SAFE_METHODS.has(c.req.method)) {
       const sent = c.req.header('X-CSRFToken');
@@ -79,8 +105,9 @@ export function createAuth(db: Db): Auth {
   return {
     authenticate,
     open(userId, customerId, staffUserId) {
+      sweep.run(expiredBefore());
       const token = newToken();
-      insert.run(token, userId, customerId, staffUserId === null ? 0 : 1, staffUserId, new Date().toISOString());
+      insert.run(token, userId, customerId, staffUserId === null ? 0 : 1, staffUserId, new Date(now()).toISOString());
       return token;
     },
     close: (token) => void remove.run(token),

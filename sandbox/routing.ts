@@ -9,20 +9,30 @@ import type { SandboxEnv } from './env';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Methods = Partial<Record<Method, Handler<SandboxEnv>>>;
 
+/** One registered path (relative to the API root, Hono pattern) and the methods it has, upper case. */
+export interface RouteInfo {
+  path: string;
+  methods: string[];
+  anonymous: boolean;
+}
+
 export interface Router {
   resource(path: string, methods: Methods, options?: { anonymous?: boolean }): void;
+  /** Every path registered so far, in registration order. */
+  routes(): RouteInfo[];
 }
 
 export function createRouter(api: Hono<SandboxEnv>, authenticate: MiddlewareHandler<SandboxEnv>): Router {
-  const registered = new Set<string>();
+  const registered = new Map<string, RouteInfo>();
   return {
     resource(path, methods, { anonymous = false } = {}) {
       // A second registration of a path would be shadowed by the first one's 405: one call per path.
       if (registered.has(path)) throw new Error(`sandbox route registered twice: ${path}`);
-      registered.add(path);
+      const declared = Object.keys(methods).map((m) => m.toUpperCase());
+      registered.set(path, { path, methods: declared, anonymous });
       const add = (method: string, handler: Handler<SandboxEnv>) =>
         anonymous ? api.on(method, path, handler) : api.on(method, path, authenticate, handler);
-      const allowed = Object.keys(methods).map((m) => m.toUpperCase());
+      const allowed = [...declared];
       if (allowed.includes('GET')) allowed.push('HEAD');
       allowed.push('OPTIONS');
       for (const [method, handler] of Object.entries(methods) as [Method, Handler<SandboxEnv>][]) {
@@ -33,5 +43,6 @@ export function createRouter(api: Hono<SandboxEnv>, authenticate: MiddlewareHand
         throw methodNotAllowed(c.req.method, allowed);
       });
     },
+    routes: () => [...registered.values()].map((route) => ({ ...route, methods: [...route.methods] })),
   };
 }

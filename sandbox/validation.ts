@@ -4,19 +4,36 @@ import { MESSAGES, badRequest, type DrfBody } from './errors';
 
 export type Body = Record<string, unknown>;
 
-/** The JSON object of a request; an empty body is `{}`. */
-export async function readJson(c: SandboxContext): Promise<Body> {
+/**
+ * The parsed JSON of a request body, `undefined` when it is empty: the one place a JSON body is parsed, so that
+ * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere).
+ */
+export async function readJsonValue(c: SandboxContext): Promise<unknown> {
   const text = await c.req.text();
-  if (!text.trim()) return {};
-  let parsed: unknown;
+  if (!text.trim()) return undefined;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
   }
+}
+
+/** DRF's name of a JSON value's type, for "Expected ... but got ..." messages. */
+export function jsonTypeName(value: unknown): string {
+  if (value === null || value === undefined) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'object') return 'dict';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  return typeof value === 'boolean' ? 'bool' : typeof value;
+}
+
+/** The JSON object of a request; an empty body is `{}`. */
+export async function readJson(c: SandboxContext): Promise<Body> {
+  const parsed = await readJsonValue(c);
+  if (parsed === undefined) return {};
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    const type = Array.isArray(parsed) ? 'list' : parsed === null ? 'NoneType' : typeof parsed;
-    throw badRequest({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${type}.`] });
+    throw badRequest({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${jsonTypeName(parsed)}.`] });
   }
   return parsed as Body;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { badRequest } from '../errors';
 import { MESSAGES } from '../errors';
 import type { CartDidLine, CartLineKind } from '../../providers/types';
+import { jsonTypeName } from '../validation';
 import { cartLineQueries } from './cartLines';
 
 type LineErrors = Partial<Record<'id' | 'profile' | 'trunk' | 'use_case' | 'non_field_errors', string[]>>;
@@ -31,10 +32,7 @@ export function saveLinesCommand(db: Db) {
   const read = cartLineQueries(db);
 
   return (customer: number, body: unknown, kinds: CartLineKind[]): CartDidLine[] => {
-    if (!Array.isArray(body)) {
-      const type = body === null ? 'NoneType' : typeof body === 'object' ? 'dict' : typeof body;
-      throw badRequest({ non_field_errors: [MESSAGES.notAList(type)] });
-    }
+    if (!Array.isArray(body)) throw badRequest({ non_field_errors: [MESSAGES.notAList(jsonTypeName(body))] });
     if (body.length === 0) throw badRequest({ non_field_errors: ['This list may not be empty.'] });
     const valid: [number, number, number, number][] = [];
     const errors = body.map((item: unknown): LineErrors => {

@@ -3,6 +3,7 @@ import { issueCsrfCookie, type Auth } from '../auth';
 import { verifyPassword } from '../db/passwords';
 import { type AreaDeps, customerId, session } from '../env';
 import { badRequest, notFound } from '../errors';
+import type { LoginThrottle } from '../loginThrottle';
 import type { Router } from '../routing';
 import { FieldErrors, emailField, readJson, stringField } from '../validation';
 
@@ -20,7 +21,9 @@ interface MeRow {
   currency: string;
 }
 
-export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth): void {
+const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth, throttle: LoginThrottle): void {
   const findUser = db.prepare<[string], UserRow>(
     'SELECT id, password_hash, customer_id, acts_for_user_id FROM users WHERE login = ?',
   );
@@ -30,6 +33,9 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth)
   const findMe = db.prepare<[number], MeRow>(
     'SELECT customer_type, payment_model, company_name, currency FROM customers WHERE id = ?',
   );
+
+  // Support staff sign in as the customer user they act for: a hijacked session.
+  const actingUser = (user: UserRow) => (user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id));
 
   router.resource(
     'user/login',
@@ -41,15 +47,14 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth)
         const password = typeof body.password === 'string' ? body.password : '';
         if (!password) errors.add('password', 'This field is required.');
         errors.check();
+        throttle.check(login);
         const user = findUser.get(login);
-        if (!user || !verifyPassword(password, user.password_hash)) {
-          throw badRequest({ non_field_errors: ['Unable to log in with provided credentials.'] });
+        const actingAs = user && verifyPassword(password, user.password_hash) ? actingUser(user) : undefined;
+        if (!user || !actingAs || actingAs.customer_id === null) {
+          throttle.failed(login);
+          throw badRequest({ non_field_errors: [WRONG_CREDENTIALS] });
         }
-        // Support staff sign in as the customer user they act for: a hijacked session.
-        const actingAs = user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id);
-        if (!actingAs || actingAs.customer_id === null) {
-          throw badRequest({ non_field_errors: ['Unable to log in with provided credentials.'] });
-        }
+        throttle.succeeded(login);
         const staff = actingAs === user ? null : user.id;
         const token = auth.open(actingAs.id, actingAs.customer_id, staff);
         issueCsrfCookie(c);

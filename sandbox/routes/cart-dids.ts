@@ -10,6 +10,7 @@ import { placeQuery } from '../ordering/place';
 import { saveLinesCommand, SaveRefused } from '../ordering/saveLines';
 import { stockQueries } from '../ordering/stock';
 import type { Router } from '../routing';
+import { readJson, readJsonValue } from '../validation';
 import type { CartLineKind } from '../../providers/types';
 
 export const DID_IN_CART = 'This DID is already in a cart.';
@@ -19,13 +20,7 @@ const PREFIX = 'plans/:id{[0-9]+}/type/:type{[0-9]+}/prefixes/:prefixId{[0-9]+}'
 export function saveHandler(db: AreaDeps['db'], kinds: CartLineKind[]) {
   const save = saveLinesCommand(db);
   return async (c: SandboxContext) => {
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text.trim() ? JSON.parse(text) : undefined;
-    } catch (error) {
-      throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
-    }
+    const body = await readJsonValue(c);
     try {
       return c.json(save(customerId(c), body, kinds));
     } catch (error) {
@@ -55,8 +50,7 @@ export function registerCartDidRoutes(router: Router, { db }: AreaDeps): void {
 
   router.resource('customer/cart/dids/tos/:tos{[0-9]+}/add', {
     post: async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-      const raw = body.did;
+      const raw = (await readJson(c)).did;
       if (raw === undefined || raw === null || raw === '') throw badRequest({ did: ['This field is required.'] });
       const free = typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? stock.stockDid(Number(raw)) : undefined;
       if (!free) throw badRequest({ did: ['Select a valid DID.'] });

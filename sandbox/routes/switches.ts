@@ -1,9 +1,10 @@
 /** The sandbox-only switches under /__sandbox: maintenance, latency, failures, re-seeding, version override. */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { reseed, type Db } from '../db';
-import { badRequest } from '../errors';
+import { DrfError, badRequest } from '../errors';
 import type { Faults, FailRule } from '../faults';
+import type { LoginThrottle } from '../loginThrottle';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
 import type { Uploads } from '../uploads';
@@ -55,12 +56,27 @@ async function failRule(c: SandboxContext): Promise<FailRule> {
   };
 }
 
+/**
+ * A page on another site can send a form post or a no-cors fetch without a preflight, but only with a form or
+ * text/plain content type: asking for application/json on every mutation keeps such pages from switching.
+ */
+const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new DrfError(415, { detail: `Unsupported media type "${type || '(none)'}" in request. Send application/json.` });
+    }
+  }
+  await next();
+};
+
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads },
+  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads; throttle: LoginThrottle },
 ): void {
-  const { db, faults, version, uploads } = deps;
+  const { db, faults, version, uploads, throttle } = deps;
   const sandbox = app.basePath('/__sandbox');
+  sandbox.use('*', jsonOnly);
 
   sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
 
@@ -96,6 +112,7 @@ export function registerSwitches(
     version.override = null;
     reseed(db);
     uploads.reset();
+    throttle.clear();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 

@@ -3,7 +3,7 @@ import { type AddressFlags, ADDRESS_MESSAGES, isHostAddress, setError } from '..
 import type { AreaDeps, SandboxContext } from '../env';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import type { Router } from '../routing';
-import { type Body, FieldErrors, readJson, stringField } from '../validation';
+import { type Body, FieldErrors, jsonTypeName, readJson, readJsonValue, stringField } from '../validation';
 
 interface AddressRow {
   id: number;
@@ -43,14 +43,6 @@ function readAddress(body: Body, errors: FieldErrors): Address {
   else if (port < 1) errors.add('port', PORT_MESSAGES.min);
   else if (port > 65535) errors.add('port', PORT_MESSAGES.max);
   return { address: host, port: typeof port === 'number' ? port : 0, primary: body.primary === true, failover: body.failover === true };
-}
-
-async function readList(c: SandboxContext): Promise<unknown> {
-  try {
-    return JSON.parse((await c.req.text()) || '[]') as unknown;
-  } catch (error) {
-    throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
-  }
 }
 
 export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, ownedTrunk: (c: SandboxContext) => { id: number }): void {
@@ -95,8 +87,10 @@ export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, own
   router.resource('customer/trunks/:id{[0-9]+}/ip-addresses/update', {
     post: async (c) => {
       const trunk = ownedTrunk(c).id;
-      const parsed = await readList(c);
-      if (!Array.isArray(parsed)) throw badRequest({ non_field_errors: ['Expected a list of items but got type "dict".'] });
+      const sent = await readJsonValue(c);
+      // An empty body saves nothing, like an empty list.
+      const parsed = sent === undefined ? [] : sent;
+      if (!Array.isArray(parsed)) throw badRequest({ non_field_errors: [MESSAGES.notAList(jsonTypeName(parsed))] });
       const errors = new FieldErrors();
       const existing = new Map(list.all(trunk).map((row) => [row.id, row]));
       const updates = new Map<number, Address>();

@@ -61,8 +61,9 @@ export const httpError = (status: number): RegExp =>
 
 // ---- sandbox switches (they exist only in the sandbox, under /__sandbox) ----
 
-async function sandboxCall(request: APIRequestContext, method: 'post' | 'delete', path: string, data?: unknown) {
-  const response = await request[method](`/__sandbox/${path}`, data === undefined ? {} : { data });
+/** The switches take JSON only (a cross-site form post must not reach them): always send a JSON body. */
+async function sandboxCall(request: APIRequestContext, method: 'post' | 'delete', path: string, data: unknown = {}) {
+  const response = await request[method](`/__sandbox/${path}`, { data, headers: { 'Content-Type': 'application/json' } });
   expect(response.ok(), `${method.toUpperCase()} /__sandbox/${path} answered ${response.status()}`).toBe(true);
 }
 

@@ -1,17 +1,19 @@
 /** A test client of the sandbox app (in-memory database): signs in and keeps the token and the csrftoken cookie. */
-import { createApp } from '../../sandbox/app';
+import { createApp, type SandboxOptions } from '../../sandbox/app';
 import { openDatabase, type Db } from '../../sandbox/db';
 
 export type App = ReturnType<typeof createApp>;
 
-export function freshSandbox(): { app: App; db: Db } {
+export function freshSandbox(options: Omit<SandboxOptions, 'db'> = {}): { app: App; db: Db } {
   const db = openDatabase(':memory:');
-  return { app: createApp({ db }), db };
+  return { app: createApp({ ...options, db }), db };
 }
 
 export interface CallOptions {
   /** JSON-encoded, unless it is FormData (multipart). */
   body?: unknown;
+  /** Sent as it is, as `application/json` (for malformed bodies); instead of `body`. */
+  raw?: string;
   /** false: leave the X-CSRFToken header out of a mutation. */
   csrf?: boolean;
   headers?: Record<string, string>;
@@ -23,10 +25,10 @@ export class Client {
 
   constructor(readonly app: App) {}
 
-  async call(method: string, path: string, { body, csrf = true, headers = {} }: CallOptions = {}): Promise<Response> {
+  async call(method: string, path: string, { body, raw, csrf = true, headers = {} }: CallOptions = {}): Promise<Response> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) all['Content-Type'] = 'application/json';
+    if ((body !== undefined && !isForm) || raw !== undefined) all['Content-Type'] = 'application/json';
     if (this.token) all.Authorization = `Token ${this.token}`;
     if (this.csrf) all.Cookie = `csrftoken=${this.csrf}`;
     if (csrf && this.csrf && method !== 'GET') all['X-CSRFToken'] = this.csrf;
@@ -34,7 +36,7 @@ export class Client {
     const response = await this.app.request(url, {
       method,
       headers: all,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: raw ?? (body === undefined ? undefined : isForm ? body : JSON.stringify(body)),
     });
     const cookie = /csrftoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
     if (cookie) this.csrf = cookie[1];

@@ -175,7 +175,7 @@ describe('request sizes and reset', () => {
     const id = await idOf('Northwind Rotterdam Office');
     await demo.upload(`customer/account/${id}/documents`, form([['document_1', pdf('a.pdf')]]));
     rmSync(join(dir, 'uploads', 'seed', 'kvk-extract.pdf'));
-    expect((await app.request('/__sandbox/reset', { method: 'POST' })).status).toBe(200);
+    expect((await app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
     expect(existsSync(join(dir, 'uploads', String(id)))).toBe(false);
     expect(existsSync(join(dir, 'uploads', 'seed', 'kvk-extract.pdf'))).toBe(true);
     expect(await documents(id)).toEqual([]);

@@ -4,7 +4,11 @@ import { answer, Client, freshSandbox, signedIn, type App } from './client';
 let app: App;
 let demo: Client;
 const sandbox = (path: string, body?: unknown, method = 'POST') =>
-  app.request(`/__sandbox/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  app.request(`/__sandbox/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 beforeEach(async () => {
   ({ app } = freshSandbox());
@@ -128,5 +132,44 @@ describe('version', () => {
 
   it('is outside the API: no token needed and unknown switch paths are JSON 404', async () => {
     expect(await answer(await sandbox('nope'))).toEqual({ status: 404, body: { detail: 'Not found.' } });
+  });
+});
+
+describe('content type', () => {
+  const SWITCHES: [string, string, string | undefined][] = [
+    ['POST', 'maintenance', '{"on":true}'],
+    ['POST', 'latency', '{"ms":1}'],
+    ['POST', 'fail', '{"path":"health","status":500}'],
+    ['DELETE', 'fail', undefined],
+    ['POST', 'reset', undefined],
+    ['POST', 'version', '{"version":"v2099.01.01"}'],
+  ];
+  const OTHERS: [string, string | undefined][] = [
+    ['form-encoded', 'application/x-www-form-urlencoded'],
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['no content type', undefined],
+  ];
+
+  it.each(OTHERS)('refuses a %s request to every switch with 415, and switches nothing', async (_, type) => {
+    await sandbox('fail', { path: 'customer/me', status: 502 });
+    const before = await (await app.request('/__sandbox/state')).json();
+    for (const [method, path, body] of SWITCHES) {
+      const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+      const response = await app.request(`/__sandbox/${path}`, { method, headers, body });
+      expect(response.status, `${method} ${path}`).toBe(415);
+      expect(await response.json()).toEqual({ detail: expect.stringMatching(/^Unsupported media type .* Send application\/json\.$/) });
+    }
+    expect(await (await app.request('/__sandbox/state')).json()).toEqual(before);
+    expect((await demo.get('customer/me')).status).toBe(502);
+  });
+
+  it('accepts JSON with a charset, and an empty JSON-typed body where none is needed', async () => {
+    const json = (method: string, path: string, body?: string) =>
+      app.request(`/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body });
+    expect((await json('POST', 'maintenance', '{"on":false}')).status).toBe(200);
+    expect((await json('DELETE', 'fail')).status).toBe(204);
+    expect((await json('POST', 'reset')).status).toBe(200);
+    expect((await app.request('/__sandbox/state')).status).toBe(200);
   });
 });
