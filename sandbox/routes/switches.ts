@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import type { Faults, FailRule } from '../faults';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
-import type { Uploads } from '../uploads';
+import type { FileStore } from '../fileStore';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
 export class VersionState {
@@ -57,9 +57,9 @@ async function failRule(c: SandboxContext): Promise<FailRule> {
 
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads },
+  deps: { db: Db; faults: Faults; version: VersionState; files: FileStore },
 ): void {
-  const { db, faults, version, uploads } = deps;
+  const { db, faults, version, files } = deps;
   const sandbox = app.basePath('/__sandbox');
 
   sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
@@ -95,7 +95,7 @@ export function registerSwitches(
     faults.clear();
     version.override = null;
     reseed(db);
-    uploads.reset();
+    files.reset();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 
