@@ -23,6 +23,22 @@ interface Upload {
   type: FileType;
 }
 
+/** DRF's answer to a multipart body it cannot parse. */
+export const MALFORMED_MULTIPART = 'Multipart form parse error - the body is not valid multipart/form-data.';
+
+/** The fields of a form body; a multipart body without a boundary, or broken or truncated, is a 400. */
+async function formBody(c: SandboxContext) {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) return {};
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch (error) {
+    // Request.formData() (under parseBody) rejects with a TypeError for any body it cannot parse.
+    if (error instanceof TypeError) throw badRequest({ detail: MALFORMED_MULTIPART });
+    throw error;
+  }
+}
+
 const toId = (value: unknown): number | undefined =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 
@@ -41,8 +57,7 @@ export function registerProfileDocumentRoutes(
 
   /** The files of a multipart body by document type, after every refusal. */
   async function readUpload(c: SandboxContext) {
-    const type = c.req.header('Content-Type') ?? '';
-    const body = /^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type) ? await c.req.parseBody({ all: true }) : {};
+    const body = await formBody(c);
     const errors = new FieldErrors();
     const uploads: Upload[] = [];
     const keys = Object.keys(body).filter((key) => key.startsWith('document_'));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../../sandbox/app';
 import { openDatabase, type Db } from '../../sandbox/db';
 import { FileStore, LINK_LIFETIME_MS } from '../../sandbox/fileStore';
+import { MALFORMED_MULTIPART } from '../../sandbox/routes/profile-documents';
 import { FILE_TYPE_NOT_ALLOWED } from '../../providers/fileTypes';
 import type { ProfileDocument as Document } from '../../providers/types';
 import { answer, Client, signedIn, type App } from './client';
@@ -136,5 +137,27 @@ describe('signed links', () => {
     expect(await get(files.link('tickets', { id: document.id, customerId: 1, filename: 'bill.pdf' }).replace('/tickets/', '/documents/'))).toBe(404);
     const later = String(Math.floor(clock / 1000) + 7200);
     expect(await get(document.document_file.replace(/\/\d+\/([0-9a-f]{64})\//, `/${later}/$1/`))).toBe(404);
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  const post = (contentType: string, body: string) =>
+    app.request(`/api/v1/${path()}`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${demo.token}`, Cookie: `csrftoken=${demo.csrf}`, 'X-CSRFToken': demo.csrf ?? '', 'Content-Type': contentType },
+      body,
+    });
+  const part = '--b0undary\r\nContent-Disposition: form-data; name="document_3"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n';
+
+  it('answer 400 with a detail: no boundary, a truncated body, garbage', async () => {
+    const refused = { status: 400, body: { detail: MALFORMED_MULTIPART } };
+    expect(await answer(await post('multipart/form-data', `${part}--b0undary--\r\n`))).toEqual(refused);
+    expect(await answer(await post('multipart/form-data; boundary=b0undary', part))).toEqual(refused);
+    expect(await answer(await post('multipart/form-data; boundary=b0undary', 'not multipart at all'))).toEqual(refused);
+    expect(await documents()).toEqual([]);
+  });
+
+  it('a well-formed one is taken', async () => {
+    expect((await post('multipart/form-data; boundary=b0undary', `${part}--b0undary--\r\n`)).status).toBe(201);
   });
 });
