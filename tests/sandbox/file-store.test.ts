@@ -40,7 +40,7 @@ const form = (key: string, file: File) => {
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n';
 const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0, ...new TextEncoder().encode('[Content_Types].xml')]);
 
-/** Uploads one file as document type 17 (last invoice: any number of files) and answers its listed document. */
+/** Uploads one file as a new version of document type 17 (last invoice) and answers its listed document. */
 async function uploaded(file: File): Promise<Document> {
   expect((await demo.upload(path(), form('document_17', file))).status).toBe(201);
   return (await documents()).find((d) => d.document_filename === file.name)!;
