@@ -11,9 +11,10 @@ import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
 import { Faults, faultMiddleware } from './faults';
+import { FileStore } from './fileStore';
 import { LoginThrottle } from './loginThrottle';
 import { API_PREFIX, VERSION_PATH } from './paths';
-import { DocumentSigner, createProfileStore } from './profileStore';
+import { createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -28,15 +29,14 @@ import { registerOrderingRoutes } from './routes/ordering';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
 import { registerProfileRoutes } from './routes/profiles';
 import { VersionState, registerSwitches } from './routes/switches';
-import { Uploads } from './uploads';
 
 export interface SandboxOptions {
   db: Db;
   /** The version file answered at /version.json (default: public/version.json of the repository). */
   versionFile?: string;
-  /** Where uploaded documents are kept (default: a temporary folder, removed when the process exits). */
-  uploads?: Uploads;
-  /** The clock of session expiry and sign-in throttling, in ms since the epoch (default `Date.now`). */
+  /** Where uploaded files are kept and how links to them are signed (default: a temporary folder, removed when the process exits). */
+  files?: FileStore;
+  /** The clock of session expiry, sign-in throttling and file links, in ms since the epoch (default `Date.now`). */
   now?: Clock;
 }
 
@@ -75,9 +75,8 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const version = new VersionState(() => builtVersion);
   const auth = createAuth(db, options.now);
   const throttle = new LoginThrottle(options.now);
-  const uploads = options.uploads ?? new Uploads();
-  const signer = new DocumentSigner();
-  const profiles = createProfileStore(db, signer);
+  const files = options.files ?? new FileStore({ now: options.now });
+  const profiles = createProfileStore(db, files);
 
   const app = new Hono<SandboxEnv>({ strict: false });
   app.onError((error, c) => {
@@ -100,14 +99,14 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerLookupRoutes(router, deps);
   registerProfileRoutes(router, deps, profiles);
   registerEndUserDataRoutes(router, deps, profiles);
-  registerProfileDocumentRoutes(router, deps, { store: profiles, signer, uploads });
+  registerProfileDocumentRoutes(router, deps, { store: profiles, files });
   registerNumbersRoutes(router, deps);
   registerCapacityRoutes(router, deps);
   registerOrderingRoutes(router, deps);
   registerChannelRoutes(router, deps);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, uploads, throttle });
+  registerSwitches(app, { db, faults, version, files, throttle });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

@@ -64,25 +64,6 @@ export function makePng(width = 64, height = 40, [r, g, b]: [number, number, num
   ]);
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  txt: 'text/plain',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** The content type of an upload: the one sent, else the one of its extension, else octet-stream. */
-export function contentTypeOf(filename: string, sent = ''): string {
-  if (sent && sent !== 'application/octet-stream') return sent;
-  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
-}
-
 /** The downloadable empty forms: file name -> label and content. */
 export const TEMPLATES: Record<string, { label: string; content: () => Buffer }> = {
   'kyc-form.pdf': {

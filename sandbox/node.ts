@@ -5,14 +5,14 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { databaseFile, openDatabase, type Db } from './db';
 import { isSandboxPath } from './paths';
-import { Uploads } from './uploads';
+import { FileStore } from './fileStore';
 
 export interface SandboxHandle {
   db: Db;
   /** Answers one request through the Hono app. */
   listener: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  /** The folder of the uploaded documents. */
-  uploads: Uploads;
+  /** The stored files (uploaded documents) and their folder. */
+  files: FileStore;
   /** Closes the database and removes a temporary uploads folder. */
   close(): void;
 }
@@ -23,15 +23,15 @@ export interface SandboxHandle {
  */
 export function openSandbox(options: { dataDir: string; versionFile?: string }): SandboxHandle {
   const db = openDatabase(databaseFile(options.dataDir));
-  const uploads = new Uploads(options.dataDir === ':memory:' ? undefined : join(options.dataDir, 'uploads'));
-  const app = createApp({ db, versionFile: options.versionFile, uploads });
+  const files = new FileStore({ dir: options.dataDir === ':memory:' ? undefined : join(options.dataDir, 'uploads') });
+  const app = createApp({ db, versionFile: options.versionFile, files });
   return {
     db,
-    uploads,
+    files,
     listener: getRequestListener(app.fetch),
     close: () => {
       db.close();
-      uploads.close();
+      files.close();
     },
   };
 }

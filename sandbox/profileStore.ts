@@ -2,11 +2,10 @@
  * Shared statements of the profile routes: the customer's profile (or a 404), its data, its document
  * versions as the API answers them (with `active` and the signed file URL), and the `valid` recomputation.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db';
 import { type SandboxContext, customerId } from './env';
 import { notFound } from './errors';
-import { API_PREFIX } from './paths';
+import type { FileStore } from './fileStore';
 import {
   type DocumentStatus,
   type DocumentVersion,
@@ -32,6 +31,7 @@ export interface ProfileRecord {
 export interface DocumentRecord {
   id: number;
   profile_id: number;
+  customer_id: number;
   document_type_id: number;
   type_name: string;
   multiple: number;
@@ -43,32 +43,16 @@ export interface DocumentRecord {
   submitted_at: string;
 }
 
-/** Signs document ids with a secret of this process: the links of a previous run stop working. */
-export class DocumentSigner {
-  private readonly secret = randomBytes(32);
-
-  signature(documentId: number): string {
-    return createHmac('sha256', this.secret).update(String(documentId)).digest('hex');
-  }
-
-  verify(documentId: number, signature: string): boolean {
-    const expected = Buffer.from(this.signature(documentId));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  url(documentId: number, filename: string): string {
-    return `${API_PREFIX}/documents/${documentId}/${this.signature(documentId)}/${encodeURIComponent(filename)}`;
-  }
-}
-
 const SELECT_PROFILE = `SELECT p.*, p.area_id AS area, p.country_id AS country FROM profiles p`;
 
-export function createProfileStore(db: Db, signer: DocumentSigner) {
+/** The scope of the documents' signed links: `/api/v1/documents/...`. */
+export const DOCUMENTS_SCOPE = 'documents';
+
+export function createProfileStore(db: Db, files: FileStore) {
   const one = db.prepare<[number, number], ProfileRecord>(`${SELECT_PROFILE} WHERE p.id = ? AND p.customer_id = ?`);
   const byId = db.prepare<[number], ProfileRecord>(`${SELECT_PROFILE} WHERE p.id = ?`);
-  const documents = db.prepare<[number], DocumentRecord>(`SELECT d.*, t.label AS type_name, t.multiple
-    FROM profile_documents d JOIN document_types t ON t.id = d.document_type_id
+  const documents = db.prepare<[number], DocumentRecord>(`SELECT d.*, t.label AS type_name, t.multiple, p.customer_id
+    FROM profile_documents d JOIN document_types t ON t.id = d.document_type_id JOIN profiles p ON p.id = d.profile_id
     WHERE d.profile_id = ? ORDER BY d.submitted_at DESC, d.id DESC`);
   const setValid = db.prepare('UPDATE profiles SET valid = ? WHERE id = ?');
 
@@ -100,7 +84,7 @@ export function createProfileStore(db: Db, signer: DocumentSigner) {
         validated: row.status,
         date_submitted: row.submitted_at,
         document_filename: row.filename,
-        document_file: signer.url(row.id, row.filename),
+        document_file: files.link(DOCUMENTS_SCOPE, { id: row.id, customerId: row.customer_id, filename: row.filename }),
       }));
     },
 

@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { Faker, base, de, de_AT, de_CH, en, en_GB, en_IE, en_US, es, fr, it, nl, nl_BE, sv, type LocaleDefinition } from '@faker-js/faker';
+import { detectFileType } from '../../providers/fileTypes';
 import { type DocumentStatus, type ProfileData, isProfileValid } from '../profileRules';
 import { COUNTRIES } from './seed-catalogue';
 import { seedFiles } from './seed-files';
@@ -179,8 +180,11 @@ function insertProfiles(db: Database.Database, customerId: number, list: Profile
     for (const d of documents) {
       const bytes = files.get(d.file);
       if (!bytes) throw new Error(`seed file missing: ${d.file}`);
-      const type = d.file.endsWith('.png') ? 'image/png' : 'application/pdf';
-      document.run(lastInsertRowid, d.type, d.file, d.filename, type, bytes.length, d.status, d.submitted, profile.data.country ?? null, profile.data.area ?? null);
+      // Typed as an upload would be, so that a seeded document is one the file store would have taken.
+      const type = detectFileType(d.filename, bytes);
+      if (!type) throw new Error(`seed file of a type uploads refuse: ${d.file}`);
+      document.run(lastInsertRowid, d.type, d.file, d.filename, type.contentType, bytes.length, d.status, d.submitted,
+        profile.data.country ?? null, profile.data.area ?? null);
     }
   });
 }

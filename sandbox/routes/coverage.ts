@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { AreaDeps, SandboxContext } from '../env';
 import { badRequest } from '../errors';
 import { money } from '../money';
-import { toCsv } from '../numbers/csv';
+import { csvResponse } from '../csv';
 import { SELECT_PLAN_OFFER, type PlanOffer } from '../ordering/offers';
 import { stockQueries } from '../ordering/stock';
 import { paginate } from '../pagination';
@@ -62,10 +62,7 @@ export function registerCoverageRoutes(router: Router, { db }: AreaDeps): void {
         r.country.name, TOS_NAMES[r.type_of_service] ?? String(r.type_of_service), r.type.name, r.name, r.stock, r.leadtime,
         r.leadtime_no_stock, r.porting ? 'Yes' : 'No', r.nrc, r.mrc,
       ]);
-      return c.body(toCsv(CSV_HEADER, rows), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="coverage.csv"',
-      });
+      return csvResponse(c, 'coverage.csv', CSV_HEADER, rows);
     },
   });
 }

@@ -8,7 +8,7 @@ import { type AreaDeps, type SandboxContext, customerId } from '../env';
 import { money } from '../money';
 import { paginate } from '../pagination';
 import type { Router } from '../routing';
-import { toCsv } from '../numbers/csv';
+import { csvResponse } from '../csv';
 import { channelPricesOf } from '../numbers/details';
 import { didFilter, idFilter } from './numbers-shared';
 
@@ -80,10 +80,7 @@ function register(router: Router, db: Db, kind: keyof typeof KINDS): void {
       if (c.req.query('_export') === 'csv' || c.req.query('csv_export') === '1') {
         const lines = all.all(where).map((r) => [r.did, r.country, r.account ?? '', r.plan, r.n_channels,
           r.max_n_channels === -1 ? 'Unlimited' : r.max_n_channels]);
-        return c.body(toCsv(CSV_HEADER, lines), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="dedicated-channels-${kind}.csv"`,
-        });
+        return csvResponse(c, `dedicated-channels-${kind}.csv`, CSV_HEADER, lines);
       }
       const result = paginate(c, () => count.get(where) ?? 0, (limit, offset) => page.all({ ...where, limit, offset }));
       return c.json({ results: result.results.map(row), count: result.count });

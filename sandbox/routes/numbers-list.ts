@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { type AreaDeps, type SandboxContext, customerId } from '../env';
 import { paginate } from '../pagination';
 import type { Router } from '../routing';
-import { toCsv } from '../numbers/csv';
+import { csvResponse } from '../csv';
 import { type Body, FieldErrors, readJson } from '../validation';
 import { DID, type NumberRow, SELECT_NUMBER, didFilter, existingNumber, idFilter, numberFinder } from './numbers-shared';
 
@@ -69,10 +69,7 @@ export function registerNumberListRoutes(router: Router, { db }: AreaDeps): void
         return [n.did, n.country.name, n.area.name, n.profile?.name ?? '', n.customer_trunk?.name ?? '', n.mrc, n.earliest_cancel,
           n.is_being_cancelled ? 'Yes' : 'No'];
       });
-      return c.body(toCsv(CSV_HEADER, rows), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="numbers.csv"',
-      });
+      return csvResponse(c, 'numbers.csv', CSV_HEADER, rows);
     },
   });
 

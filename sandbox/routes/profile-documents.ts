@@ -1,24 +1,42 @@
 /**
- * A profile's documents: the versions list, multipart uploads (stored under the uploads folder), the signed
- * links that open a file without a token, and the downloadable templates.
+ * A profile's documents: the versions list, multipart uploads (type-checked and stored by the FileStore), the
+ * signed links that open a file without a token, and the downloadable templates.
  */
+import { FILE_TYPE_NOT_ALLOWED, type FileType, detectFileType } from '../../providers/fileTypes';
 import type { AreaDeps, SandboxContext } from '../env';
 import { badRequest, notFound } from '../errors';
-import { TEMPLATES, contentTypeOf } from '../files';
+import type { FileStore, StoredFile } from '../fileStore';
+import { TEMPLATES } from '../files';
 import { takesFile } from '../profileRules';
-import type { DocumentSigner, ProfileStore } from '../profileStore';
+import { DOCUMENTS_SCOPE, type ProfileStore } from '../profileStore';
 import type { Router } from '../routing';
 import { FieldErrors } from '../validation';
-import type { Uploads } from '../uploads';
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** The largest request body of an upload: a 50 MB file, its neighbours' room and the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 60 * 1024 * 1024;
 export const UPLOAD_PATH = /^\/api\/v1\/customer\/account\/\d+\/documents\/?$/;
 
-interface StoredFile {
+interface Upload {
   typeId: number;
   file: File;
+  type: FileType;
+}
+
+/** DRF's answer to a multipart body it cannot parse. */
+export const MALFORMED_MULTIPART = 'Multipart form parse error - the body is not valid multipart/form-data.';
+
+/** The fields of a form body; a multipart body without a boundary, or broken or truncated, is a 400. */
+async function formBody(c: SandboxContext) {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) return {};
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch (error) {
+    // Request.formData() (under parseBody) rejects with a TypeError for any body it cannot parse.
+    if (error instanceof TypeError) throw badRequest({ detail: MALFORMED_MULTIPART });
+    throw error;
+  }
 }
 
 const toId = (value: unknown): number | undefined =>
@@ -27,23 +45,21 @@ const toId = (value: unknown): number | undefined =>
 export function registerProfileDocumentRoutes(
   router: Router,
   { db }: AreaDeps,
-  { store, signer, uploads }: { store: ProfileStore; signer: DocumentSigner; uploads: Uploads },
+  { store, files }: { store: ProfileStore; files: FileStore },
 ): void {
   const documentType = db.prepare<[number], { id: number; multiple: number }>('SELECT id, multiple FROM document_types WHERE id = ?');
   const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
   const areaCountry = db.prepare<[number], number>('SELECT country_id FROM areas WHERE id = ?').pluck();
   const insert = db.prepare(`INSERT INTO profile_documents (profile_id, document_type_id, file_path, filename, content_type, size,
     status, submitted_at, country_id, area_id) VALUES (?, ?, ?, ?, ?, ?, 'Pending', ?, ?, ?)`);
-  const stored = db.prepare<[number], { file_path: string; filename: string; content_type: string }>(
-    'SELECT file_path, filename, content_type FROM profile_documents WHERE id = ?',
-  );
+  const stored = db.prepare<[number], StoredFile>(`SELECT d.id, p.customer_id AS customerId, d.filename,
+    d.content_type AS contentType, d.file_path AS path FROM profile_documents d JOIN profiles p ON p.id = d.profile_id WHERE d.id = ?`);
 
   /** The files of a multipart body by document type, after every refusal. */
   async function readUpload(c: SandboxContext) {
-    const type = c.req.header('Content-Type') ?? '';
-    const body = /^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type) ? await c.req.parseBody({ all: true }) : {};
+    const body = await formBody(c);
     const errors = new FieldErrors();
-    const files: StoredFile[] = [];
+    const uploads: Upload[] = [];
     const keys = Object.keys(body).filter((key) => key.startsWith('document_'));
     if (keys.length === 0) throw badRequest({ detail: 'No documents were sent.' });
     for (const key of keys) {
@@ -59,10 +75,15 @@ export function registerProfileDocumentRoutes(
         errors.add(key, 'The submitted data was not a file. Check the encoding type on the form.');
         continue;
       }
-      if (list.length > 1 && definition.multiple !== 1) errors.add(key, 'Only one file can be sent for this document.');
-      if (list.some((item) => (item as File).size > MAX_FILE_BYTES)) errors.add(key, 'File exceeds 50MB');
-      else if (list.some((item) => (item as File).size === 0)) errors.add(key, 'The submitted file is empty.');
-      for (const item of list) files.push({ typeId: definition.id, file: item as File });
+      const fileList = list as File[];
+      if (fileList.length > 1 && definition.multiple !== 1) errors.add(key, 'Only one file can be sent for this document.');
+      if (fileList.some((file) => file.size > MAX_FILE_BYTES)) errors.add(key, 'File exceeds 50MB');
+      else if (fileList.some((file) => file.size === 0)) errors.add(key, 'The submitted file is empty.');
+      else {
+        const checked = await Promise.all(fileList.map(async (file) => ({ file, type: await files.typeOf(file) })));
+        if (checked.some(({ type }) => type === undefined)) errors.add(key, FILE_TYPE_NOT_ALLOWED);
+        for (const { file, type } of checked) if (type) uploads.push({ typeId: definition.id, file, type });
+      }
     }
     const country = toId(body.country);
     const area = toId(body.area);
@@ -74,26 +95,24 @@ export function registerProfileDocumentRoutes(
       if (areaOf === undefined || (country !== undefined && !errors.has('country') && areaOf !== country)) errors.add('area', 'Select a valid area.');
     }
     errors.check();
-    return { files, country: country ?? null, area: area ?? null };
+    return { uploads, country: country ?? null, area: area ?? null };
   }
 
   router.resource('customer/account/:id{[0-9]+}/documents', {
     get: (c) => c.json(store.documents(store.owned(c).id)),
     post: async (c) => {
       const profile = store.owned(c);
-      const { files, country, area } = await readUpload(c);
+      const { uploads, country, area } = await readUpload(c);
       const written = await Promise.all(
-        files.map(async ({ typeId, file }) => ({
-          typeId,
-          file,
-          path: uploads.store(profile.id, file.name, new Uint8Array(await file.arrayBuffer())),
+        uploads.map(async (upload) => ({
+          ...upload,
+          path: files.store(String(profile.id), upload.type, new Uint8Array(await upload.file.arrayBuffer())),
         })),
       );
       const now = new Date().toISOString();
       db.transaction(() => {
-        for (const { typeId, file, path } of written) {
-          const name = file.name || 'document';
-          insert.run(profile.id, typeId, path, name, contentTypeOf(name, file.type), file.size, now, country, area);
+        for (const { typeId, file, type, path } of written) {
+          insert.run(profile.id, typeId, path, file.name, type.contentType, file.size, now, country, area);
         }
         store.recomputeValid(profile.id);
       })();
@@ -101,24 +120,7 @@ export function registerProfileDocumentRoutes(
     },
   });
 
-  router.resource(
-    'documents/:id{[0-9]+}/:signature/:filename',
-    {
-      get: (c) => {
-        const id = Number(c.req.param('id'));
-        const row = signer.verify(id, c.req.param('signature') ?? '') ? stored.get(id) : undefined;
-        const bytes = row ? uploads.read(row.file_path) : undefined;
-        if (!row || !bytes) throw notFound();
-        return c.body(new Uint8Array(bytes), 200, {
-          'Content-Type': row.content_type,
-          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.filename)}`,
-          'Cache-Control': 'private, max-age=3600',
-          'X-Content-Type-Options': 'nosniff',
-        });
-      },
-    },
-    { anonymous: true },
-  );
+  files.registerDownloads(router, DOCUMENTS_SCOPE, (id) => stored.get(id));
 
   router.resource(
     'templates/:name',
@@ -126,11 +128,10 @@ export function registerProfileDocumentRoutes(
       get: (c) => {
         const name = c.req.param('name') ?? '';
         if (!Object.hasOwn(TEMPLATES, name)) throw notFound();
-        const template = TEMPLATES[name];
-        return c.body(new Uint8Array(template.content()), 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="${name}"`,
-        });
+        const bytes = TEMPLATES[name].content();
+        const type = detectFileType(name, bytes);
+        if (!type) throw notFound();
+        return files.serve(c, { bytes, filename: name, contentType: type.contentType });
       },
     },
     { anonymous: true },

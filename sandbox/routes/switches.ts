@@ -7,7 +7,7 @@ import type { Faults, FailRule } from '../faults';
 import type { LoginThrottle } from '../loginThrottle';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
-import type { Uploads } from '../uploads';
+import type { FileStore } from '../fileStore';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
 export class VersionState {
@@ -72,9 +72,9 @@ const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
 
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; uploads: Uploads; throttle: LoginThrottle },
+  deps: { db: Db; faults: Faults; version: VersionState; files: FileStore; throttle: LoginThrottle },
 ): void {
-  const { db, faults, version, uploads, throttle } = deps;
+  const { db, faults, version, files, throttle } = deps;
   const sandbox = app.basePath('/__sandbox');
   sandbox.use('*', jsonOnly);
 
@@ -111,7 +111,7 @@ export function registerSwitches(
     faults.clear();
     version.override = null;
     reseed(db);
-    uploads.reset();
+    files.reset();
     throttle.clear();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../sandbox/numbers/csv';
 import { type NumberFacts, OUTBOUND_UNAVAILABLE, outboundOf, outboundRatesOf } from '../../sandbox/numbers/details';
 import { isValidNumberOut } from '../../sandbox/numbers/routingRules';
 import { latestCallStart, statisticsOf } from '../../sandbox/numbers/statistics';
@@ -12,12 +11,6 @@ const facts = (over: Partial<NumberFacts>): NumberFacts => ({
   outboundPstn: false,
   pstnPlanExists: true,
   ...over,
-});
-
-describe('toCsv', () => {
-  it('quotes fields with commas, quotes or line breaks, and ends every line with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [null, 3]])).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n');
-  });
 });
 
 describe('outboundOf', () => {

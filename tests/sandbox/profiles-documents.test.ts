@@ -5,18 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../sandbox/app';
 import { openDatabase } from '../../sandbox/db';
-import { Uploads } from '../../sandbox/uploads';
+import { FileStore } from '../../sandbox/fileStore';
 import { answer, Client, signedIn, type App } from './client';
 import type { ProfileDocument as Document } from '../../providers/types';
 
 let app: App;
 let demo: Client;
-let uploads: Uploads;
 let dir: string;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'profiles-documents-test-'));
-  uploads = new Uploads(join(dir, 'uploads'));
-  app = createApp({ db: openDatabase(':memory:'), uploads });
+  app = createApp({ db: openDatabase(':memory:'), files: new FileStore({ dir: join(dir, 'uploads') }) });
   demo = await signedIn(app, 'demo');
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,8 +25,13 @@ const idOf = async (name: string) =>
     (r) => r.name === name,
   )!.id;
 const documents = async (id: number) => json<Document[]>(await demo.get(`customer/account/${id}/documents`));
-const pdf = (name: string, size = 0) =>
-  new File([size ? new Uint8Array(size) : `%PDF-1.4\n% ${name}\n%%EOF\n`], name, { type: 'application/pdf' });
+/** A PDF named `name`; with `size`, that many bytes: the PDF signature, then zeros. */
+const pdf = (name: string, size = 0) => {
+  if (!size) return new File([`%PDF-1.4\n% ${name}\n%%EOF\n`], name, { type: 'application/pdf' });
+  const sized = new Uint8Array(size);
+  sized.set(new TextEncoder().encode('%PDF-'));
+  return new File([sized], name, { type: 'application/pdf' });
+};
 const form = (entries: [string, string | File][]) => {
   const body = new FormData();
   for (const [key, value] of entries) body.append(key, value);
@@ -45,7 +48,7 @@ describe('documents list', () => {
       validated: 'Validated',
       date_submitted: '2025-06-20T14:05:00.000Z',
       document_filename: 'proof-of-address-2025.pdf',
-      document_file: expect.stringMatching(/^\/api\/v1\/documents\/\d+\/[0-9a-f]{64}\/proof-of-address-2025\.pdf$/),
+      document_file: expect.stringMatching(/^\/api\/v1\/documents\/\d+\/\d+\/[0-9a-f]{64}\/proof-of-address-2025\.pdf$/),
     });
     const dates = list.map((d) => d.date_submitted);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -51,7 +51,7 @@ describe('uploads folder', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
     try {
       const onDisk = openSandbox({ dataDir });
-      expect(onDisk.uploads.dir).toBe(join(dataDir, 'uploads'));
+      expect(onDisk.files.dir).toBe(join(dataDir, 'uploads'));
       expect(existsSync(join(dataDir, 'uploads', 'seed', 'kvk-extract.pdf'))).toBe(true);
       onDisk.close();
       expect(existsSync(join(dataDir, 'uploads', 'seed', 'kvk-extract.pdf'))).toBe(true);
@@ -59,8 +59,8 @@ describe('uploads folder', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
     const inMemory = openSandbox({ dataDir: ':memory:' });
-    expect(existsSync(join(inMemory.uploads.dir, 'seed'))).toBe(true);
+    expect(existsSync(join(inMemory.files.dir, 'seed'))).toBe(true);
     inMemory.close();
-    expect(existsSync(inMemory.uploads.dir)).toBe(false);
+    expect(existsSync(inMemory.files.dir)).toBe(false);
   });
 });
