@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
+import { FILE_ACCEPT } from '../../../providers/fileTypes';
 import type { ProfileDocumentSlot } from '../../../providers/types';
 import { documentInputId } from './ids';
 
@@ -10,7 +11,7 @@ interface Props {
   document: ProfileDocumentSlot;
   disabled?: boolean;
   describedBy?: string;
-  onChoose: (files: File[]) => void;
+  onChoose: (files: File[]) => void | Promise<void>;
 }
 
 export function pickerAction(document: ProfileDocumentSlot): 'add' | 'addNew' | 'replace' {
@@ -42,10 +43,11 @@ export function DocumentPicker({ document, disabled, describedBy, onChoose }: Pr
         hidden
         tabIndex={-1}
         multiple={document.multiple}
+        accept={FILE_ACCEPT}
         data-testid={`file-input-${document.id}`}
         aria-label={document.label}
         onChange={(event) => {
-          onChoose(Array.from(event.target.files ?? []));
+          void onChoose(Array.from(event.target.files ?? []));
           // The same file can be chosen again after a refusal or a removal.
           event.target.value = '';
         }}

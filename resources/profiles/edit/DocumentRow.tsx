@@ -4,15 +4,16 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
 import type { ProfileDocumentSlot } from '../../../providers/types';
 import { requiredFieldsOf, takesFile } from '../rules/documentRules';
+import type { DocumentError } from '../rules/validation';
 import { DocumentPicker } from './DocumentPicker';
 
 interface Props {
   document: ProfileDocumentSlot;
   /** Client field name -> the server's label. */
   fieldLabels: Record<string, string>;
-  error?: string;
+  error?: DocumentError;
   disabled?: boolean;
-  onChoose: (files: File[]) => void;
+  onChoose: (files: File[]) => void | Promise<void>;
 }
 
 export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }: Props) {
@@ -54,7 +55,9 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
         )}
         {error && (
           <Typography id={errorId} variant="body2" color="error" role="alert">
-            {translate(error, { _: error })}
+            {typeof error === 'string'
+              ? translate(error, { _: error })
+              : translate('profileEdit.validation.fileRefused', { file: error.file, reason: translate(error.key) })}
           </Typography>
         )}
       </Box>

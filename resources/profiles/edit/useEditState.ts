@@ -5,7 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ProfileFormField } from '../../../providers/types';
 import { toClientName } from '../rules/fieldNames';
-import { EMAIL_FIELD, PHONE_FIELD, fileSizeError, type FieldValue, type FieldValues } from '../rules/validation';
+import { isAllowedFile } from '../../../src/components/allowedFile';
+import { EMAIL_FIELD, MESSAGES, PHONE_FIELD, fileSizeError, type DocumentError, type FieldValue, type FieldValues } from '../rules/validation';
 
 export interface EditField {
   name: string;
@@ -31,7 +32,7 @@ export function useEditState(serverFields: readonly ProfileFormField[], serverDe
   const [chosen, setChosen] = useState<ChosenFiles>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [groupError, setGroupError] = useState<string | undefined>();
-  const [documentErrors, setDocumentErrors] = useState<Record<number, string>>({});
+  const [documentErrors, setDocumentErrors] = useState<Record<number, DocumentError>>({});
   const [generalError, setGeneralError] = useState<string | undefined>();
 
   const values = useMemo(() => {
@@ -47,14 +48,24 @@ export function useEditState(serverFields: readonly ProfileFormField[], serverDe
     if (name === EMAIL_FIELD || name === PHONE_FIELD) setGroupError(undefined);
   }, []);
 
-  /** Adds the files (or replaces them for a single-version type); a file over 50 MB is refused at once. */
-  const choose = useCallback((documentId: number, files: File[], multiple: boolean) => {
-    const tooLarge = files.map(fileSizeError).find(Boolean);
-    setDocumentErrors(({ [documentId]: _removed, ...rest }) => (tooLarge ? { ...rest, [documentId]: tooLarge } : rest));
-    if (tooLarge || files.length === 0) return;
+  /**
+   * Adds the files (or replaces them for a single-version type). A file that is empty, over 50 MB or not of an
+   * allowed type (by its name and first bytes) is refused at once, named in the document's message; the other
+   * files chosen with it, and everything chosen or typed before, stay.
+   */
+  const choose = useCallback(async (documentId: number, files: File[], multiple: boolean) => {
+    const verdicts = await Promise.all(
+      files.map(async (file) => fileSizeError(file) ?? ((await isAllowedFile(file)) ? undefined : MESSAGES.fileTypeNotAllowed)),
+    );
+    const refused = verdicts.findIndex(Boolean);
+    const taken = files.filter((_, i) => !verdicts[i]);
+    setDocumentErrors(({ [documentId]: _removed, ...rest }) =>
+      refused >= 0 ? { ...rest, [documentId]: { key: verdicts[refused] as string, file: files[refused].name } } : rest,
+    );
+    if (taken.length === 0) return;
     setChosen((current) => ({
       ...current,
-      [documentId]: multiple ? [...(current[documentId] ?? []), ...files] : files.slice(0, 1),
+      [documentId]: multiple ? [...(current[documentId] ?? []), ...taken] : taken.slice(0, 1),
     }));
   }, []);
 

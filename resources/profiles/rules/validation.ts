@@ -13,7 +13,12 @@ export const MESSAGES = {
   bothRequired: 'profileEdit.validation.bothRequired',
   documentRequired: 'profileEdit.validation.documentRequired',
   fileTooLarge: 'profileEdit.validation.fileTooLarge',
+  fileEmpty: 'profileEdit.validation.fileEmpty',
+  fileTypeNotAllowed: 'profileEdit.validation.fileTypeNotAllowed',
 } as const;
+
+/** A document's message: a key (or the server's own text), or a key about one chosen file, named in it. */
+export type DocumentError = string | { key: string; file: string };
 
 /** 50 MB (spec part 2 section 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -98,5 +103,6 @@ export function validateDocuments(
 }
 
 export function fileSizeError(file: { size: number }): string | undefined {
+  if (file.size === 0) return MESSAGES.fileEmpty;
   return file.size > MAX_FILE_BYTES ? MESSAGES.fileTooLarge : undefined;
 }

@@ -57,6 +57,9 @@ export default {
     bothRequired: 'Both email and phone number are required',
     documentRequired: 'This document is required for this Plan.',
     fileTooLarge: 'File exceeds 50MB',
+    fileEmpty: 'The submitted file is empty.',
+    fileTypeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
+    fileRefused: '%{file}: %{reason}',
   },
   toasts: {
     savingProfile: 'Saving profile...',

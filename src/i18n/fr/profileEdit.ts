@@ -58,6 +58,9 @@ export default {
     bothRequired: 'L’e-mail et le numéro de téléphone sont tous deux requis',
     documentRequired: 'Ce document est requis pour cette offre.',
     fileTooLarge: 'Le fichier dépasse 50 Mo',
+    fileEmpty: 'Le fichier envoyé est vide.',
+    fileTypeNotAllowed: 'Type de fichier non autorisé : seuls les PDF, les images et les documents bureautiques sont acceptés.',
+    fileRefused: '%{file} : %{reason}',
   },
   toasts: {
     savingProfile: 'Enregistrement du profil...',

@@ -7,10 +7,16 @@ import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave } from
 import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
 
 const FILLED = { street: 'Coolsingel', house_number: '40', postal_code: '3011 AD', city: 'Rotterdam', country: 1 };
-const pdf = (name = 'bill.pdf') => new File([name], name, { type: 'application/pdf' });
+const PDF_HEAD = '%PDF-1.4 ';
+const pdf = (name = 'bill.pdf') => new File([PDF_HEAD + name], name, { type: 'application/pdf' });
 /** The file content (MSW's XHR interceptor in jsdom does not keep file names: the content says which file it is). */
-const content = (value: FormDataEntryValue | null) => (value as File).text();
+const content = async (value: FormDataEntryValue | null) => (await (value as File).text()).replace(PDF_HEAD, '');
 const fileInput = (id: number) => screen.getByTestId(`file-input-${id}`);
+/** Chooses files that the portal takes, and waits until they are listed (their type is checked first). */
+async function choose(user: ReturnType<typeof showEdit>['user'], id: number, files: File | File[]) {
+  await user.upload(fileInput(id), files);
+  for (const file of [files].flat()) expect(await screen.findByText(file.name)).toBeInTheDocument();
+}
 
 describe('ProfileEdit: validation', () => {
   it('shows every required field and the missing required document, and focuses the first', async () => {
@@ -67,10 +73,45 @@ describe('ProfileEdit: validation', () => {
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
     await user.upload(fileInput(17), fileOf('huge.pdf', 50 * 1024 * 1024 + 1));
-    expect(within(screen.getByRole('listitem', { name: 'Last invoice' })).getByText('File exceeds 50MB')).toBeInTheDocument();
+    expect(await within(screen.getByRole('listitem', { name: 'Last invoice' })).findByText('huge.pdf: File exceeds 50MB')).toBeInTheDocument();
     expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
     await user.click(await saveButton());
     await waitFor(() => expect(toastTexts()).toContain('Profile is saved.'));
+    expect(calls.uploads).toHaveLength(0);
+  });
+});
+
+describe('ProfileEdit: file types', () => {
+  const NOT_ALLOWED = 'File type not allowed: only PDF, images and office documents.';
+
+  it('offers only the allowed types in the file dialog', async () => {
+    serveEdit();
+    showEdit(NO_PLAN_URL);
+    await saveButton();
+    const accept = fileInput(6).getAttribute('accept')?.split(',') ?? [];
+    expect(accept).toEqual(expect.arrayContaining(['.pdf', '.png', '.jpg', '.gif', '.webp', '.txt', '.doc', '.docx', '.xls', '.xlsx', '.odt']));
+    expect(accept).not.toContain('.html');
+    expect(accept).not.toContain('.svg');
+  });
+
+  it.each([
+    ['evil.html', '<html><script>alert(1)</script></html>', 'text/html'],
+    ['evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'],
+    ['evil.pdf', '<!doctype html><script>alert(1)</script>', 'application/pdf'],
+  ])('refuses %s before uploading, names it, and keeps the other files and the typed fields', async (name, body, type) => {
+    serveEdit();
+    const calls = serveSave();
+    const { user } = showEdit(NO_PLAN_URL);
+    await saveButton();
+    await user.type(field('Street'), 'Coolsingel');
+    await choose(user, 17, pdf('invoice.pdf'));
+    await user.upload(fileInput(6), [pdf('kyc-1.pdf'), new File([body], name, { type })]);
+    const kyc = screen.getByRole('listitem', { name: 'Know-your-customer form' });
+    expect(await within(kyc).findByText(`${name}: ${NOT_ALLOWED}`)).toBeInTheDocument();
+    expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
+    expect(screen.getByText('kyc-1.pdf')).toBeInTheDocument();
+    expect(screen.queryByText(name)).not.toBeInTheDocument();
+    expect(field('Street')).toHaveValue('Coolsingel');
     expect(calls.uploads).toHaveLength(0);
   });
 });
@@ -107,8 +148,8 @@ describe('ProfileEdit: saving', () => {
     const calls = serveSave();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.upload(fileInput(17), pdf('invoice.pdf'));
-    await user.upload(fileInput(6), [pdf('kyc-1.pdf'), pdf('kyc-2.pdf')]);
+    await choose(user, 17, pdf('invoice.pdf'));
+    await choose(user, 6, [pdf('kyc-1.pdf'), pdf('kyc-2.pdf')]);
     expect(screen.getByText('Press save end user to submit.')).toBeInTheDocument();
     expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
     await user.click(await saveButton());
@@ -141,7 +182,7 @@ describe('ProfileEdit: saving', () => {
     );
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await choose(user, 1, pdf('passport.pdf'));
     await user.click(await saveButton());
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow');
@@ -160,7 +201,7 @@ describe('ProfileEdit: saving', () => {
     await saveButton();
     await user.type(field('Email'), 'jan@example.nl');
     await user.type(field('Phone number'), '020 123 4567');
-    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await choose(user, 1, pdf('passport.pdf'));
     await user.click(await saveButton());
     await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Error occurred.']));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
@@ -175,7 +216,7 @@ describe('ProfileEdit: saving', () => {
     const calls = serveSave({ upload: [400, { document_1: ['Only one file can be sent for this document.'] }] });
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.upload(fileInput(1), pdf('passport.pdf'));
+    await choose(user, 1, pdf('passport.pdf'));
     await user.click(await saveButton());
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Error occurred.']),
@@ -223,7 +264,7 @@ describe('ProfileEdit: unsaved changes', () => {
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await user.upload(fileInput(1), pdf());
+    await choose(user, 1, pdf());
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);

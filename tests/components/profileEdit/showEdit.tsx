@@ -11,7 +11,8 @@ export const NO_PLAN_URL = '/profiles/edit/7';
 
 export function showEdit(url = PLAN_URL) {
   setToken('session');
-  const user = userEvent.setup();
+  // A person can pick "All files" in the dialog: the portal itself must refuse what `accept` leaves out.
+  const user = userEvent.setup({ applyAccept: false });
   const result = renderScreen(
     <>
       <ProfileEdit />
