@@ -264,4 +264,4 @@ export const INDEXES = [
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;

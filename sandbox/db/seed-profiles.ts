@@ -75,7 +75,7 @@ function named(areaId: (country: number, city: string) => number): ProfileSeed[]
       data: {
         salutation: 'ms', first_name: 'Camille', last_name: 'Martin', company_name: 'Northwind France SARL', street: 'Rue de Rivoli',
         house_number: '12', postal_code: '75004', city: 'Paris', area: areaId(2, 'Paris'), country: 2,
-        phone_number: '+33 1 42 77 15 30', email: 'camille.martin@northwind-telecom.fr', vat_number: 'FR40123456824',
+        phone_number: '+33 1 4277 1530', email: 'camille.martin@northwind-telecom.fr', vat_number: 'FR40123456824',
         company_registration_number: '123 456 824 R.C.S. Paris',
       },
       documents: [

@@ -198,3 +198,65 @@ test('the profile pages never scroll sideways at 375 px', async ({ page }) => {
     expect(width, `page width on ${path}`).toBeLessThanOrEqual(375);
   }
 });
+
+test('a document that could run script (.html, .svg, HTML named .pdf) is refused by name; a PDF is taken and opens', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  const NOT_ALLOWED = 'File type not allowed: only PDF, images and office documents.';
+  const script = '<script>document.title = document.cookie</script>';
+  await signInAs(page, 'demo');
+  await page.goto('/profiles/existing');
+  await page.getByRole('link', { name: 'Edit Paris Sales Office' }).click();
+  await expect(page).toHaveURL(/\/profiles\/edit\/\d+$/);
+  const profileId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const picker = page.getByTestId('file-input-3');
+  const proofOfAddress = page.getByRole('listitem', { name: 'Proof of address' });
+
+  for (const [name, mimeType, body] of [
+    ['evil.html', 'text/html', `<html>${script}</html>`],
+    ['evil.svg', 'image/svg+xml', `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>`],
+    ['evil.pdf', 'application/pdf', `<!doctype html>${script}`],
+  ] as const) {
+    await picker.setInputFiles({ name, mimeType, buffer: Buffer.from(body) });
+    await expect(proofOfAddress.getByText(`${name}: ${NOT_ALLOWED}`)).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Chosen files' })).toHaveCount(0);
+
+  // The server refuses the same file when a page skips the portal's own check.
+  consoleErrors.allow(/status of 400/);
+  const refused = await page.evaluate(async (id) => {
+    const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1] ?? '';
+    const form = new FormData();
+    form.append('document_3', new File(['<html><script>alert(1)</script></html>'], 'evil.html', { type: 'text/html' }));
+    const answer = await fetch(`/api/v1/customer/account/${id}/documents`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Token ${cookie('token')}`, 'X-CSRFToken': cookie('csrftoken') },
+    });
+    return { status: answer.status, body: (await answer.json()) as unknown };
+  }, profileId);
+  expect(refused).toEqual({ status: 400, body: { document_3: [NOT_ALLOWED] } });
+
+  const proof = testInfo.outputPath('utility-bill.pdf');
+  writePdf(proof, 'Paris Sales Office - 10 rue de Rivoli, Paris');
+  await picker.setInputFiles(proof);
+  await expect(page.getByRole('region', { name: 'Chosen files' }).getByText('utility-bill.pdf')).toBeVisible();
+  await expect(proofOfAddress.getByText(NOT_ALLOWED)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save End user' }).click();
+  await expect(page.getByText('Documents saved.', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/profiles/documents?profile=${profileId}`);
+  const row = page.getByRole('row').filter({ hasText: 'utility-bill.pdf' });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('link', { name: 'View utility-bill.pdf' }).click()]);
+  await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
+  const file = await request.get(popup.url());
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect(file.headers()['content-disposition']).toMatch(/^inline;/);
+  expect(file.headers()['content-security-policy']).toBe("sandbox; default-src 'none'");
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await popup.close();
+});
