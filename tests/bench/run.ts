@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildPortal, buildStock } from './build';
 import { MEASUREMENTS } from './measurements';
+import { lighthouseRoutes, requestedRoute } from './measurements/lighthouse';
 import { formatReport } from './table';
 import type { BenchContext } from './types';
 
@@ -15,7 +16,9 @@ async function main(): Promise<number> {
   const stock = await buildStock(root);
   const context: BenchContext = { root, portal, stock };
   let failed = 0;
-  for (const measurement of MEASUREMENTS) {
+  // `npm run bench -- --route /numbers/existing`: Lighthouse on that route alone.
+  const measurements = requestedRoute() ? [lighthouseRoutes] : MEASUREMENTS;
+  for (const measurement of measurements) {
     const report = await measurement.run(context);
     console.log(formatReport(report));
     failed += (report.checks ?? []).filter((check) => !check.pass).length;

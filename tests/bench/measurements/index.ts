@@ -4,5 +4,6 @@ import { loginJs } from './login-js';
 import { routeChunks } from './route-chunks';
 import { myNumbers } from './my-numbers';
 import { ordering } from './ordering';
+import { lighthouseRoutes } from './lighthouse';
 
-export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, ordering];
+export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, ordering, lighthouseRoutes];

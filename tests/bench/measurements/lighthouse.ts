@@ -1,0 +1,149 @@
+/**
+ * Lighthouse 12.2.3 itself, with its default mobile profile (simulated slow 4G and a 4x slower CPU), one run per route
+ * against the built portal and an in-memory sandbox: /login signed out, then every route of the navigation table
+ * signed in as demo. Each run starts with an empty HTTP cache (Lighthouse clears it); the sign-in cookie stays.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { findChromium } from '../../../scripts/find-chromium.mjs';
+import { NAVIGATION } from '../../../src/layout/navigation';
+import { startPortal } from '../browser';
+import type { BenchReport, BudgetCheck, Measurement } from '../types';
+
+const LOGIN = '/login';
+
+/** The budgets of issue 17 and the architecture note. */
+export const BUDGETS = {
+  score: 90,
+  accessibility: 100,
+  cls: 0.1,
+  tbtMs: 200,
+  lcpMs: 2500,
+  loginLcpMs: 2000,
+  /** Half the gzip JavaScript of the stock react-admin hello-world. */
+  loginKb: 170,
+};
+
+interface RouteFigures {
+  route: string;
+  score: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  kB: number;
+}
+
+/** Every link of the navigation table once, in the bar's order. */
+export function navigationRoutes(): string[] {
+  return [...new Set(NAVIGATION.flatMap((section) => section.links.map((link) => link.path)))];
+}
+
+/** `--route /x` on the command line: that one route only. */
+export function requestedRoute(argv = process.argv): string | undefined {
+  const index = argv.indexOf('--route');
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+async function signIn(context: BrowserContext, origin: string): Promise<void> {
+  const answer = await fetch(`${origin}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ login: 'demo', password: 'demo' }),
+  });
+  if (!answer.ok) throw new Error(`bench sign-in failed: ${answer.status}`);
+  const { token } = (await answer.json()) as { token: string };
+  await context.addCookies([{ name: 'token', value: token, url: origin }]);
+}
+
+async function audit(url: string, port: number): Promise<Omit<RouteFigures, 'route'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A signed-in route that showed the login page measured the wrong screen.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    kB: value('total-byte-weight') / 1000,
+  };
+}
+
+function checksOf(figures: RouteFigures): BudgetCheck[] {
+  const isLogin = figures.route === LOGIN;
+  const lcpBudget = isLogin ? BUDGETS.loginLcpMs : BUDGETS.lcpMs;
+  const checks: BudgetCheck[] = [
+    { label: 'performance', pass: figures.score >= BUDGETS.score, detail: `${figures.score} (at least ${BUDGETS.score})` },
+    {
+      label: 'accessibility',
+      pass: figures.accessibility >= BUDGETS.accessibility,
+      detail: `${figures.accessibility} (at least ${BUDGETS.accessibility})`,
+    },
+    { label: 'LCP', pass: figures.lcpMs <= lcpBudget, detail: `${(figures.lcpMs / 1000).toFixed(1)} s (at most ${lcpBudget / 1000} s)` },
+    { label: 'CLS', pass: figures.cls <= BUDGETS.cls, detail: `${figures.cls.toFixed(3)} (at most ${BUDGETS.cls})` },
+    { label: 'TBT', pass: figures.tbtMs <= BUDGETS.tbtMs, detail: `${Math.round(figures.tbtMs)} ms (at most ${BUDGETS.tbtMs} ms)` },
+  ];
+  if (isLogin) {
+    checks.push({ label: 'transferred', pass: figures.kB <= BUDGETS.loginKb, detail: `${Math.round(figures.kB)} kB (at most ${BUDGETS.loginKb} kB)` });
+  }
+  return checks.map((check) => ({ ...check, label: `${figures.route} ${check.label}` }));
+}
+
+export const lighthouseRoutes: Measurement = {
+  name: 'lighthouse',
+  async run(context): Promise<BenchReport> {
+    const only = requestedRoute();
+    const routes = only ? [only] : [LOGIN, ...navigationRoutes()];
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
+    const running = await startPortal(context.portal.outDir);
+    const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+    // Lighthouse drives the browser through this debugging port, in the persistent (default) context that holds the cookie.
+    const port = 9300 + Math.floor(Math.random() * 500);
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${port}`],
+    });
+    const measured: RouteFigures[] = [];
+    try {
+      for (const route of routes) {
+        if (route !== LOGIN && (await browser.cookies(running.origin)).every((cookie) => cookie.name !== 'token')) {
+          await signIn(browser, running.origin);
+        }
+        measured.push({ route, ...(await audit(`${running.origin}${route}`, port)) });
+      }
+    } finally {
+      await browser.close();
+      await running.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+    return {
+      title: 'Lighthouse 12.2.3, mobile profile, one run per route',
+      columns: ['route', 'score', 'a11y', 'LCP', 'CLS', 'TBT', 'kB'],
+      numeric: [1, 2, 3, 4, 5, 6],
+      rows: measured.map((figures) => [
+        figures.route,
+        String(figures.score),
+        String(figures.accessibility),
+        `${(figures.lcpMs / 1000).toFixed(1)} s`,
+        figures.cls.toFixed(3),
+        `${Math.round(figures.tbtMs)} ms`,
+        String(Math.round(figures.kB)),
+      ]),
+      checks: measured.flatMap(checksOf),
+      notes: [
+        `budgets: score >= ${BUDGETS.score}, accessibility ${BUDGETS.accessibility}, LCP <= ${BUDGETS.lcpMs / 1000} s ` +
+          `(/login ${BUDGETS.loginLcpMs / 1000} s), CLS <= ${BUDGETS.cls}, TBT <= ${BUDGETS.tbtMs} ms, /login <= ${BUDGETS.loginKb} kB`,
+      ],
+    };
+  },
+};
