@@ -1,6 +1,7 @@
 /** The bulk "Cancel": the selected numbers go to the cancellation cart. */
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { NamedButton } from '../../../src/components/NamedButton';
 import type { NumberRecord } from '..';
 import { useCancelNumbers } from './useCancelNumbers';
 
@@ -10,8 +11,8 @@ export default function CancelNumbersButton() {
   // The record id is the DID; the cart wants the numbers' own ids.
   const ids = data.filter((row) => selectedIds.includes(row.id)).map((row) => row.numberId);
   return (
-    <Button label="numbers.list.cancel" disabled={pending || ids.length === 0} onClick={() => void cancel(ids)}>
+    <NamedButton label="numbers.list.cancel" disabled={pending || ids.length === 0} onClick={() => void cancel(ids)}>
       <RemoveCircleIcon />
-    </Button>
+    </NamedButton>
   );
 }

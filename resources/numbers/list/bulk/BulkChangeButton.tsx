@@ -2,7 +2,8 @@
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { useState } from 'react';
-import { Button, useListContext, useRefresh } from 'react-admin';
+import { useListContext, useRefresh } from 'react-admin';
+import { NamedButton } from '../../../../src/components/NamedButton';
 import type { NumberRecord } from '../..';
 import type { NumberChangeKind } from '../ChangeNumberDialog';
 import BulkChangeDialog from './BulkChangeDialog';
@@ -22,9 +23,9 @@ export default function BulkChangeButton({ kind }: { kind: NumberChangeKind }) {
   };
   return (
     <>
-      <Button label={LABEL[kind]} disabled={selectedIds.length === 0} onClick={() => setDids([...selectedIds])}>
+      <NamedButton label={LABEL[kind]} disabled={selectedIds.length === 0} onClick={() => setDids([...selectedIds])}>
         {kind === 'profile' ? <PersonIcon /> : <AltRouteIcon />}
-      </Button>
+      </NamedButton>
       {dids && <BulkChangeDialog kind={kind} dids={dids} onClose={close} />}
     </>
   );
