@@ -3,7 +3,7 @@
  * dist/ above MIN_COMPRESS_BYTES, each only when it is smaller. `npm start` (sandbox/static.ts) and a production web
  * server (nginx `brotli_static` / `gzip_static`) send them by Accept-Encoding, with no compression per request.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,9 +57,14 @@ async function compressibleFiles(dir: string): Promise<string[]> {
     .filter((file) => !relative(dir, file).split(sep).some((part) => part.startsWith('.')));
 }
 
-/** Precompresses every text file of `dir`, a few at a time (zlib works on libuv's thread pool, one core each). */
+/**
+ * Precompresses every text file of `dir`, a few at a time (zlib works on libuv's thread pool, one core each), largest
+ * first: Brotli 11 on the entry chunk alone takes about two seconds, and must not start last.
+ */
 export async function precompressDir(dir: string, parallel = Math.min(4, availableParallelism())): Promise<Precompressed[]> {
-  const queue = await compressibleFiles(dir);
+  const files = await compressibleFiles(dir);
+  const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));
+  const queue = files.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   const results: Precompressed[] = [];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) results.push(await precompressFile(file));
