@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageHeaders } from './sandbox/pageHeaders';
+import { precompress } from './scripts/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./public/version.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -28,7 +29,7 @@ function sandbox(env: Record<string, string>): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type Clock, createAuth } from './auth';
+import { compressAnswers } from './compress';
 import type { Db } from './db';
 import type { SandboxEnv } from './env';
 import { DrfError, MESSAGES } from './errors';
@@ -84,6 +85,8 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
     return c.json({ detail: 'A server error occurred.' }, 500);
   });
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  app.use('*', compressAnswers());
 
   app.use(API_PREFIX, faultMiddleware(faults));
   app.use(`${API_PREFIX}/*`, faultMiddleware(faults));

@@ -131,6 +131,7 @@ export class FileStore {
   /**
    * Answers a file's bytes. Whatever the bytes are, the browser neither guesses their type (nosniff) nor runs script
    * or loads anything from them (CSP sandbox); only PDF and images open in the tab, the rest is downloaded.
+   * `no-transform`: served as stored, never compressed on the way (compress.ts).
    */
   serve(c: Context, file: { bytes: Uint8Array; filename: string; contentType: string }): Response {
     const contentType = ALLOWED_TYPES.has(file.contentType) ? file.contentType : 'application/octet-stream';
@@ -140,7 +141,7 @@ export class FileStore {
       'Content-Disposition': `${disposition}; filename*=UTF-8''${rfc5987(file.filename)}`,
       'Content-Security-Policy': "sandbox; default-src 'none'",
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=3600',
+      'Cache-Control': 'private, max-age=3600, no-transform',
     });
   }
 

@@ -1,11 +1,12 @@
 /**
  * Serving the built portal (dist/): hashed assets cached for good, everything else revalidated,
- * and index.html for every other GET path (the portal's routes are real paths).
+ * index.html for every other GET path (the portal's routes are real paths), text files precompressed.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { COMPRESSIBLE_EXTENSIONS, SUFFIX, acceptedEncodings, type Encoding } from './encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,9 +36,11 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  res.end(text);
+/** A file as it is sent: the file read from disk (the original or its precompressed sibling) and its coding. */
+interface Variant {
+  file: string;
+  stats: Stats;
+  encoding?: Encoding;
 }
 
 async function fileStats(file: string): Promise<Stats | undefined> {
@@ -49,24 +52,51 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   }
 }
 
-function sendFile(
+const isNegotiable = (file: string): boolean => COMPRESSIBLE_EXTENSIONS.has(extname(file).toLowerCase());
+
+/** `app.js.br` or `app.js.gz`: only ever sent through negotiation, under the type of `app.js`. */
+const isSibling = (file: string): boolean =>
+  Object.values(SUFFIX).some((suffix) => file.endsWith(suffix) && isNegotiable(file.slice(0, -suffix.length)));
+
+/** The precompressed sibling the client prefers among those the build wrote, else the file itself. */
+async function chooseVariant(req: IncomingMessage, file: string, stats: Stats): Promise<Variant> {
+  if (!isNegotiable(file)) return { file, stats };
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const sibling = file + SUFFIX[encoding];
+    const siblingStats = await fileStats(sibling);
+    if (siblingStats) return { file: sibling, stats: siblingStats, encoding };
+  }
+  return { file, stats };
+}
+
+/** If-None-Match: `*` or a list of tags, compared weakly (RFC 9110 13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
+async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  file: string,
-  stats: Stats,
+  original: { file: string; stats: Stats },
   cache: string,
   extra: Record<string, string>,
-): void {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+): Promise<void> {
+  const { file, stats, encoding } = await chooseVariant(req, original.file, original.stats);
+  const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  const etag = `W/"${tag}${encoding ? `-${SUFFIX[encoding].slice(1)}` : ''}"`;
+  const headers: Record<string, string> = {
     ...extra,
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': TYPES[extname(original.file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cache,
     ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
+    'Last-Modified': original.stats.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    ...(isNegotiable(original.file) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (matches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -81,10 +111,17 @@ function sendFile(
     .pipe(res);
 }
 
-/** `headers`: sent with every file (the pages' security headers, see pageHeaders.ts). */
+/**
+ * `headers`: sent with every answer (the pages' security headers, see pageHeaders.ts). Text files are answered with
+ * their precompressed sibling (`.br`, `.gz`, written by the build) when the request accepts its coding.
+ */
 export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
+  const plain = (res: ServerResponse, status: number, text: string, more: Record<string, string> = {}): void => {
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', ...more });
+    res.end(text);
+  };
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
@@ -98,13 +135,13 @@ export function createStaticHandler(distDir: string, headers: Record<string, str
       return;
     }
     const file = join(root, normalize(decoded));
-    if (file !== root && !file.startsWith(root + sep)) {
+    if ((file !== root && !file.startsWith(root + sep)) || isSibling(file)) {
       plain(res, 404, 'Not Found');
       return;
     }
     const stats = await fileStats(file);
     if (stats) {
-      sendFile(req, res, file, stats, decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache', headers);
+      await sendFile(req, res, { file, stats }, decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache', headers);
       return;
     }
     // A missing file (it has an extension) is a real 404; any other path is a portal route.
@@ -117,6 +154,6 @@ export function createStaticHandler(distDir: string, headers: Record<string, str
       plain(res, 404, 'Not Found');
       return;
     }
-    sendFile(req, res, index, indexStats, 'no-cache', headers);
+    await sendFile(req, res, { file: index, stats: indexStats }, 'no-cache', headers);
   };
 }

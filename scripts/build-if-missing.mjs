@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const MANIFEST = 'dist/.vite/manifest.json';
-const SOURCES = ['src', 'resources', 'providers', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'resources',
+  'providers',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'sandbox/encoding.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
