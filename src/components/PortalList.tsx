@@ -2,11 +2,13 @@
  * THE list-screen pattern (spec part 1 sections 5, 8, 9; part 2 sections 8, 9): react-admin's <List>
  * with the page sizes 20/50/100/250 (default 20), filters in the URL debounced 500 ms,
  * 400 -> toast "Filtering data failed." (2.5 s) and an empty table, any other failure -> error view
- * with retry. The content scrolls sideways on narrow screens instead of widening the page.
+ * with retry. The content scrolls sideways on narrow screens instead of widening the page. While a page loads,
+ * a placeholder holds the rows' height, so that nothing moves when they arrive.
  */
 import type { ReactNode } from 'react';
 import { List, ListContextProvider, Pagination, useListContext, useNotify, type ListProps } from 'react-admin';
 import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
+import { ListPlaceholder } from './ListPlaceholder';
 import { PageTitle } from './PageTitle';
 import { LoadError } from './ServerErrors';
 
@@ -15,6 +17,20 @@ const FILTER_TOAST_MS = 2500;
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
 const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/**
+ * Every filter input of every list at one size on one line: react-admin gives selects a dense margin, a disabled
+ * select the medium height, and a loading one another width, so the inputs stood at three heights and moved as
+ * their options arrived. Fixed widths keep a select from resizing to its chosen option.
+ */
+const FILTER_INPUT = '& .RaFilterForm-filterFormInput';
+const FILTER_SX = {
+  [`${FILTER_INPUT} .MuiFormControl-root`]: { mt: 1, mb: 0, width: { xs: '100%', sm: 200 } },
+  [`${FILTER_INPUT} .MuiInputBase-root`]: { height: 40 },
+  [`${FILTER_INPUT} .MuiSelect-select`]: { py: 0, display: 'flex', alignItems: 'center' },
+  [`${FILTER_INPUT} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: { transform: 'translate(14px, 9px) scale(1)' },
+  [`${FILTER_INPUT} .MuiFormHelperText-root:empty`]: { display: 'none' },
+};
 
 /** In place of the content when the list failed: an empty table for a 400, else the error view. */
 function ListFailure({ children }: { children: ReactNode }) {
@@ -27,6 +43,12 @@ function ListFailure({ children }: { children: ReactNode }) {
     );
   }
   return <LoadError error={context.error} onRetry={() => void context.refetch()} />;
+}
+
+/** The rows, or while the page loads a placeholder of their height (react-admin's own shows nothing for a second). */
+function ListBody({ children }: { children: ReactNode }) {
+  const { isPending, perPage } = useListContext();
+  return isPending ? <ListPlaceholder rows={perPage} /> : <>{children}</>;
 }
 
 function ListPagination() {
@@ -59,9 +81,12 @@ export function PortalList({ title, children, queryOptions, sx, ...rest }: Porta
             if (isFilterRefusal(error)) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
           },
         }}
-        sx={[{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+        sx={[
+          { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...FILTER_SX },
+          ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+        ]}
       >
-        {children}
+        <ListBody>{children}</ListBody>
       </List>
     </>
   );
