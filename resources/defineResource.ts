@@ -3,7 +3,8 @@
  * the routes (at the spec's URLs) and the record id are generated from the registry.
  * Access flags come from the navigation table (src/layout/navigation.ts), by path.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyRoute } from '../src/components/lazyRoute';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
@@ -21,7 +22,7 @@ export interface ResourceApi {
 export interface ResourceRoute {
   /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyRoute;
 }
 
 export interface ResourceDefinition {

@@ -11,7 +11,9 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { portalTheme } from './theme';
 import { MaintenanceGate } from './system/MaintenanceGate';
-import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
+import { PUBLIC_PATHS, UnauthorizedRedirect } from './system/UnauthorizedRedirect';
+import { getToken } from '../providers/http';
+import { meQuery, planFieldDescriptionQuery } from '../providers/api/startupQueries';
 import LoadingScreen from './pages/system/LoadingScreen';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
@@ -19,8 +21,18 @@ const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
 const LogoutPage = lazy(() => import('./pages/auth/LogoutPage'));
 const PortalAdmin = lazy(() => import('./PortalAdmin'));
 
+/** Signed in on a portal route: the startup lookups start now, while the admin chunk is still on its way. */
+function startQueryClient() {
+  const queryClient = createQueryClient();
+  if (getToken() && !PUBLIC_PATHS.includes(window.location.pathname)) {
+    void queryClient.prefetchQuery(meQuery);
+    void queryClient.prefetchQuery(planFieldDescriptionQuery);
+  }
+  return queryClient;
+}
+
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
   const [store] = useState(() => localStorageStore(undefined, 'did-portal'));
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@
  * page registry, after the startup lookups (current user, field descriptions) have answered.
  */
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, useLocation } from 'react-router-dom';
+import { Navigate, Route, matchPath, useLocation } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
@@ -34,6 +34,12 @@ function CatchAll() {
   );
 }
 
+/** Starts loading the screen of a path (the first one it matches), so that it arrives with the startup lookups. */
+function preloadScreen(pathname: string): void {
+  const routes = [...RESOURCES.flatMap((resource) => resource.routes), ...PAGES];
+  routes.find((route) => matchPath(route.path, pathname))?.component.preload();
+}
+
 interface Props {
   queryClient: QueryClient;
   store: Store;
@@ -54,6 +60,8 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   const location = useLocation();
   const signedIn = Boolean(getToken());
   const [authProvider] = useState(() => createAuthProvider(queryClient));
+  // Once per mount, before the first render: the screen loads while the startup lookups are answered.
+  useState(() => signedIn && preloadScreen(location.pathname));
   const [me, fields] = useQueries({
     queries: [
       { ...meQuery, enabled: signedIn },

@@ -3,7 +3,8 @@
  * the bar, the dashboard and the auth provider all read `customer/me` through `meQuery`.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMe } from './session';
+
+export { meQuery, planFieldDescriptionQuery } from './startupQueries';
 
 export { checkoutSummaryQuery } from './cart';
 import {
@@ -13,17 +14,10 @@ import {
   fetchContactTypes,
   fetchCustomerDetails,
   fetchMailSubscriptions,
-  fetchPlanFieldDescriptions,
 } from './account';
 
 const MINUTE = 60_000;
 
-export const meQuery = queryOptions({ queryKey: ['customer/me'], queryFn: fetchMe, staleTime: 5 * MINUTE });
-export const planFieldDescriptionQuery = queryOptions({
-  queryKey: ['customer/plan-field-description'],
-  queryFn: fetchPlanFieldDescriptions,
-  staleTime: Infinity,
-});
 export const balanceQuery = queryOptions({ queryKey: ['customer/balance'], queryFn: fetchBalance, staleTime: MINUTE });
 export const authTokenQuery = queryOptions({ queryKey: ['customer/auth-token'], queryFn: fetchAuthToken });
 export const customerDetailsQuery = queryOptions({ queryKey: ['customer/details'], queryFn: fetchCustomerDetails });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { defineResource } from '../defineResource';
 import type { Contact, ContactBody } from '../../providers/types';
@@ -50,9 +50,9 @@ export default defineResource({
   name: 'contacts',
   api: { list: 'customer/contacts', one: 'customer/contacts/:id', updateMethod: 'PUT' },
   routes: [
-    { path: CONTACT_PATHS.list, component: lazy(() => import('./ContactList')) },
-    { path: CONTACT_PATHS.create, component: lazy(() => import('./ContactCreate')) },
-    { path: CONTACT_PATHS.edit, component: lazy(() => import('./ContactEdit')) },
+    { path: CONTACT_PATHS.list, component: lazyRoute(() => import('./ContactList')) },
+    { path: CONTACT_PATHS.create, component: lazyRoute(() => import('./ContactCreate')) },
+    { path: CONTACT_PATHS.edit, component: lazyRoute(() => import('./ContactEdit')) },
   ],
   icon: ContactMailIcon,
   recordRepresentation: 'name',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '../defineResource';
 
@@ -9,7 +9,7 @@ export default defineResource({
   name: 'coverage',
   api: { list: 'customer/plans/coverage', export: 'customer/plans/coverage/export' },
   filters: { country: 'country' },
-  routes: [{ path: COVERAGE_PATH, component: lazy(() => import('./CoverageList')) }],
+  routes: [{ path: COVERAGE_PATH, component: lazyRoute(() => import('./CoverageList')) }],
   icon: PublicIcon,
   recordRepresentation: 'name',
 });

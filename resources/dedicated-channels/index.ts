@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import { defineResource } from '../defineResource';
 
@@ -13,7 +13,7 @@ export default defineResource({
   id: 'did',
   api: { list: 'customer/dids/dedicated-channels/existing', export: 'customer/dids/dedicated-channels/existing' },
   filters: { country: 'country', plan: 'plan', did: 'did' },
-  routes: [{ path: DEDICATED_CHANNEL_PATHS.list, component: lazy(() => import('./DedicatedChannelList')) }],
+  routes: [{ path: DEDICATED_CHANNEL_PATHS.list, component: lazyRoute(() => import('./DedicatedChannelList')) }],
   icon: CallSplitIcon,
   recordRepresentation: 'did',
 });

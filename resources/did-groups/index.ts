@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { defineResource } from '../defineResource';
 
@@ -19,11 +19,11 @@ export default defineResource({
   api: { list: 'customer/capacity/did-groups', one: 'customer/capacity/did-groups/:id', updateMethod: 'PATCH' },
   filters: { country: 'country', plan: 'plan', type: 'type', name: 'name' },
   routes: [
-    { path: DID_GROUP_PATHS.list, component: lazy(() => import('./DidGroupList')) },
-    { path: DID_GROUP_PATHS.create, component: lazy(() => import('./DidGroupCreate')) },
-    { path: DID_GROUP_PATHS.edit, component: lazy(() => import('./DidGroupEdit')) },
-    { path: DID_GROUP_PATHS.rename, component: lazy(() => import('./DidGroupRename')) },
-    { path: DID_GROUP_PATHS.remove, component: lazy(() => import('./DidGroupDelete')) },
+    { path: DID_GROUP_PATHS.list, component: lazyRoute(() => import('./DidGroupList')) },
+    { path: DID_GROUP_PATHS.create, component: lazyRoute(() => import('./DidGroupCreate')) },
+    { path: DID_GROUP_PATHS.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
+    { path: DID_GROUP_PATHS.rename, component: lazyRoute(() => import('./DidGroupRename')) },
+    { path: DID_GROUP_PATHS.remove, component: lazyRoute(() => import('./DidGroupDelete')) },
   ],
   icon: GroupWorkIcon,
   recordRepresentation: 'name',

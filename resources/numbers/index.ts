@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import DialpadIcon from '@mui/icons-material/Dialpad';
 import type { ExistingNumber } from '../../providers/types';
 import { defineResource } from '../defineResource';
@@ -27,8 +27,8 @@ export default defineResource({
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),
   routes: [
-    { path: NUMBER_PATHS.list, component: lazy(() => import('./NumberList')) },
-    { path: NUMBER_PATHS.details, component: lazy(() => import('./NumberDetails')) },
+    { path: NUMBER_PATHS.list, component: lazyRoute(() => import('./NumberList')) },
+    { path: NUMBER_PATHS.details, component: lazyRoute(() => import('./NumberDetails')) },
   ],
   icon: DialpadIcon,
   recordRepresentation: 'did',

@@ -4,7 +4,7 @@
  * three small resources of one factory, sharing one list screen (OrderList) and one details
  * screen (OrderDetails), which learn the kind from the resource name of their route.
  */
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { OrderListKind } from '../../providers/api/orders';
 import { defineResource, type ResourceDefinition } from '../defineResource';
@@ -28,8 +28,8 @@ export const orderKindOf = (resource: string | undefined): OrderListKind => {
 export const orderDetailsPath = (uuid: string, statusId: number): string =>
   `${[1, 4].includes(statusId) ? ORDER_PATHS.open : ORDER_PATHS.history}/${encodeURIComponent(uuid)}/details`;
 
-const OrderList = lazy(() => import('./OrderList'));
-const OrderDetails = lazy(() => import('./OrderDetails'));
+const OrderList = lazyRoute(() => import('./OrderList'));
+const OrderDetails = lazyRoute(() => import('./OrderDetails'));
 
 const orderResource = (kind: OrderListKind): ResourceDefinition =>
   defineResource({

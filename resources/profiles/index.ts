@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from '../defineResource';
 
@@ -10,18 +10,18 @@ export const PROFILE_PATHS = {
   documents: '/profiles/documents',
 } as const;
 
-const ProfileCreate = lazy(() => import('./ProfileCreate'));
+const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
 export default defineResource({
   name: 'profiles',
   api: { list: 'customer/account', one: 'customer/account/:id', updateMethod: 'PATCH' },
   filters: { name: 'name', country: 'country' },
   routes: [
-    { path: PROFILE_PATHS.list, component: lazy(() => import('./ProfileList')) },
+    { path: PROFILE_PATHS.list, component: lazyRoute(() => import('./ProfileList')) },
     { path: PROFILE_PATHS.create, component: ProfileCreate },
     { path: PROFILE_PATHS.createAlias, component: ProfileCreate },
-    { path: PROFILE_PATHS.edit, component: lazy(() => import('./ProfileEdit')) },
-    { path: PROFILE_PATHS.documents, component: lazy(() => import('./ProfileDocuments')) },
+    { path: PROFILE_PATHS.edit, component: lazyRoute(() => import('./ProfileEdit')) },
+    { path: PROFILE_PATHS.documents, component: lazyRoute(() => import('./ProfileDocuments')) },
   ],
   icon: BadgeIcon,
   recordRepresentation: 'name',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
 import { defineResource } from '../defineResource';
 
@@ -11,8 +11,8 @@ export default defineResource({
   name: 'trunks',
   api: { list: 'customer/trunks', one: 'customer/trunks/:id', updateMethod: 'PUT' },
   routes: [
-    { path: TRUNK_PATHS.list, component: lazy(() => import('./TrunkList')) },
-    { path: TRUNK_PATHS.edit, component: lazy(() => import('./TrunkEdit')) },
+    { path: TRUNK_PATHS.list, component: lazyRoute(() => import('./TrunkList')) },
+    { path: TRUNK_PATHS.edit, component: lazyRoute(() => import('./TrunkEdit')) },
   ],
   icon: SettingsInputComponentIcon,
   recordRepresentation: 'name',

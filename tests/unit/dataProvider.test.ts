@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRoute } from '../../src/components/lazyRoute';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '../msw';
@@ -42,7 +42,7 @@ const numbers = defineResource({
   id: 'did',
   api: { list: 'customer/dids', one: 'customer/dids/:id', updateMethod: 'PATCH', export: 'customer/dids/export' },
   filters: { country: 'country_id', didNumber: 'did' },
-  routes: [{ path: '/numbers/existing', component: lazy(() => import('../../src/pages/system/NotFoundPage')) }],
+  routes: [{ path: '/numbers/existing', component: lazyRoute(() => import('../../src/pages/system/NotFoundPage')) }],
 });
 const numbersProvider = createDataProvider([numbers]);
 

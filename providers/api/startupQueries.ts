@@ -1,0 +1,14 @@
+/**
+ * The two lookups every signed-in screen waits for (spec: a loading screen until the field descriptions answer).
+ * Kept apart from queries.ts so that the entry chunk can start them before the admin chunk has arrived.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPlanFieldDescriptions } from './account';
+import { fetchMe } from './session';
+
+export const meQuery = queryOptions({ queryKey: ['customer/me'], queryFn: fetchMe, staleTime: 5 * 60_000 });
+export const planFieldDescriptionQuery = queryOptions({
+  queryKey: ['customer/plan-field-description'],
+  queryFn: fetchPlanFieldDescriptions,
+  staleTime: Infinity,
+});
