@@ -1,28 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { NamedButton } from '../../../src/components/NamedButton';
 import { renderScreen } from '../render';
+import { setViewportWidth } from '../shell/fixtures';
 
-/** A phone: every `max-width` media query matches, so react-admin's Button shows only its icon. */
-function phoneWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
-afterEach(() => vi.unstubAllGlobals());
+const desktop = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = desktop;
+});
 
 describe('NamedButton', () => {
   it.each([false, true])('keeps its label as the accessible name on a phone (disabled: %s)', (disabled) => {
-    phoneWidth();
+    setViewportWidth(375);
     renderScreen(
       <NamedButton label="numbers.list.cancel" disabled={disabled}>
         <RemoveCircleIcon />
