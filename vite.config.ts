@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageHeaders } from './sandbox/pageHeaders';
 import { precompress } from './scripts/precompress';
+import { preloadLogin } from './scripts/preloadLogin';
 
 const { version } = JSON.parse(readFileSync(new URL('./public/version.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -29,7 +30,7 @@ function sandbox(env: Record<string, string>): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), precompress()],
+  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), preloadLogin(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {
