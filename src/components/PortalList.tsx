@@ -25,7 +25,7 @@ const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.s
  */
 const FILTER_INPUT = '& .RaFilterForm-filterFormInput';
 const FILTER_SX = {
-  [`${FILTER_INPUT} .MuiFormControl-root`]: { mt: 1, mb: 0, width: { xs: '100%', sm: 200 } },
+  [`${FILTER_INPUT} .MuiFormControl-root`]: { mt: 1, mb: 0, width: { xs: '100%', sm: 240 } },
   [`${FILTER_INPUT} .MuiInputBase-root`]: { height: 40 },
   [`${FILTER_INPUT} .MuiSelect-select`]: { py: 0, display: 'flex', alignItems: 'center' },
   [`${FILTER_INPUT} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: { transform: 'translate(14px, 9px) scale(1)' },
