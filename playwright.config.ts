@@ -1,7 +1,8 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = Boolean(process.env.CI);
 
 // Only looks: installing is the job of `node scripts/find-chromium.mjs` (run by `npm test` and `npm run test:e2e`).
