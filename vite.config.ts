@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageHeaders } from './sandbox/pageHeaders';
@@ -29,7 +30,17 @@ function sandbox(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * node-polyglot (react-admin's translator) polyfills Object.entries and Object.hasOwn with es-shims that bring
+ * get-intrinsic and a dozen helpers (about 17 kB) into the first load; every browser the portal supports has both.
+ */
+const NATIVE = {
+  'object.entries': fileURLToPath(new URL('./src/system/native/object-entries.ts', import.meta.url)),
+  hasown: fileURLToPath(new URL('./src/system/native/hasown.ts', import.meta.url)),
+};
+
 export default defineConfig(({ mode }) => ({
+  resolve: { alias: Object.entries(NATIVE).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })) },
   plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), preloadLogin(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },

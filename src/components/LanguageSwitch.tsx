@@ -1,30 +1,33 @@
-import { MenuItem, TextField } from '@mui/material';
+import { NativeSelect } from '@mui/material';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 
-/** English / Français: stored in the portal's store, so it survives reloads and sign-in. */
+/**
+ * English / Français: stored in the portal's store, so it survives reloads and sign-in. A native select: the phone's
+ * own picker, and none of the menu, popover and modal code on the sign-in page's first load.
+ */
 export function LanguageSwitch({ color = 'default' }: { color?: 'default' | 'inverse' }) {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const inverse = color === 'inverse';
   return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
+    <NativeSelect
       value={locale}
       onChange={(event) => setLocale(event.target.value)}
-      slotProps={{
-        htmlInput: { 'aria-label': translate('common.language.label') },
-        input: { disableUnderline: inverse },
+      disableUnderline={inverse}
+      inputProps={{ 'aria-label': translate('common.language.label') }}
+      sx={{
+        fontSize: '0.875rem',
+        ...(inverse && { color: 'inherit', '& .MuiSvgIcon-root': { color: 'inherit' } }),
+        // The options open in the system's list, light in every browser: their text keeps the page's colour.
+        '& option': { color: 'text.primary', bgcolor: 'background.paper' },
       }}
-      sx={inverse ? { '& .MuiInputBase-root, & .MuiSvgIcon-root': { color: 'inherit' } } : undefined}
     >
       {locales.map(({ locale: value, name }) => (
-        <MenuItem key={value} value={value} lang={value}>
+        <option key={value} value={value} lang={value}>
           {name}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }

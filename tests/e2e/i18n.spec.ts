@@ -24,8 +24,7 @@ function watchFrenchChunk(page: Page): () => number {
 }
 
 async function chooseLanguage(page: Page, language: 'English' | 'Français') {
-  await page.getByRole('combobox', { name: /^(Language|Langue)$/ }).first().click();
-  await page.getByRole('option', { name: language }).click();
+  await page.getByRole('combobox', { name: /^(Language|Langue)$/ }).first().selectOption({ label: language });
 }
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

@@ -1,7 +1,7 @@
 /** /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { login } from '../../../providers/api/session';
 import { ApiError, fieldErrors, setToken } from '../../../providers/http';
@@ -11,6 +11,7 @@ import { useForgetSession } from '../../system/forgetSession';
 import { isOtherSite } from '../../system/safeLocation';
 import { assignLocation } from '../../components/browser';
 import PublicShell from './PublicShell';
+import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
 
 type Field = 'login' | 'password';
@@ -72,7 +73,6 @@ export default function LoginPage() {
     onChange: change(field),
     error: Boolean(missing[field]),
     helperText: missing[field] ? translate('common.validation.required') : undefined,
-    fullWidth: true,
     required: true,
   });
 
@@ -84,8 +84,8 @@ export default function LoginPage() {
         </Alert>
       ) : null}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField {...fieldProps('login')} autoComplete="username" autoFocus />
-        <TextField {...fieldProps('password')} type="password" autoComplete="current-password" />
+        <PublicField {...fieldProps('login')} autoComplete="username" autoFocus />
+        <PublicField {...fieldProps('password')} type="password" autoComplete="current-password" />
         {alert ? <Alert severity="error">{alert}</Alert> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <SubmitButton pending={pending} pendingLabel={translate('auth.login.signingIn')}>

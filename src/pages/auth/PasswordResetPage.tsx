@@ -1,12 +1,13 @@
 /** /password/reset (spec part 2 sections 2, 5 and 8): asks for a reset link by e-mail. */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { requestPasswordReset } from '../../../providers/api/session';
 import { ApiError, firstMessage } from '../../../providers/http';
 import { isEmail } from './isEmail';
 import PublicShell from './PublicShell';
+import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
 
 /** A message is either a translation key (ours) or the server's own text. */
@@ -57,7 +58,7 @@ export default function PasswordResetPage() {
         </Alert>
       ) : null}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <TextField
+        <PublicField
           name="email"
           type="email"
           label={translate('auth.reset.email')}
@@ -67,7 +68,6 @@ export default function PasswordResetPage() {
           helperText={helper}
           autoComplete="email"
           required
-          fullWidth
           autoFocus
         />
         <SubmitButton pending={pending}>{translate('auth.reset.submit')}</SubmitButton>

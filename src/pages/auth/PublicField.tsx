@@ -1,0 +1,41 @@
+/**
+ * An outlined text field for the public pages, as MUI's TextField draws it, built from its parts: TextField also
+ * imports the select, menu, popover and modal code that the sign-in page's first load has no use for.
+ */
+import { useId, type ChangeEvent } from 'react';
+import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  type?: string;
+  error?: boolean;
+  helperText?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+}
+
+export function PublicField({ name, label, value, onChange, type = 'text', error, helperText, autoComplete, autoFocus, required }: Props) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl variant="outlined" fullWidth required={required} error={error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        label={label}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        aria-describedby={helperText ? helperId : undefined}
+      />
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}
