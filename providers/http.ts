@@ -3,7 +3,6 @@
  * Every call: credentials, JSON headers, `Authorization: Token …`; every mutation: `X-CSRFToken`.
  * 401 and 503 + `X-Maintenance` are announced on `httpEvents` so that the shell can react.
  */
-import queryString from 'query-string';
 import type { DrfErrorBody, Paginated } from './types';
 
 export const PAGE_SIZES = [20, 50, 100, 250] as const;
@@ -20,9 +19,26 @@ export function apiRoot(): string {
 
 export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
+/** RFC 3986 encoding (encodeURIComponent leaves !'()* as they are). */
+const encodeStrict = (text: string): string =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `a=1&b=x&b=y`: keys sorted, an array as repeated keys, null, undefined and '' left out. */
+export function queryStringOf(query: Query): string {
+  return Object.keys(query)
+    .sort()
+    .flatMap((key) => {
+      const value = query[key];
+      return (Array.isArray(value) ? value : [value])
+        .filter((item) => item !== null && item !== undefined && item !== '')
+        .map((item) => `${encodeStrict(key)}=${encodeStrict(String(item))}`);
+    })
+    .join('&');
+}
+
 export function apiUrl(path: string, query?: Query): string {
   const url = apiRoot() + path.replace(/^\/+/, '');
-  const qs = query ? queryString.stringify(query, { skipNull: true, skipEmptyString: true }) : '';
+  const qs = query ? queryStringOf(query) : '';
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 

@@ -1,15 +1,25 @@
-/** English at once; French loaded lazily in its own chunk when chosen. */
+/**
+ * The portal's translators: English at once, French loaded lazily in its own chunk when chosen. The public pages use
+ * `publicI18nProvider` with the few English messages they need; the signed-in portal (PortalAdmin's chunk) has the
+ * whole English catalogue, in `portalI18nProvider.ts`. Both follow the language kept in the store.
+ */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import en from '../src/i18n/en';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
+import publicMessages from '../src/i18n/enPublic';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'fr', name: 'Français' },
 ];
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : en),
-  'en',
-  LOCALES,
-  { allowMissing: false },
-);
+/** `english` may be a part of the catalogue: the public pages show none of react-admin's own (`ra.*`) messages. */
+export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
+  return polyglotI18nProvider(
+    (locale) => (locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : (english as TranslationMessages)),
+    'en',
+    LOCALES,
+    { allowMissing: false },
+  );
+}
+
+export const publicI18nProvider = createI18nProvider(publicMessages);

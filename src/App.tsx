@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { i18nProvider } from '../providers/i18nProvider';
+import { publicI18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { portalTheme } from './theme';
 import { MaintenanceGate } from './system/MaintenanceGate';
@@ -37,7 +37,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <StoreContextProvider value={store}>
-        <I18nContextProvider value={i18nProvider}>
+        <I18nContextProvider value={publicI18nProvider}>
           <ThemeProvider theme={portalTheme}>
             <CssBaseline />
             <UnauthorizedRedirect />

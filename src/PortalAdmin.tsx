@@ -8,7 +8,7 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from '../providers/portalI18nProvider';
 import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { RESOURCES } from '../resources';

@@ -9,7 +9,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createQueryClient } from '../../src/queryClient';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/i18nProvider';
+import { i18nProvider } from '../../providers/portalI18nProvider';
 import { portalTheme } from '../../src/theme';
 
 export interface RenderOptions {

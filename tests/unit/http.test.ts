@@ -29,6 +29,10 @@ describe('requests', () => {
   it('are made under the API root, and under VITE_API_ROOT when it is set', () => {
     expect(apiUrl('customer/me')).toBe('/api/v1/customer/me');
     expect(apiUrl('/customer/contacts', { page: 2, name: '' })).toBe('/api/v1/customer/contacts?page=2');
+    // Filters as the backend reads them: one key per value, every reserved character escaped, nothing empty sent.
+    expect(apiUrl('customer/dids', { ids: [3, 7], search: "O'Neil & Co (EU)*", area: null, trunk: undefined })).toBe(
+      '/api/v1/customer/dids?ids=3&ids=7&search=O%27Neil%20%26%20Co%20%28EU%29%2A',
+    );
     vi.stubEnv('VITE_API_ROOT', 'https://api.example.com/portal/v2');
     expect(apiUrl('customer/me')).toBe('https://api.example.com/portal/v2/customer/me');
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Box, Button, LinearProgress, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { ProgressBar } from '../../components/Progress';
 import { useTranslate } from 'ra-core';
 import { SUPPORT_EMAIL } from '../../config';
 import { SystemMessage } from './SystemMessage';
@@ -44,7 +45,7 @@ export default function MaintenancePage({ checking, gaveUp, onRetry }: Maintenan
         <Box role="status" sx={{ mt: 3 }}>
           {checking && (
             <>
-              <LinearProgress aria-label={translate('system.maintenance.checking')} />
+              <ProgressBar label={translate('system.maintenance.checking')} />
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {translate('system.maintenance.checking')}
               </Typography>
