@@ -1,8 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-// E2E_PORT lets a second checkout run its browser tests beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CI = Boolean(process.env.CI);
 
 // Only looks: installing is the job of `node scripts/find-chromium.mjs` (run by `npm test` and `npm run test:e2e`).
@@ -21,9 +19,11 @@ const reporter: ReporterDescription[] = jsonReport
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The sandbox is one shared state: specs run one at a time and mutating ones reset it.
-  workers: 1,
+  // Each worker has its own server and sandbox (tests/e2e/fixtures.ts), so spec files run side by side; the tests
+  // of one file run in order, as some of them build on the data of the one before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  globalSetup: './tests/e2e/globalSetup.ts',
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,
@@ -31,7 +31,6 @@ export default defineConfig({
   reporter,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${PORT}`,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
@@ -47,14 +46,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The server that `npm start` runs, on an in-memory sandbox; dist/ is built first when missing or stale.
-    command: 'node scripts/build-if-missing.mjs && node --import tsx sandbox/server.ts',
-    url: `http://127.0.0.1:${PORT}/version.json`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SANDBOX_DATA: ':memory:' },
-    reuseExistingServer: !CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

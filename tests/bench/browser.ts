@@ -2,30 +2,13 @@
  * Browser plumbing of the bench's screen measurements: the built portal and an in-memory sandbox on a free port,
  * the system Chromium driven by playwright-core, sign-in, the API requests a page issues, and timing.
  */
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../../scripts/find-chromium.mjs';
-import { createServer, type PortalServer } from '../../sandbox/serve';
+import { startPortal, type RunningPortal } from '../../sandbox/startPortal';
+
+export { startPortal, type RunningPortal };
 
 export const API_PREFIX = '/api/v1/';
-
-export interface RunningPortal {
-  /** e.g. http://127.0.0.1:41234 */
-  origin: string;
-  portal: PortalServer;
-  close(): Promise<void>;
-}
-
-/** `npm start`'s server (the built portal and the sandbox, seeded afresh in memory) on a free port. */
-export async function startPortal(distDir: string): Promise<RunningPortal> {
-  const portal = createServer({ distDir, dataDir: ':memory:' });
-  await new Promise<void>((resolve, reject) => {
-    portal.server.once('error', reject);
-    portal.server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = portal.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, portal, close: () => portal.close() };
-}
 
 /** The Chromium of the browser tests (never a downloaded one), headless. */
 export async function launchBrowser(): Promise<Browser> {

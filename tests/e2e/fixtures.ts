@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { startPortal } from '../../sandbox/startPortal';
 
 export { expect };
 
@@ -34,7 +35,17 @@ const describe = (message: ConsoleMessage): string => {
   return url ? `${message.text()} (${url})` : message.text();
 };
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }, { portalOrigin: string }>({
+  // `npm start`'s server with a fresh in-memory sandbox for each worker: workers never see each other's data.
+  portalOrigin: [
+    async ({}, use) => {
+      const running = await startPortal('dist');
+      await use(running.origin);
+      await running.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ portalOrigin }, use) => use(portalOrigin),
   consoleErrors: [
     async ({ page }, use) => {
       const errors = new ConsoleErrors();

@@ -1,0 +1,23 @@
+/**
+ * `npm start`'s server (the built portal and the sandbox, seeded afresh in memory) on a free port, in this process:
+ * each browser-test worker and each bench measurement has one of its own.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer, type PortalServer } from './serve';
+
+export interface RunningPortal {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  portal: PortalServer;
+  close(): Promise<void>;
+}
+
+export async function startPortal(distDir: string): Promise<RunningPortal> {
+  const portal = createServer({ distDir, dataDir: ':memory:' });
+  await new Promise<void>((resolve, reject) => {
+    portal.server.once('error', reject);
+    portal.server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = portal.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, portal, close: () => portal.close() };
+}
