@@ -38,14 +38,16 @@ const describe = (message: ConsoleMessage): string => {
 export const test = base.extend<{ consoleErrors: ConsoleErrors }, { portalOrigin: string }>({
   // `npm start`'s server with a fresh in-memory sandbox for each worker: workers never see each other's data.
   portalOrigin: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const running = await startPortal('dist');
-      await use(running.origin);
+      await provide(running.origin);
       await running.close();
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ portalOrigin }, use) => use(portalOrigin),
+  baseURL: async ({ portalOrigin }, provide) => provide(portalOrigin),
   consoleErrors: [
     async ({ page }, use) => {
       const errors = new ConsoleErrors();
