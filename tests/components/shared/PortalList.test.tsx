@@ -25,7 +25,7 @@ function show(url: string) {
   setToken('session');
   renderScreen(
     <ResourceContextProvider value="contacts">
-      <PortalList title="Contacts">
+      <PortalList title="Contacts" cards={{ primary: (row) => String(row.name), secondary: [] }}>
         <Datagrid bulkActionButtons={false}>
           <TextField source="name" />
         </Datagrid>
