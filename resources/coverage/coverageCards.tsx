@@ -1,4 +1,4 @@
-/** A plan on a phone: its name and type, the country and service, stock and lead time, the prices; Order at hand. */
+/** A plan on a phone: its country and name, type and service, stock and lead time, the prices; Order at hand. */
 import type { CardLayout } from '../../src/components/CardLayout';
 import { Token } from '../../src/components/Token';
 import type { CoverageRow } from '../../providers/types';
@@ -7,10 +7,9 @@ import { OrderLinkCell } from './OrderLinkCell';
 const label = (key: string) => `ordering.coverage.${key}`;
 
 export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
-  primary: (row) => row.name,
-  tertiary: (row) => row.type.name,
+  primary: (row) => `${row.country.name}, ${row.name}`,
   secondary: [
-    { render: (row, translate) => `${row.country.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}` },
+    { render: (row, translate) => `${row.type.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}` },
     { label: label('stock'), render: (row, translate) => `${row.stock} · ${translate(label('leadtime'))}: ${row.leadtime}` },
     { label: label('nrc'), render: (row, translate) => <><Token>{row.nrc}</Token> · {translate(label('mrc'))}: <Token>{row.mrc}</Token></> },
   ],

@@ -22,7 +22,7 @@ export function PhoneListToolbar({ actions, menu, filterToggle }: PhoneListToolb
     <ShowButtonLabels.Provider value>{menu ? <ListActionsMenu>{actions}</ListActionsMenu> : actions}</ShowButtonLabels.Provider>
   ) : null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%', py: 1, ...LABELLED_ACTIONS }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%', boxSizing: 'border-box', px: 2, py: 1, ...LABELLED_ACTIONS }}>
       {filterToggle ? <ListFiltersButton {...filterToggle} /> : null}
       {own}
     </Stack>
