@@ -9,10 +9,10 @@ import { Button, useTranslate, type ButtonProps } from 'react-admin';
 
 export const ShowButtonLabels = createContext(false);
 
-// react-admin's Button picks its icon-only form from theme.breakpoints.down('sm'): a query that never matches keeps its label.
+// react-admin's Button picks its icon-only form from theme.breakpoints.down('sm'): a width no screen has keeps its label.
 const labelledTheme = (theme: Theme): Theme => ({
   ...theme,
-  breakpoints: { ...theme.breakpoints, down: (key) => (key === 'sm' ? '@media not all' : theme.breakpoints.down(key)) },
+  breakpoints: { ...theme.breakpoints, down: (key) => (key === 'sm' ? '@media (max-width:-1px)' : theme.breakpoints.down(key)) },
 });
 
 export function NamedButton<C extends ElementType = 'button'>({ label, ...props }: ButtonProps<C> & { label: string }) {
