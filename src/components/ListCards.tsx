@@ -34,7 +34,7 @@ function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R
       {select ? <Box sx={{ flexShrink: 0, m: -1, mr: 0 }}>{select(record, translate)}</Box> : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 28 }}>
-          <Typography component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{primary(record, translate)}</Typography>
+          <Typography component="span" data-testid="card-key" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{primary(record, translate)}</Typography>
           {tertiary ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{tertiary(record, translate)}</Box> : null}
         </Box>
         {secondary.map((field, index) => (

@@ -16,9 +16,13 @@ export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle:
       aria-expanded={open ? 'true' : 'false'}
       aria-label={count ? translate('common.list.filtersActive', { smart_count: count }) : undefined}
       startIcon={
-        <Badge badgeContent={count} color="secondary">
+        count ? (
+          <Badge badgeContent={count} color="secondary">
+            <FilterListIcon />
+          </Badge>
+        ) : (
           <FilterListIcon />
-        </Badge>
+        )
       }
       onClick={onToggle}
       sx={{ whiteSpace: 'nowrap' }}
