@@ -6,11 +6,14 @@ import { Box, Button, List, Typography } from '@mui/material';
 import { RecordContextProvider, useGetResourceLabel, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ACTION_LINE_PX, cardHeight, type CardField, type CardLayout } from './CardLayout';
 
+/** Buttons laid out in a row (a Stack with spacing) wrap rather than overflow a narrow card. */
+const WRAPPED_BUTTONS = { '& .MuiStack-root': { flexWrap: 'wrap', gap: 1 }, '& .MuiStack-root > *': { m: 0 } };
+
 function SecondaryLine<R>({ field, record }: { field: CardField<R>; record: R }) {
   const translate = useTranslate();
   return (
     <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {field.label ? `${translate(field.label)}: ` : null}
+      {field.label ? translate('common.list.field', { label: translate(field.label) }) : null}
       <Box component="span" sx={{ color: 'text.primary' }}>
         {field.render(record, translate)}
       </Box>
@@ -41,7 +44,7 @@ function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R
           <SecondaryLine key={field.label ?? index} field={field} record={record} />
         ))}
         {action && actionBelow ? (
-          <Box sx={{ minHeight: ACTION_LINE_PX, pt: 1 }}>{action(record, translate)}</Box>
+          <Box sx={{ minHeight: ACTION_LINE_PX, pt: 1, ...WRAPPED_BUTTONS }}>{action(record, translate)}</Box>
         ) : null}
       </Box>
       {action && !actionBelow ? <Box sx={{ flexShrink: 0, my: -0.5 }}>{action(record, translate)}</Box> : null}

@@ -27,6 +27,8 @@ export default {
     network: 'The portal could not reach the server. Check your connection and try again.',
   },
   list: {
+    /** A card's field name before its value. */
+    field: '%{label}: ',
     filters: 'Filters',
     filtersActive: 'Filters, %{smart_count} active',
     actions: 'Actions',

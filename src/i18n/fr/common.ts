@@ -28,6 +28,7 @@ export default {
     network: 'Le portail ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
   list: {
+    field: '%{label}\u00a0: ',
     filters: 'Filtres',
     filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
     actions: 'Actions',
