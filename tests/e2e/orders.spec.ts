@@ -58,7 +58,7 @@ test('order history: filtered by status, a row click opens its details under /or
   await expectNoSeriousA11yViolations(page);
   await chooseStatus(page, 'Cancelled');
   await expectEveryRowToShow(page, 'Cancelled');
-  await cards.first().getByRole('link', { name: /^Details/ }).click();
+  await bodyRows(page).first().getByRole('cell').first().click();
   await expect(page).toHaveURL(/\/order\/history\/[^/]+\/details$/);
   await expect(h1(page)).toHaveText(/^Order /);
   await expectNoSeriousA11yViolations(page);
@@ -103,7 +103,7 @@ test('the order pages never scroll sideways at 375 px', async ({ page }) => {
     expect(scrollWidth, `page width on ${path}`).toBeLessThanOrEqual(clientWidth);
   }
   await expect(page.getByRole('link', { name: 'Complete end users' })).toHaveText('Complete end users');
-  await bodyRows(page).first().getByRole('cell').first().click();
+  await cards.first().getByRole('link', { name: /^Details/ }).click();
   await expect(h1(page)).toHaveText(/^Order /);
   const width = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0));
   expect(width, 'details page overflow').toBeLessThanOrEqual(0);
