@@ -4,11 +4,12 @@ import { PortalList } from '../../src/components/PortalList';
 import type { ContactRecord } from '.';
 import ContactListActions from './ContactListActions';
 import ContactRowActions from './ContactRowActions';
+import { CONTACT_CARDS } from './contactCards';
 
 export default function ContactList() {
   const translate = useTranslate();
   return (
-    <PortalList title={translate('resources.contacts.title')} actions={<ContactListActions />}>
+    <PortalList title={translate('resources.contacts.title')} actions={<ContactListActions />} cards={CONTACT_CARDS}>
       <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col
           source="level"

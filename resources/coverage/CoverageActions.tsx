@@ -1,6 +1,7 @@
 /** The coverage toolbar: CSV export of the filtered rows. */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { NamedButton } from '../../src/components/NamedButton';
 import { exportResource } from '../../providers/dataProvider';
 
 export function CoverageActions() {
@@ -9,9 +10,9 @@ export function CoverageActions() {
   const onExport = () => exportResource('coverage', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
   return (
     <TopToolbar>
-      <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
+      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()}>
         <DownloadIcon />
-      </Button>
+      </NamedButton>
     </TopToolbar>
   );
 }

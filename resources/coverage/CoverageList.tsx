@@ -7,6 +7,8 @@ import { PortalList } from '../../src/components/PortalList';
 import { CoverageActions } from './CoverageActions';
 import { OrderLinkCell } from './OrderLinkCell';
 import { TosCell, YesNoCell } from './CoverageCells';
+import { COVERAGE_CARDS } from './coverageCards';
+import { NO_WRAP } from '../../src/components/Token';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -17,7 +19,7 @@ export default function CoverageList() {
     <SelectInput key="country" source="country" label={label('country')} choices={countries} isPending={isPending} optionValue="value" optionText="name" alwaysOn />,
   ];
   return (
-    <PortalList title={translate(label('title'))} resource="coverage" filters={filters} actions={<CoverageActions />}>
+    <PortalList title={translate(label('title'))} resource="coverage" filters={filters} actions={<CoverageActions />} cards={COVERAGE_CARDS}>
       <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="country.name" label={label('country')} disableSort />
         <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>
@@ -31,8 +33,8 @@ export default function CoverageList() {
         <DataTable.Col source="porting" label={label('porting')} disableSort>
           <YesNoCell />
         </DataTable.Col>
-        <DataTable.Col source="nrc" label={label('nrc')} disableSort align="right" />
-        <DataTable.Col source="mrc" label={label('mrc')} disableSort align="right" />
+        <DataTable.Col source="nrc" label={label('nrc')} disableSort align="right" cellSx={NO_WRAP} />
+        <DataTable.Col source="mrc" label={label('mrc')} disableSort align="right" cellSx={NO_WRAP} />
         <DataTable.Col label={label('order')} disableSort>
           <OrderLinkCell />
         </DataTable.Col>

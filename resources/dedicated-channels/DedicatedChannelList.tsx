@@ -5,14 +5,16 @@ import type { ChannelRecord } from './list/MaxChannelsCell';
 import { DedicatedChannelActions } from './list/DedicatedChannelActions';
 import { MaxChannelsCell } from './list/MaxChannelsCell';
 import { useChannelFilters } from './list/useChannelFilters';
+import { DEDICATED_CHANNEL_CARDS } from './list/dedicatedChannelCards';
+import { NO_WRAP } from '../../src/components/Token';
 
 export default function DedicatedChannelList() {
   const translate = useTranslate();
   const filters = useChannelFilters();
   return (
-    <PortalList title={translate('capacity.dedicated.title')} resource="dedicated-channels" actions={<DedicatedChannelActions />} filters={filters}>
+    <PortalList title={translate('capacity.dedicated.title')} resource="dedicated-channels" actions={<DedicatedChannelActions />} filters={filters} cards={DEDICATED_CHANNEL_CARDS}>
       <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort />
+        <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
         <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />
         <DataTable.Col source="account" label="capacity.dedicated.columns.account" disableSort />
         <DataTable.Col source="plan" label="capacity.dedicated.columns.plan" disableSort />

@@ -5,6 +5,7 @@ import type { DidGroup } from '../../providers/types';
 import { DidGroupListActions } from './list/DidGroupListActions';
 import { EditDidGroupButton } from './list/EditDidGroupButton';
 import { useDidGroupFilters } from './list/useDidGroupFilters';
+import { DID_GROUP_CARDS } from './list/didGroupCards';
 
 const countryName = (group: DidGroup) => group.country?.name ?? '';
 const planName = (group: DidGroup) => group.plan?.name ?? '';
@@ -13,7 +14,7 @@ export default function DidGroupList() {
   const translate = useTranslate();
   const filters = useDidGroupFilters();
   return (
-    <PortalList title={translate('capacity.didGroups.title')} resource="did-groups" actions={<DidGroupListActions />} filters={filters}>
+    <PortalList title={translate('capacity.didGroups.title')} resource="did-groups" actions={<DidGroupListActions />} filters={filters} cards={DID_GROUP_CARDS}>
       <DataTable<DidGroup> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="capacity.didGroups.columns.name" disableSort />
         <DataTable.Col label="capacity.didGroups.columns.country" render={countryName} disableSort />

@@ -8,25 +8,27 @@ import SelectNumberCell from './list/SelectNumberCell';
 import EndUserCell from './list/EndUserCell';
 import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
+import { NUMBER_CARDS } from './list/numberCards';
+import { NO_WRAP } from '../../src/components/Token';
 
 export default function NumberList() {
   const translate = useTranslate();
   const filters = useNumberFilters();
   return (
-    <PortalList title={translate('numbers.list.title')} actions={<NumberListActions />} filters={filters}>
+    <PortalList title={translate('numbers.list.title')} actions={<NumberListActions />} filters={filters} cards={NUMBER_CARDS}>
       <DataTable<NumberRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="numbers.list.columns.select" disableSort>
           <SelectNumberCell />
         </DataTable.Col>
-        <DataTable.Col source="did" label="numbers.list.columns.did" disableSort />
+        <DataTable.Col source="did" label="numbers.list.columns.did" disableSort cellSx={NO_WRAP} />
         <DataTable.Col source="country.name" label="numbers.list.columns.country" disableSort />
         <DataTable.Col source="area.name" label="numbers.list.columns.area" disableSort />
         <DataTable.Col label="numbers.list.columns.profile" disableSort>
           <EndUserCell />
         </DataTable.Col>
         <DataTable.Col source="customer_trunk.name" label="numbers.list.columns.trunk" disableSort />
-        <DataTable.Col source="mrc" label="numbers.list.columns.mrc" disableSort />
-        <DataTable.Col source="earliest_cancel" label="numbers.list.columns.earliestCancel" disableSort />
+        <DataTable.Col source="mrc" label="numbers.list.columns.mrc" disableSort cellSx={NO_WRAP} />
+        <DataTable.Col source="earliest_cancel" label="numbers.list.columns.earliestCancel" disableSort cellSx={NO_WRAP} />
         <DataTable.Col label="numbers.list.columns.status" disableSort render={(record) => <CancelledBadge show={record.is_being_cancelled} />} />
         <DataTable.Col label="numbers.list.columns.actions" disableSort align="right">
           <NumberRowMenu />

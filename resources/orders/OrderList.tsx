@@ -1,6 +1,5 @@
 /** /order/open, /order/history, /order/incomplete (spec "Orders"): the filtered, paginated orders of one kind. */
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../providers/types';
 import { PortalList } from '../../src/components/PortalList';
 import { formatDateTime } from '../../src/components/formatDateTime';
 import { orderDetailsPath, orderKindOf } from '.';
@@ -10,11 +9,11 @@ import { DocumentsCell } from './list/DocumentsCell';
 import { DetailsLinkCell } from './list/DetailsLinkCell';
 import { IncompleteOrdersActions } from './list/IncompleteOrdersActions';
 import { CheckoutNotice } from './list/CheckoutNotice';
+import { ORDER_CARDS, type OrderRecord } from './list/orderCards';
+import { NO_WRAP } from '../../src/components/Token';
 
-type OrderRecord = OrderListItem & { id: string };
 /** A column whose render gets the typed row. */
 const Col = DataTable.Col<OrderRecord>;
-const NO_WRAP = () => ({ whiteSpace: 'nowrap' });
 
 export default function OrderList() {
   const translate = useTranslate();
@@ -27,8 +26,9 @@ export default function OrderList() {
       resource={resource}
       filters={filters}
       actions={kind === 'incomplete' ? <IncompleteOrdersActions /> : false}
+      intro={kind === 'incomplete' ? <CheckoutNotice /> : null}
+      cards={ORDER_CARDS}
     >
-      {kind === 'incomplete' ? <CheckoutNotice /> : null}
       <DataTable<OrderRecord> bulkActionButtons={false} rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}>
         <Col source="reference_number" label="orders.columns.reference" disableSort cellSx={NO_WRAP} />
         <Col label="orders.columns.type" disableSort render={(record) => translate(`orders.types.${record.type}`, { _: record.type })} />

@@ -7,6 +7,7 @@ import ProfileListActions from './list/ProfileListActions';
 import BlockedCell from './list/BlockedCell';
 import EditProfileButton from './list/EditProfileButton';
 import { useProfileFilters } from './list/useProfileFilters';
+import { PROFILE_CARDS } from './list/profileCards';
 
 const GREYED = { bgcolor: 'grey.100', '& td': { color: 'text.secondary' } };
 const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});
@@ -15,8 +16,7 @@ export default function ProfileList() {
   const translate = useTranslate();
   const filters = useProfileFilters();
   return (
-    <PortalList title={translate('profiles.list.title')} actions={<ProfileListActions />} filters={filters}>
-      <ProfileListInfo />
+    <PortalList title={translate('profiles.list.title')} actions={<ProfileListActions />} filters={filters} intro={<ProfileListInfo />} cards={PROFILE_CARDS}>
       <DataTable<ProfileRow> bulkActionButtons={false} rowClick={false} rowSx={greyed}>
         <DataTable.Col source="blocked" label="profiles.list.columns.blocked" disableSort>
           <BlockedCell />

@@ -5,15 +5,20 @@ import type { Trunk } from '../../providers/types';
 import { TrunkCreatePanel } from './TrunkCreatePanel';
 import { EditTrunkButton } from './list/EditTrunkButton';
 import { SupportText } from './list/SupportText';
+import { TRUNK_CARDS } from './list/trunkCards';
 
 const typeName = (trunk: Trunk) => trunk.type?.name ?? '';
 
 export default function TrunkList() {
   const translate = useTranslate();
   return (
-    <PortalList title={translate('capacity.trunks.title')} actions={false} resource="trunks">
-      <SupportText />
-      <TrunkCreatePanel />
+    <PortalList
+      title={translate('capacity.trunks.title')}
+      actions={false}
+      resource="trunks"
+      intro={<><SupportText /><TrunkCreatePanel /></>}
+      cards={TRUNK_CARDS}
+    >
       <DataTable<Trunk> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="capacity.trunks.columns.name" disableSort />
         <DataTable.NumberCol source="channels" label="capacity.trunks.columns.channels" disableSort />

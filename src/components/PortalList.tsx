@@ -4,11 +4,17 @@
  * 400 -> toast "Filtering data failed." (2.5 s) and an empty table, any other failure -> error view
  * with retry. The content scrolls sideways on narrow screens instead of widening the page. While a page loads,
  * a placeholder holds the rows' height, so that nothing moves when they arrive.
+ * Below `sm` (issue 19) the rows are the resource's cards instead of its table, only one of them rendered and the
+ * right one from the first render; the filters fold behind a Filters button and the actions keep their labels.
  */
-import type { ReactNode } from 'react';
-import { List, ListContextProvider, Pagination, useListContext, useNotify, type ListProps } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { List, ListContextProvider, Pagination, useListContext, useNotify, type ListProps, type RaRecord } from 'react-admin';
 import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
-import { ListPlaceholder } from './ListPlaceholder';
+import { cardHeight, type CardLayout } from './CardLayout';
+import { ListCards } from './ListCards';
+import { ListPlaceholder, type RowShape } from './ListPlaceholder';
+import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
 import { LoadError } from './ServerErrors';
 
@@ -46,9 +52,9 @@ function ListFailure({ children }: { children: ReactNode }) {
 }
 
 /** The rows, or while the page loads a placeholder of their height (react-admin's own shows nothing for a second). */
-function ListBody({ children }: { children: ReactNode }) {
+function ListBody({ shape, children }: { shape?: RowShape; children: ReactNode }) {
   const { isPending, perPage } = useListContext();
-  return isPending ? <ListPlaceholder rows={perPage} /> : <>{children}</>;
+  return isPending ? <ListPlaceholder rows={perPage} shape={shape} /> : <>{children}</>;
 }
 
 function ListPagination() {
@@ -56,14 +62,38 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
 }
 
-export interface PortalListProps extends Omit<ListProps, 'perPage' | 'debounce' | 'pagination' | 'title' | 'error' | 'children'> {
+export interface PortalListProps<R extends RaRecord = RaRecord>
+  extends Omit<ListProps<R>, 'perPage' | 'debounce' | 'pagination' | 'title' | 'error' | 'children'> {
   /** The page heading (h1) and document title. */
   title: string;
+  /** The rows on a phone. */
+  cards: CardLayout<R>;
+  /** Above the rows, on every width: notices, a create panel. */
+  intro?: ReactNode;
+  /** The rows on a wider screen: the table. */
   children: ReactNode;
 }
 
-export function PortalList({ title, children, queryOptions, sx, ...rest }: PortalListProps) {
+const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+
+export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro, children, queryOptions, sx, actions, filters, ...rest }: PortalListProps<R>) {
   const notify = useNotify();
+  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hasActions = actions !== false && actions !== undefined;
+  const phoneToolbar = hasActions || filters ? (
+    <PhoneListToolbar
+      actions={hasActions ? actions : null}
+      menu={Boolean(cards.actionsMenu)}
+      filterToggle={filters ? { open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open) } : undefined}
+    />
+  ) : false;
+  const body = (
+    <>
+      {intro}
+      {phone ? <ListCards layout={cards} /> : children}
+    </>
+  );
   return (
     <>
       <PageTitle title={title} />
@@ -73,7 +103,9 @@ export function PortalList({ title, children, queryOptions, sx, ...rest }: Porta
         pagination={<ListPagination />}
         title={false}
         empty={false}
-        error={<ListFailure>{children}</ListFailure>}
+        error={<ListFailure>{body}</ListFailure>}
+        actions={phone ? phoneToolbar : actions}
+        filters={filters}
         {...rest}
         queryOptions={{
           ...queryOptions,
@@ -83,10 +115,11 @@ export function PortalList({ title, children, queryOptions, sx, ...rest }: Porta
         }}
         sx={[
           { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...FILTER_SX },
+          phone && !filtersOpen ? { '& .RaList-actions > form': { display: 'none' } } : {},
           ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
         ]}
       >
-        <ListBody>{children}</ListBody>
+        <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>{body}</ListBody>
       </List>
     </>
   );

@@ -9,16 +9,23 @@ import { expect, expectNoSeriousA11yViolations, failPath, httpError, resetSandbo
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const dataRows = (page: Page) => page.getByRole('main').locator('tbody tr');
 
-/** Two numbers not yet being cancelled, put into the cancellation cart from My Numbers; answers them. */
+/**
+ * Two numbers not yet being cancelled, put into the cancellation cart from My Numbers; answers them. On a phone the
+ * numbers are cards and Cancel sits in the Actions menu (issue 19).
+ */
 async function cancelTwo(page: Page): Promise<string[]> {
+  const phone = (page.viewportSize()?.width ?? 1366) < 576;
   await page.goto('/numbers/existing');
-  const rows = dataRows(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
+  const all = phone ? page.getByRole('main').getByTestId('list-card') : dataRows(page);
+  const rows = all.filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
   await expect(rows.nth(1)).toBeVisible();
   const dids = [];
   for (const index of [0, 1]) {
-    dids.push((await rows.nth(index).locator('td').nth(1).innerText()).trim());
+    const key = phone ? rows.nth(index).getByTestId('card-key') : rows.nth(index).locator('td').nth(1);
+    dids.push((await key.innerText()).trim());
   }
   for (const did of dids) await page.getByRole('checkbox', { name: `Select ${did}` }).check();
+  if (phone) await page.getByRole('button', { name: 'Actions (2 selected)' }).click();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/cancellation$/);
   await expect(h1(page)).toHaveText('Cancellation cart');

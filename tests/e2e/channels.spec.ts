@@ -118,6 +118,8 @@ test('dedicated channels: bought through the checkout, then cancelled through th
   await expect(h1(page)).toHaveText('Cancel dedicated channels');
   await page.getByRole('textbox', { name: 'DID number' }).fill(did);
   const bought = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel one more channel of ${did}`, exact: true }) });
+  // The column headers are read once: wait for the table (it comes with the data) first.
+  await expect(bought).toBeVisible();
   await expect(await cellOf(page, bought, 'Channels')).toHaveText(String(channelsBefore + 1));
   await expectNoSeriousA11yViolations(page);
   await bought.getByRole('button', { name: `Cancel one more channel of ${did}` }).click();

@@ -1,6 +1,7 @@
 /**
  * Below 768 px (spec part 1 section 9, breakpoints): a menu button and a drawer with every permitted link; the pages
- * never scroll sideways at 375 px, and the numbers and capacity screens keep their heading and main action in view.
+ * never scroll sideways at 375 px, and the numbers and capacity screens keep their heading and main action in view
+ * (My numbers' actions in one labelled menu, its rows as cards: issue 19).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures';
@@ -105,10 +106,10 @@ async function expectFitsMobile(page: Page, heading: string | RegExp, mainAction
 test('My numbers, number details and the capacity screens fit 375 px', async ({ page }) => {
   await signInAs(page, 'demo');
   await page.goto('/numbers/existing');
-  const firstRow = page.getByRole('main').locator('tbody tr').first();
-  await expect(firstRow).toBeVisible();
-  await expectFitsMobile(page, 'My numbers', 'Export CSV');
-  const did = (await firstRow.locator('td').nth(1).innerText()).trim();
+  const firstKey = page.getByRole('main').getByTestId('card-key').first();
+  await expect(firstKey).toBeVisible();
+  await expectFitsMobile(page, 'My numbers', 'Actions');
+  const did = (await firstKey.innerText()).trim();
 
   await page.goto(`/numbers/${did}/details`);
   await expectFitsMobile(page, new RegExp(`Number ${did}`), 'Exit');
@@ -122,6 +123,6 @@ test('My numbers, number details and the capacity screens fit 375 px', async ({ 
   await expectFitsMobile(page, 'Add DID-Group', 'Create DID-Group');
 
   await page.goto('/capacity/dedicated-channels');
-  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('list-card').first()).toBeVisible();
   await expectFitsMobile(page, 'Dedicated channels', 'Buy channels');
 });

@@ -91,9 +91,11 @@ test('an unknown order is the not-found page', async ({ page, consoleErrors }) =
 test('the order pages never scroll sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, 'demo');
+  // On a phone the orders are cards, each with its Details link (issue 19).
+  const cards = page.getByRole('main').getByTestId('list-card');
   for (const path of ['/order/open', '/order/history', '/order/incomplete']) {
     await page.goto(path);
-    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(cards.first()).toBeVisible();
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
       clientWidth: document.scrollingElement?.clientWidth ?? 0,
@@ -101,7 +103,7 @@ test('the order pages never scroll sideways at 375 px', async ({ page }) => {
     expect(scrollWidth, `page width on ${path}`).toBeLessThanOrEqual(clientWidth);
   }
   await expect(page.getByRole('link', { name: 'Complete end users' })).toHaveText('Complete end users');
-  await bodyRows(page).first().getByRole('cell').first().click();
+  await cards.first().getByRole('link', { name: /^Details/ }).click();
   await expect(h1(page)).toHaveText(/^Order /);
   const width = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0));
   expect(width, 'details page overflow').toBeLessThanOrEqual(0);

@@ -3,7 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Link } from 'react-router-dom';
-import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { NamedButton } from '../../../src/components/NamedButton';
 import { exportResource } from '../../../providers/dataProvider';
 import { DEDICATED_CHANNEL_PATHS } from '..';
 
@@ -14,15 +15,15 @@ export function DedicatedChannelActions() {
     exportResource('dedicated-channels', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <Button component={Link} to={DEDICATED_CHANNEL_PATHS.buy} label="capacity.dedicated.buy" variant="contained">
+      <NamedButton component={Link} to={DEDICATED_CHANNEL_PATHS.buy} label="capacity.dedicated.buy" variant="contained">
         <AddShoppingCartIcon />
-      </Button>
-      <Button component={Link} to={DEDICATED_CHANNEL_PATHS.cancel} label="capacity.dedicated.cancel">
+      </NamedButton>
+      <NamedButton component={Link} to={DEDICATED_CHANNEL_PATHS.cancel} label="capacity.dedicated.cancel">
         <RemoveShoppingCartIcon />
-      </Button>
-      <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
+      </NamedButton>
+      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()}>
         <DownloadIcon />
-      </Button>
+      </NamedButton>
     </TopToolbar>
   );
 }

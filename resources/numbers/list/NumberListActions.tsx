@@ -1,6 +1,7 @@
 /** The list toolbar: Cancel, Change Trunk and Change Profile of the selected numbers, Export CSV of the filtered numbers. */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { NamedButton } from '../../../src/components/NamedButton';
 import { exportResource } from '../../../providers/dataProvider';
 import CancelNumbersButton from './CancelNumbersButton';
 import BulkChangeButton from './bulk/BulkChangeButton';
@@ -15,9 +16,9 @@ export default function NumberListActions() {
       <CancelNumbersButton />
       <BulkChangeButton kind="trunk" />
       <BulkChangeButton kind="profile" />
-      <Button label="common.actions.exportCsv" onClick={() => void onExport()}>
+      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()}>
         <DownloadIcon />
-      </Button>
+      </NamedButton>
     </TopToolbar>
   );
 }

@@ -26,6 +26,14 @@ export default {
     checkForm: 'Check form errors.',
     network: 'The portal could not reach the server. Check your connection and try again.',
   },
+  list: {
+    /** A card's field name before its value. */
+    field: '%{label}: ',
+    filters: 'Filters',
+    filtersActive: 'Filters, %{smart_count} active',
+    actions: 'Actions',
+    actionsSelected: 'Actions (%{smart_count} selected)',
+  },
   loading: 'Loading…',
   empty: 'No results found.',
   language: { label: 'Language', en: 'English', fr: 'Français' },

@@ -27,6 +27,13 @@ export default {
     checkForm: 'Vérifiez les erreurs du formulaire.',
     network: 'Le portail ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
+  list: {
+    field: '%{label}\u00a0: ',
+    filters: 'Filtres',
+    filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
+    actions: 'Actions',
+    actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',
+  },
   loading: 'Chargement…',
   empty: 'Aucun résultat.',
   language: { label: 'Langue', en: 'English', fr: 'Français' },

@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Datagrid, ResourceContextProvider, TextField } from 'react-admin';
+import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-admin';
 import { api, server } from '../../msw';
 import { renderScreen } from '../render';
 import { setToken } from '../../../providers/http';
 import { PortalList } from '../../../src/components/PortalList';
 import { placeholderHeight } from '../../../src/components/ListPlaceholder';
+import { cardHeight, type CardLayout } from '../../../src/components/CardLayout';
+import { setViewportWidth } from '../shell/fixtures';
+
+const desktop = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = desktop;
+});
+
+const CARDS: CardLayout = { primary: (row) => String(row.name), secondary: [{ label: 'resources.contacts.fields.email', render: (row) => String(row.email) }] };
 
 /** The contacts list as a stand-in for every list: its answer waits until `release()`. */
 function holdContacts() {
@@ -15,7 +25,7 @@ function holdContacts() {
   server.use(
     http.get(api('customer/contacts'), async () => {
       await held;
-      return HttpResponse.json({ results: [{ id: 1, name: 'Ada Lovelace' }], count: 1 });
+      return HttpResponse.json({ results: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }], count: 1 });
     }),
   );
   return () => release();
@@ -25,7 +35,7 @@ function show(url: string) {
   setToken('session');
   renderScreen(
     <ResourceContextProvider value="contacts">
-      <PortalList title="Contacts">
+      <PortalList title="Contacts" cards={CARDS} filters={[<TextInput key="name" source="name" alwaysOn />]}>
         <Datagrid bulkActionButtons={false}>
           <TextField source="name" />
         </Datagrid>
@@ -51,5 +61,44 @@ describe('PortalList while its page loads', () => {
     release();
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PortalList on a phone (issue 19)', () => {
+  it('holds the height of the cards while loading, then renders cards and no table', async () => {
+    setViewportWidth(375);
+    const release = holdContacts();
+    show('/contacts');
+    const placeholder = await screen.findByRole('status', { name: 'Loading' });
+    expect(placeholder).toHaveStyle({ minHeight: `${placeholderHeight(20, { rowHeight: cardHeight(CARDS), header: false })}px` });
+
+    release();
+    const card = await screen.findByRole('listitem');
+    expect(card).toHaveTextContent('Ada Lovelace');
+    expect(card).toHaveTextContent('ada@example.com');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('folds the filters behind a Filters button that counts the active ones', async () => {
+    setViewportWidth(375);
+    holdContacts()();
+    const user = userEvent.setup();
+    show(`/contacts?filter=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}`);
+    const button = await screen.findByRole('button', { name: 'Filters, 1 active' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { hidden: true, name: 'Name' })).not.toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  });
+
+  it('renders the table and no cards nor Filters button on a desk', async () => {
+    setViewportWidth(1366);
+    holdContacts()();
+    show('/contacts');
+    expect(await screen.findByRole('table')).toHaveTextContent('Ada Lovelace');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 /** /order/dedicated-channels/cancel: the numbers' bought channels, to put into the cancellation cart. */
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import type { DedicatedChannelRow } from '../../../../providers/types';
 import { PortalList } from '../../../components/PortalList';
 import { useChannelFilters } from '../../../../resources/dedicated-channels/list/useChannelFilters';
 import { ChannelToolbar } from './ChannelToolbar';
 import { DedicatedCancelCell } from './DedicatedCancelCell';
 import { CHANNEL_PATHS } from './channelPaths';
+import { CANCEL_CHANNEL_CARDS, type ChannelRow as Row } from './channelCards';
+import { NO_WRAP } from '../../../components/Token';
 
-type Row = DedicatedChannelRow & { id: string };
 const Col = DataTable.Col<Row>;
 const LINKS = [
   { label: 'channels.actions.cancelAndCheckout', to: CHANNEL_PATHS.cancellation, primary: true },
@@ -25,10 +25,11 @@ export default function DedicatedCancelPage() {
       storeKey="order-dedicated-channels-cancel"
       filters={filters}
       actions={<ChannelToolbar links={LINKS} />}
+      intro={<Typography variant="body2" sx={{ px: 2, pt: 1 }}>{translate('channels.dedicated.cancelIntro')}</Typography>}
+      cards={CANCEL_CHANNEL_CARDS}
     >
-      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>{translate('channels.dedicated.cancelIntro')}</Typography>
       <DataTable<Row> bulkActionButtons={false} rowClick={false}>
-        <Col source="did" label="channels.dedicated.columns.did" disableSort />
+        <Col source="did" label="channels.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
         <Col source="country" label="channels.dedicated.columns.country" disableSort />
         <Col source="account" label="channels.dedicated.columns.account" disableSort />
         <Col source="plan" label="channels.dedicated.columns.plan" disableSort />

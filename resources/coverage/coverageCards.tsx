@@ -1,0 +1,17 @@
+/** A plan on a phone: its country and name, type and service, stock and lead time, the prices; Order at hand. */
+import type { CardLayout } from '../../src/components/CardLayout';
+import { Token } from '../../src/components/Token';
+import type { CoverageRow } from '../../providers/types';
+import { OrderLinkCell } from './OrderLinkCell';
+
+const label = (key: string) => `ordering.coverage.${key}`;
+
+export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
+  primary: (row) => `${row.country.name}, ${row.name}`,
+  secondary: [
+    { render: (row, translate) => `${row.type.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}` },
+    { label: label('stock'), render: (row, translate) => `${row.stock} · ${translate(label('leadtime'))}: ${row.leadtime}` },
+    { label: label('nrc'), render: (row, translate) => <><Token>{row.nrc}</Token> · {translate(label('mrc'))}: <Token>{row.mrc}</Token></> },
+  ],
+  action: () => <OrderLinkCell />,
+};

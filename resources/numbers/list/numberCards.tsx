@@ -1,0 +1,21 @@
+/** My numbers on a phone: the DID, where it is, its end user, when it can be cancelled and whether it is. */
+import type { CardLayout } from '../../../src/components/CardLayout';
+import { Token } from '../../../src/components/Token';
+import type { NumberRecord } from '..';
+import CancelledBadge from '../CancelledBadge';
+import EndUserCell from './EndUserCell';
+import NumberRowMenu from './NumberRowMenu';
+import SelectNumberCell from './SelectNumberCell';
+
+export const NUMBER_CARDS: CardLayout<NumberRecord> = {
+  primary: (number) => <Token>{number.did}</Token>,
+  tertiary: (number) => <CancelledBadge show={number.is_being_cancelled} />,
+  secondary: [
+    { render: (number) => [number.country.name, number.area.name].filter(Boolean).join(', ') },
+    { label: 'numbers.list.columns.profile', render: () => <EndUserCell /> },
+    { label: 'numbers.list.columns.earliestCancel', render: (number) => <Token>{number.earliest_cancel}</Token> },
+  ],
+  select: () => <SelectNumberCell />,
+  action: () => <NumberRowMenu />,
+  actionsMenu: true,
+};

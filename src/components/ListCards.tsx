@@ -1,0 +1,81 @@
+/**
+ * The rows of a list on a phone: one card per row, laid out as its resource's CardLayout declares (react-admin's
+ * demo renders a SimpleList there; its row is one big link, which cannot hold a menu or a checkbox).
+ */
+import { Box, Button, List, Typography } from '@mui/material';
+import { RecordContextProvider, useGetResourceLabel, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { ACTION_LINE_PX, cardHeight, type CardField, type CardLayout } from './CardLayout';
+
+/** Buttons laid out in a row (a Stack with spacing) wrap rather than overflow a narrow card. */
+const WRAPPED_BUTTONS = { '& .MuiStack-root': { flexWrap: 'wrap', gap: 1 }, '& .MuiStack-root > *': { m: 0 } };
+
+function SecondaryLine<R>({ field, record }: { field: CardField<R>; record: R }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {field.label ? translate('common.list.field', { label: translate(field.label) }) : null}
+      <Box component="span" sx={{ color: 'text.primary' }}>
+        {field.render(record, translate)}
+      </Box>
+    </Typography>
+  );
+}
+
+function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R>; record: R }) {
+  const translate = useTranslate();
+  const { primary, tertiary, secondary, action, actionBelow, select, rowSx } = layout;
+  return (
+    <Box
+      component="li"
+      data-testid="list-card"
+      sx={[
+        { display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, py: 1.5, minHeight: cardHeight(layout) },
+        { borderBottom: 1, borderColor: 'divider', listStyle: 'none' },
+        ...(rowSx ? [rowSx(record)] : []),
+      ].flat()}
+    >
+      {select ? <Box sx={{ flexShrink: 0, m: -1, mr: 0 }}>{select(record, translate)}</Box> : null}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 28 }}>
+          <Typography component="span" data-testid="card-key" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{primary(record, translate)}</Typography>
+          {tertiary ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{tertiary(record, translate)}</Box> : null}
+        </Box>
+        {secondary.map((field, index) => (
+          <SecondaryLine key={field.label ?? index} field={field} record={record} />
+        ))}
+        {action && actionBelow ? (
+          <Box sx={{ minHeight: ACTION_LINE_PX, pt: 1, ...WRAPPED_BUTTONS }}>{action(record, translate)}</Box>
+        ) : null}
+      </Box>
+      {action && !actionBelow ? <Box sx={{ flexShrink: 0, my: -0.5 }}>{action(record, translate)}</Box> : null}
+    </Box>
+  );
+}
+
+/** No rows: react-admin's ListNoResults, with a Clear filters button that keeps its label on a phone. */
+function NoCards() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const name = useGetResourceLabel()(useResourceContext() ?? '', 0);
+  const filtered = Object.keys(filterValues).length > 0;
+  return (
+    <Typography variant="body2" component="div" sx={{ p: 2 }}>
+      {translate(filtered ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { name })}{' '}
+      {filtered ? <Button size="small" onClick={() => setFilters({}, [])}>{translate('ra.navigation.clear_filters')}</Button> : null}
+    </Typography>
+  );
+}
+
+export function ListCards<R extends RaRecord>({ layout }: { layout: CardLayout<R> }) {
+  const { data = [] } = useListContext<R>();
+  if (data.length === 0) return <NoCards />;
+  return (
+    <List disablePadding>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <ListCard layout={layout} record={record} />
+        </RecordContextProvider>
+      ))}
+    </List>
+  );
+}
