@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
@@ -21,7 +22,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Each worker has its own server and sandbox (tests/e2e/fixtures.ts), so spec files run side by side; the tests
   // of one file run in order, as some of them build on the data of the one before.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   fullyParallel: false,
   globalSetup: './tests/e2e/globalSetup.ts',
   forbidOnly: CI,

@@ -40,9 +40,23 @@ function addVitestCounts() {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** The titles of the tests whose status is `flaky`: failed, then passed on the retry. */
+function flakyTests(suites = [], path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === 'flaky'))
+      .map((spec) => [...here, spec.title].join(' › '));
+    return [...own, ...flakyTests(suite.suites, here)];
+  });
+}
+
 function addPlaywrightCounts() {
-  const stats = readJson(playwrightReport)?.stats;
+  const report = readJson(playwrightReport);
+  const stats = report?.stats;
   if (!stats) return;
+  const flaky = flakyTests(report.suites);
+  if (flaky.length) console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   // A test that failed once and passed on its retry is "flaky": it passed.
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed += stats.unexpected ?? 0;
