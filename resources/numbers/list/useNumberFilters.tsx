@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput } from 'react-admin';
 import { countriesQuery } from '../../../providers/api/profiles';
-import AreaFilterInput from './AreaFilterInput';
+import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
 
 export function useNumberFilters() {
   const { data: countries = [], isPending } = useQuery(countriesQuery);
@@ -17,7 +17,7 @@ export function useNumberFilters() {
       optionText="name"
       alwaysOn
     />,
-    <AreaFilterInput key="area" source="area" alwaysOn />,
+    <AreaFilterInput key="area" source="area" label="numbers.list.filters.area" alwaysOn />,
     <TextInput key="did" source="did" label="numbers.list.filters.did" alwaysOn resettable={false} />,
     <TextInput key="profile" source="profile" label="numbers.list.filters.profile" alwaysOn resettable={false} />,
   ];

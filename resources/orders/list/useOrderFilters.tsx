@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput } from 'react-admin';
 import { countriesQuery } from '../../../providers/api/profiles';
 import { orderStatusesQuery, type OrderListKind } from '../../../providers/api/orders';
-import { OrderAreaFilterInput } from './OrderAreaFilterInput';
+import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
 
 /** Which statuses each list holds (API contract: open 1, 4; incomplete 2, 3; history 5, 6). */
 export const KIND_STATUSES: Record<OrderListKind, number[]> = { open: [1, 4], incomplete: [2, 3], history: [5, 6] };
@@ -23,7 +23,7 @@ export function useOrderFilters(kind: OrderListKind) {
       optionText="name"
       alwaysOn
     />,
-    <OrderAreaFilterInput key="area" source="area" alwaysOn />,
+    <AreaFilterInput key="area" source="area" label="orders.filters.area" alwaysOn />,
     <TextInput key="did" source="did" label="orders.filters.did" alwaysOn resettable={false} />,
     <TextInput key="profile" source="profile" label="orders.filters.profile" alwaysOn resettable={false} />,
     <SelectInput

@@ -42,7 +42,13 @@ function show() {
 function serve(rows = [numberRow(1), numberRow(2, { profile: null, is_being_cancelled: true })]) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get(api('customer/countries/for-select'), () => HttpResponse.json([{ value: 1, name: 'Netherlands' }])),
+    http.get(api('customer/countries/for-select'), () =>
+      HttpResponse.json([
+        { value: 1, name: 'Netherlands' },
+        { value: 2, name: 'Belgium' },
+      ]),
+    ),
+    http.get(api('customer/countries/2/areas/for-select'), () => HttpResponse.json([{ value: 21, name: 'Brussels' }])),
     http.get(api('customer/countries/1/areas/for-select'), () => HttpResponse.json([{ value: 11, name: 'Amsterdam' }])),
     http.get(api('customer/dids'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
@@ -81,6 +87,23 @@ describe('NumberList', () => {
     await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
     expect(screen.getByRole('heading', { level: 1, name: 'My numbers' })).toBeInTheDocument();
     expect(screen.queryByText('31200000001')).not.toBeInTheDocument();
+  });
+
+  it('another country drops the chosen area (an area belongs to one country)', async () => {
+    const requests = serve();
+    const user = show();
+    await rowOf('31200000001');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Netherlands' }));
+    await user.click(screen.getByRole('combobox', { name: 'Area' }));
+    await user.click(await screen.findByRole('option', { name: 'Amsterdam' }));
+    await waitFor(() => expect(requests.at(-1)?.get('area')).toBe('11'), { timeout: 3000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Belgium' }));
+    await waitFor(() => expect([requests.at(-1)?.get('country'), requests.at(-1)?.get('area')]).toEqual(['2', null]), {
+      timeout: 3000,
+    });
   });
 
   it('filters by DID number and end user name in the request', async () => {

@@ -1,11 +1,21 @@
-/** The area filter: the areas of the country chosen in the country filter (disabled until one is; cleared when it changes). */
+/**
+ * The area filter of every list with a country filter: the areas of the chosen country, disabled until one is chosen,
+ * and cleared when the country changes (an area belongs to one country).
+ */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from 'react-admin';
-import { areasQuery } from '../../../providers/api/profiles';
+import { areasQuery } from '../../providers/api/profiles';
 
-export function OrderAreaFilterInput({ source }: { source: string; alwaysOn?: boolean }) {
+interface Props {
+  source: string;
+  /** i18n key of the input's label. */
+  label: string;
+  alwaysOn?: boolean;
+}
+
+export function AreaFilterInput({ source, label }: Props) {
   const country = useWatch({ name: 'country' }) as string | number | undefined;
   const { getValues, setValue } = useFormContext();
   const hasCountry = country != null && country !== '';
@@ -22,7 +32,7 @@ export function OrderAreaFilterInput({ source }: { source: string; alwaysOn?: bo
   return (
     <SelectInput
       source={source}
-      label="orders.filters.area"
+      label={label}
       choices={hasCountry ? areas : []}
       isPending={hasCountry && isPending}
       disabled={!hasCountry}
