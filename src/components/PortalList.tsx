@@ -5,9 +5,10 @@
  * with retry. The content scrolls sideways on narrow screens instead of widening the page. While a page loads,
  * a placeholder holds the rows' height, so that nothing moves when they arrive.
  * Below `sm` (issue 19) the rows are the resource's cards instead of its table, only one of them rendered and the
- * right one from the first render; the filters fold behind a Filters button and the actions keep their labels.
+ * right one from the first render; the filters fold behind a Filters button (and mount when first shown) and the actions
+ * keep their labels.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { List, ListContextProvider, Pagination, useListContext, useNotify, type ListProps, type RaRecord } from 'react-admin';
 import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
@@ -79,14 +80,9 @@ const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro, children, queryOptions, sx, actions, filters, ...rest }: PortalListProps<R>) {
   const notify = useNotify();
   const phone = useMediaQuery(isPhone, { noSsr: true });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const hasActions = actions !== false && actions !== undefined;
   const phoneToolbar = hasActions || filters ? (
-    <PhoneListToolbar
-      actions={hasActions ? actions : null}
-      menu={Boolean(cards.actionsMenu)}
-      filterToggle={filters ? { open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open) } : undefined}
-    />
+    <PhoneListToolbar actions={hasActions ? actions : null} menu={Boolean(cards.actionsMenu)} filters={Array.isArray(filters) ? filters : undefined} />
   ) : false;
   const body = (
     <>
@@ -105,7 +101,7 @@ export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro,
         empty={false}
         error={<ListFailure>{body}</ListFailure>}
         actions={phone ? phoneToolbar : actions}
-        filters={filters}
+        filters={phone ? undefined : filters}
         {...rest}
         queryOptions={{
           ...queryOptions,
@@ -115,7 +111,6 @@ export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro,
         }}
         sx={[
           { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...FILTER_SX },
-          phone && !filtersOpen ? { '& .RaList-actions > form': { display: 'none' } } : {},
           ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
         ]}
       >

@@ -86,11 +86,19 @@ describe('PortalList on a phone (issue 19)', () => {
     show(`/contacts?filter=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}`);
     const button = await screen.findByRole('button', { name: 'Filters, 1 active' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('textbox', { hidden: true, name: 'Name' })).not.toBeVisible();
+    expect(screen.queryByRole('textbox', { hidden: true, name: 'Name' })).not.toBeInTheDocument();
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    const name = within(document.body).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Ada');
+
+    // Folded again, the filters stay mounted: what was typed is still there when they are shown again.
+    await user.type(name, ' L');
+    await user.click(button);
+    expect(name).not.toBeVisible();
+    await user.click(button);
+    expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada L');
   });
 
   it('renders the table and no cards nor Filters button on a desk', async () => {
