@@ -42,9 +42,23 @@ export function apiUrl(path: string, query?: Query): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
+/**
+ * Reading document.cookie asks the browser's network process each time (about a millisecond on a phone), and one
+ * render reads the token dozens of times: one read serves the rest of the running task. Another tab's sign-out is
+ * seen at the next task.
+ */
+let cookieJar: string | undefined;
+function cookies(): string {
+  if (cookieJar === undefined) {
+    cookieJar = document.cookie;
+    queueMicrotask(() => (cookieJar = undefined));
+  }
+  return cookieJar;
+}
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  const found = cookies().split('; ').find((c) => c.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
 }
 
@@ -52,6 +66,7 @@ function writeCookie(name: string, value: string, days: number): void {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:' ? '; Secure' : '';
   const expires = new Date(Date.now() + days * 864e5).toUTCString();
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
+  cookieJar = undefined;
 }
 
 export const getToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;

@@ -54,6 +54,19 @@ describe('requests', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('sees a token another tab set or cleared from the next task on', async () => {
+    setToken('mine');
+    expect(getToken()).toBe('mine');
+    // Another tab signs out: the cookie goes without this tab's clearToken.
+    document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await Promise.resolve();
+    expect(getToken()).toBeUndefined();
+    document.cookie = 'token=theirs; path=/';
+    await Promise.resolve();
+    expect(getToken()).toBe('theirs');
+    clearToken();
+  });
+
   it('send X-CSRFToken from the csrftoken cookie on mutations only', async () => {
     document.cookie = 'csrftoken=csrf-value; path=/';
     const reads = capture('get', 'customer/contacts/1');
