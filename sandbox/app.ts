@@ -19,6 +19,7 @@ import { createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBillingRoutes } from './routes/billing';
 import { registerCapacityRoutes } from './routes/capacity';
 import { registerCartRoutes } from './routes/cart';
 import { registerChannelRoutes } from './routes/channels';
@@ -107,6 +108,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerCapacityRoutes(router, deps);
   registerOrderingRoutes(router, deps);
   registerChannelRoutes(router, deps);
+  registerBillingRoutes(router, deps, files);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, files, throttle });

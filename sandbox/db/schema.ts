@@ -6,6 +6,7 @@ import { CAPACITY_INDEXES, CAPACITY_SCHEMA } from './schema-capacity';
 import { NUMBERS_INDEXES, NUMBERS_SCHEMA } from './schema-numbers';
 import { ORDERING_INDEXES, ORDERING_SCHEMA } from './schema-ordering';
 import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
+import { BILLING_INDEXES, BILLING_SCHEMA } from './schema-billing';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -240,6 +241,7 @@ export const SCHEMA: Record<string, string> = {
     created_at TEXT NOT NULL
   )`,
   ...CHANNELS_SCHEMA,
+  ...BILLING_SCHEMA,
 };
 
 export const INDEXES = [
@@ -259,9 +261,10 @@ export const INDEXES = [
   ...CAPACITY_INDEXES,
   ...ORDERING_INDEXES,
   ...CHANNELS_INDEXES,
+  ...BILLING_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;

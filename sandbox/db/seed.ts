@@ -14,6 +14,7 @@ import { seedCapacityExtra } from './seed-capacity-extra';
 import { seedProfiles } from './seed-profiles';
 import { pruneOwnedStock, seedOrderingCatalogue } from './seed-ordering';
 import { seedOrders } from './seed-orders';
+import { seedBilling } from './seed-billing';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -201,5 +202,6 @@ export function seed(db: Database.Database): void {
     for (const customer of list) seedCapacityExtra(db, customer.id, SEED + 4000 * customer.id, SEED_DATE);
     pruneOwnedStock(db);
     for (const customer of list) seedOrders(db, customer.id, SEED + 6000 * customer.id, SEED_DATE);
+    for (const customer of list) seedBilling(db, customer.id, SEED + 7000 * customer.id, SEED_DATE);
   })();
 }

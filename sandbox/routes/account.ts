@@ -1,20 +1,12 @@
-/** Account calls: API key, customer details, password change, balance, plan field descriptions, health. */
+/** Account calls: API key, customer details, password change, plan field descriptions, health (the balance: billing.ts). */
 import { newToken, type Auth } from '../auth';
 import { hashPassword, verifyPassword } from '../db/passwords';
 import { type AreaDeps, customerId, session } from '../env';
-import { forbidden, notFound } from '../errors';
-import { money, moneyWithSymbol } from '../money';
+import { notFound } from '../errors';
 import type { Router } from '../routing';
 import { FieldErrors, readJson } from '../validation';
 
 const MIN_PASSWORD_LENGTH = 8;
-
-interface BalanceRow {
-  customer_type: number;
-  currency: string;
-  balance_cents: number;
-  balance_threshold_cents: number;
-}
 
 export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Auth): void {
   const apiToken = db.prepare<[number], { token: string; docs_location: string | null }>(
@@ -29,9 +21,6 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
     (SELECT COUNT(*) FROM dids d WHERE d.customer_id = c.id) AS dids_count, c.status FROM customers c WHERE c.id = ?`);
   const passwordOf = db.prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?');
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
-  const balance = db.prepare<[number], BalanceRow>(
-    'SELECT customer_type, currency, balance_cents, balance_threshold_cents FROM customers WHERE id = ?',
-  );
   const fieldDescriptions = db.prepare<[], { accessor: string; description: string; visible: number }>(
     'SELECT accessor, description, visible FROM plan_field_descriptions ORDER BY position',
   );
@@ -86,20 +75,6 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
       setPassword.run(hashPassword(password1), current.userId);
       auth.closeAllOf(current.customerId);
       return c.json({ detail: 'Password has been changed.' });
-    },
-  });
-
-  router.resource('customer/balance', {
-    get: (c) => {
-      const row = balance.get(customerId(c));
-      if (!row) throw notFound();
-      if (row.customer_type !== 1) throw forbidden('Balance is only available to prepaid customers.');
-      return c.json({
-        balance: money(row.balance_cents),
-        balance_threshold: moneyWithSymbol(row.balance_threshold_cents, row.currency),
-        is_below_threshold: row.balance_cents < row.balance_threshold_cents,
-        currency: row.currency,
-      });
     },
   });
 
