@@ -15,6 +15,7 @@ import { Faults, faultMiddleware } from './faults';
 import { FileStore } from './fileStore';
 import { LoginThrottle } from './loginThrottle';
 import { API_PREFIX, VERSION_PATH } from './paths';
+import { PayPalStandIn } from './paypal/standIn';
 import { createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
@@ -111,7 +112,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerBillingRoutes(router, deps, files);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, files, throttle });
+  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../loginThrottle';
 import { type Body, FieldErrors, readJson } from '../validation';
 import type { SandboxContext, SandboxEnv } from '../env';
 import type { FileStore } from '../fileStore';
+import { PAYPAL_OUTCOMES, type PayPalOutcome, type PayPalStandIn, STAND_IN_SDK_PATH } from '../paypal/standIn';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
 export class VersionState {
@@ -72,9 +73,9 @@ const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
 
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; files: FileStore; throttle: LoginThrottle },
+  deps: { db: Db; faults: Faults; version: VersionState; files: FileStore; throttle: LoginThrottle; paypal: PayPalStandIn },
 ): void {
-  const { db, faults, version, files, throttle } = deps;
+  const { db, faults, version, files, throttle, paypal } = deps;
   const sandbox = app.basePath('/__sandbox');
   sandbox.use('*', jsonOnly);
 
@@ -113,6 +114,7 @@ export function registerSwitches(
     reseed(db);
     files.reset();
     throttle.clear();
+    paypal.clear();
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 
@@ -123,5 +125,23 @@ export function registerSwitches(
     }
     version.override = body.version === null ? null : String(body.version).trim();
     return c.json({ version: version.current() });
+  });
+
+  sandbox.get(STAND_IN_SDK_PATH, (c) => {
+    if (!paypal.available) return c.text('PayPal is unavailable.', 503, { 'Cache-Control': 'no-store' });
+    return c.body(paypal.script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  });
+  sandbox.get('/paypal', (c) => c.json({ outcome: paypal.outcome, available: paypal.available }));
+  sandbox.post('/paypal', async (c) => {
+    const body = await readJson(c);
+    const errors = new FieldErrors();
+    if (body.outcome !== undefined && !PAYPAL_OUTCOMES.includes(body.outcome as PayPalOutcome)) {
+      errors.add('outcome', `Choose one of ${PAYPAL_OUTCOMES.join(', ')}.`);
+    }
+    if (body.available !== undefined && typeof body.available !== 'boolean') errors.add('available', 'Must be a valid boolean.');
+    errors.check();
+    if (body.outcome !== undefined) paypal.outcome = body.outcome as PayPalOutcome;
+    if (typeof body.available === 'boolean') paypal.available = body.available;
+    return c.json({ outcome: paypal.outcome, available: paypal.available });
   });
 }
