@@ -8,3 +8,4 @@ export * from './entities/numbers';
 export * from './entities/ordering';
 export * from './entities/cart';
 export * from './entities/orders';
+export * from './entities/billing';

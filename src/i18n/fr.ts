@@ -16,9 +16,10 @@ import ordering from './fr/ordering';
 import cart from './fr/cart';
 import orders from './fr/orders';
 import channels from './fr/channels';
+import billing from './fr/billing';
 
 const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity,
-  ordering, cart, orders, channels } satisfies PortalMessages;
+  ordering, cart, orders, channels, billing } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };
 export default fr;

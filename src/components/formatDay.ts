@@ -1,0 +1,41 @@
+/**
+ * A day as the spec writes invoice and balance-history dates (part 2 section 9): 'd mmm yyyy', "5 Mar 2026" in English
+ * and "5 mars 2026" in French. The month abbreviations are written here rather than asked of Intl, whose short months
+ * differ between browsers ("Sep" or "Sept"). A YYYY-MM-DD date is that day wherever the reader is; a date-time is
+ * the reader's day. A value that is not a date is shown as it came.
+ */
+const MONTHS: Record<string, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function formatDay(value: string, locale: string): string {
+  const months = MONTHS[locale.slice(0, 2)] ?? MONTHS.en;
+  const dayOnly = DAY_ONLY.exec(value);
+  if (dayOnly) {
+    const [, year, month, day] = dayOnly;
+    const name = months[Number(month) - 1];
+    return name && Number(day) >= 1 && Number(day) <= 31 ? `${Number(day)} ${name} ${year}` : value;
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** A dd/mm/yyyy date typed in a filter (spec part 2 section 9) as the API's YYYY-MM-DD, or undefined when it is not a real day. */
+export function apiDayOf(typed: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The API's YYYY-MM-DD as typed in a filter: dd/mm/yyyy. */
+export function typedDayOf(apiDay: string): string {
+  const match = DAY_ONLY.exec(apiDay);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : apiDay;
+}
