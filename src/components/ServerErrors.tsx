@@ -12,14 +12,14 @@ export function loadErrorKey(error: unknown): string {
 }
 
 /** An error alert with a "Try again" button: every retryable failure looks the same. */
-export function RetryAlert({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+export function RetryAlert({ onRetry, children, retryLabel }: { onRetry: () => void; children: ReactNode; retryLabel?: string }) {
   const translate = useTranslate();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('common.actions.retry')}
+          {retryLabel ?? translate('common.actions.retry')}
         </Button>
       }
     >

@@ -52,7 +52,7 @@ export default {
       amount: 'Amount',
       option: '%{value} (you pay %{withFee})',
       feeNote: 'The payment provider fee is paid by the sender: about %{fee} on this amount, %{withFee} in all.',
-      terms: 'I agree to the terms and conditions of the top-up.',
+      terms: 'I accept the %{terms} of the top-up.',
       termsRequired: 'Tick the terms and conditions to pay.',
       loading: 'Loading the payment provider…',
       unavailable: 'The payment provider could not be loaded.',

@@ -54,7 +54,7 @@ export default {
       amount: 'Montant',
       option: '%{value} (vous payez %{withFee})',
       feeNote: 'Les frais du prestataire de paiement sont à la charge de l’émetteur : environ %{fee} sur ce montant, %{withFee} au total.',
-      terms: 'J’accepte les conditions générales de la recharge.',
+      terms: 'J’accepte les %{terms} de la recharge.',
       termsRequired: 'Cochez les conditions générales pour payer.',
       loading: 'Chargement du prestataire de paiement…',
       unavailable: 'Le prestataire de paiement n’a pas pu être chargé.',

@@ -1,0 +1,15 @@
+/** Billing calls outside the list resources (spec part 2 section 7 "Billing"). */
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../http';
+import type { Balance, BalanceThresholdBody, Invoice, PayPalCaptureAnswer, PayPalOrderAnswer, TopUpOptions } from '../types';
+
+export const fetchInvoice = (uuid: string) => http<Invoice>(`customer/invoices/${encodeURIComponent(uuid)}`);
+export const saveBalanceThreshold = (body: BalanceThresholdBody) => http<Balance>('customer/balance', { method: 'PATCH', body });
+export const fetchTopUpOptions = () => http<TopUpOptions>('customer/balance/top-up/options');
+export const createPayPalOrder = (amount: string) =>
+  http<PayPalOrderAnswer>('customer/paypal/transaction/create', { method: 'POST', body: { amount } });
+export const capturePayPalOrder = (orderID: string) =>
+  http<PayPalCaptureAnswer>('customer/paypal/transaction/capture', { method: 'POST', body: { orderID } });
+
+export const topUpOptionsQuery = queryOptions({ queryKey: ['customer/balance/top-up/options'], queryFn: fetchTopUpOptions, staleTime: 5 * 60_000 });
+export const invoiceQuery = (uuid: string) => queryOptions({ queryKey: ['customer/invoices', uuid], queryFn: () => fetchInvoice(uuid) });

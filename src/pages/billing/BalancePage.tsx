@@ -1,0 +1,48 @@
+/**
+ * /billing/balance, prepaid customers only (spec part 2 sections 2 and 6): the current balance with a way to its
+ * history, a warning when it is below the notification threshold, the top-up card and the threshold card.
+ */
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { balanceQuery } from '../../../providers/api/queries';
+import { formatMoney } from '../../components/formatMoney';
+import { PageTitle } from '../../components/PageTitle';
+import { WidgetCard } from '../../components/WidgetCard';
+import { ThresholdCard } from './ThresholdCard';
+import { TopUpCard } from './TopUpCard';
+
+export const BALANCE_HISTORY_PATH = '/billing/balance/history';
+
+export default function BalancePage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, isPending, isError, refetch } = useQuery(balanceQuery);
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageTitle title={translate('billing.balance.title')} />
+      {data?.is_below_threshold ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('billing.balance.belowThreshold', { threshold: formatMoney(data.balance_threshold, data.currency, locale) })}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        <WidgetCard title={translate('billing.balance.current')} loading={isPending} error={isError} onRetry={() => void refetch()}>
+          {data ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+                {formatMoney(data.balance, data.currency, locale)}
+              </Typography>
+              <Button component={Link} to={BALANCE_HISTORY_PATH} variant="outlined">
+                {translate('billing.balance.showHistory')}
+              </Button>
+            </Stack>
+          ) : null}
+        </WidgetCard>
+        <TopUpCard />
+        <ThresholdCard />
+      </Stack>
+    </Box>
+  );
+}
