@@ -1,0 +1,47 @@
+/**
+ * /billing/balance/history, prepaid customers only (spec part 2 section 2; issue 12): the balance's movements with or
+ * without calls, paginated, exported as CSV; above them, the balance over the page's time (a lazy chart).
+ */
+import { lazy, Suspense } from 'react';
+import { Box } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import { NO_WRAP } from '../../src/components/Token';
+import { BALANCE_HISTORY_SHOW } from '../../providers/types';
+import { InvoiceAmount, InvoiceDay } from '../invoices/list/InvoiceAmount';
+import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
+import { HistoryExportButton } from './list/HistoryExportButton';
+import { ShowCallsInput } from './list/ShowCallsInput';
+
+const BalanceChart = lazy(() => import('./list/BalanceChart'));
+const Col = DataTable.Col<HistoryRecord>;
+/** The chart's caption and drawing: its place is held while its chunk loads. */
+const CHART_BOX_PX = 222;
+const FILTERS = [<ShowCallsInput key="showCalls" source="showCalls" alwaysOn />];
+const DEFAULT_FILTERS = { showCalls: BALANCE_HISTORY_SHOW.withoutCalls };
+
+export default function BalanceHistoryList() {
+  const translate = useTranslate();
+  return (
+    <PortalList
+      title={translate('billing.history.title')}
+      resource="balance-history"
+      filters={FILTERS}
+      filterDefaultValues={DEFAULT_FILTERS}
+      actions={<HistoryExportButton />}
+      cards={HISTORY_CARDS}
+      intro={
+        <Suspense fallback={<Box sx={{ height: CHART_BOX_PX, mb: 2 }} />}>
+          <BalanceChart />
+        </Suspense>
+      }
+    >
+      <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false}>
+        <Col label="billing.history.columns.date" disableSort cellSx={NO_WRAP} render={(row) => <InvoiceDay day={row.date_modified} />} />
+        <Col source="description" label="billing.history.columns.description" disableSort />
+        <Col label="billing.history.columns.value" disableSort align="right" cellSx={NO_WRAP} render={(row) => <InvoiceAmount amount={row.value} />} />
+        <Col label="billing.history.columns.balance" disableSort align="right" cellSx={NO_WRAP} render={(row) => <InvoiceAmount amount={row.balance} />} />
+      </DataTable>
+    </PortalList>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * /billing/invoices (spec part 2 section 2 "Billing"; issue 12): the customer's invoices, filtered by ID and by invoice
+ * and due dates, paginated; the ID links to the details, PDF opens the invoice in a new tab.
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import { NO_WRAP } from '../../src/components/Token';
+import { invoiceDetailsPath } from './invoicePaths';
+import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
+import { INVOICE_FILTERS } from './list/invoiceFilters';
+import { InvoiceAmount, InvoiceDay } from './list/InvoiceAmount';
+import { InvoiceLinks } from './list/InvoiceLinks';
+
+const Col = DataTable.Col<InvoiceRecord>;
+const AMOUNT = NO_WRAP;
+
+export default function InvoiceList() {
+  const translate = useTranslate();
+  return (
+    <PortalList title={translate('billing.invoices.title')} resource="invoices" filters={INVOICE_FILTERS} actions={false} cards={INVOICE_CARDS}>
+      <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false}>
+        <Col
+          label="billing.invoices.columns.invoiceID"
+          disableSort
+          cellSx={NO_WRAP}
+          render={(invoice) => (
+            <Link component={RouterLink} to={invoiceDetailsPath(invoice.uuid)}>
+              {invoice.reference_number}
+            </Link>
+          )}
+        />
+        <Col label="billing.invoices.columns.date" disableSort render={(invoice) => <InvoiceDay day={invoice.date_created} />} />
+        <Col label="billing.invoices.columns.due" disableSort render={(invoice) => <InvoiceDay day={invoice.date_due} />} />
+        <Col label="billing.invoices.columns.total" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.total} />} />
+        <Col label="billing.invoices.columns.traffic" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.traffic} />} />
+        <Col label="billing.invoices.columns.numbers" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.numbers} />} />
+        <Col label="billing.invoices.columns.actions" disableSort render={(invoice) => <InvoiceLinks invoice={invoice} />} />
+      </DataTable>
+    </PortalList>
+  );
+}

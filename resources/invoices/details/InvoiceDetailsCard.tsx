@@ -1,0 +1,60 @@
+/** Every field of one invoice, its PDF, and the way back to the list. */
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Invoice } from '../../../providers/types';
+import { formatDay } from '../../../src/components/formatDay';
+import { PageTitle } from '../../../src/components/PageTitle';
+import { InvoiceAmount, InvoiceDay } from '../list/InvoiceAmount';
+import { InvoicePdfButton } from '../list/InvoiceLinks';
+import { INVOICE_LIST_PATH } from '../invoicePaths';
+
+export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const fields: [string, React.ReactNode][] = [
+    ['billing.invoices.columns.invoiceID', invoice.reference_number],
+    ['billing.invoices.columns.date', <InvoiceDay key="date" day={invoice.date_created} />],
+    ['billing.invoices.columns.due', <InvoiceDay key="due" day={invoice.date_due} />],
+    ...(invoice.period_start && invoice.period_end
+      ? [['billing.invoices.show.period', translate('billing.invoices.show.periodValue', {
+          from: formatDay(invoice.period_start, locale),
+          to: formatDay(invoice.period_end, locale),
+        })] as [string, React.ReactNode]]
+      : []),
+    ['billing.invoices.columns.numbers', <InvoiceAmount key="numbers" amount={invoice.numbers} />],
+    ['billing.invoices.columns.traffic', <InvoiceAmount key="traffic" amount={invoice.traffic} />],
+    ['billing.invoices.columns.total', <InvoiceAmount key="total" amount={invoice.total} />],
+  ];
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <PageTitle title={translate('billing.invoices.show.title')} />
+      <Card variant="outlined" component="section" aria-labelledby="invoice-heading">
+        <CardContent>
+          <Typography id="invoice-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {translate('billing.invoices.show.heading', { reference: invoice.reference_number })}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 } }}>
+            {fields.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                  {translate(label)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: label.endsWith('total') ? 700 : 400 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
+            <InvoicePdfButton invoice={invoice} variant="outlined" />
+            <Button component={RouterLink} to={INVOICE_LIST_PATH} startIcon={<ArrowBackIcon />}>
+              {translate('billing.invoices.show.back')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/** An invoice's PDF (a new tab) and Details links; real links, so that keyboard and screen-reader users reach them. */
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Stack } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useTranslate } from 'react-admin';
+import type { Invoice } from '../../../providers/types';
+import { fileHref } from '../../../src/components/fileHref';
+import { invoiceDetailsPath } from '../invoicePaths';
+
+export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoice; variant?: 'text' | 'outlined' }) {
+  const translate = useTranslate();
+  const href = fileHref(invoice.pdf_location);
+  return (
+    <Button
+      component="a"
+      size="small"
+      variant={variant}
+      startIcon={<PictureAsPdfIcon />}
+      href={href}
+      disabled={!href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={translate('billing.invoices.pdfOf', { reference: invoice.reference_number })}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {translate('billing.invoices.pdf')}
+    </Button>
+  );
+}
+
+export function InvoiceLinks({ invoice }: { invoice: Invoice }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+      <InvoicePdfButton invoice={invoice} />
+      <Button
+        size="small"
+        component={RouterLink}
+        to={invoiceDetailsPath(invoice.uuid)}
+        aria-label={translate('billing.invoices.detailsOf', { reference: invoice.reference_number })}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {translate('billing.invoices.details')}
+      </Button>
+    </Stack>
+  );
+}
