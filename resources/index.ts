@@ -8,8 +8,11 @@ import didGroups from './did-groups';
 import dedicatedChannels from './dedicated-channels';
 import coverage from './coverage';
 import orders from './orders';
+import invoices from './invoices';
+import balanceHistory from './balance-history';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders, invoices,
+  balanceHistory];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

@@ -1,9 +1,8 @@
-/** Billing calls outside the list resources (spec part 2 section 7 "Billing"). */
+/** Billing calls outside the list resources (spec part 2 section 7 "Billing"); invoices and the history are resources. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
-import type { Balance, BalanceThresholdBody, Invoice, PayPalCaptureAnswer, PayPalOrderAnswer, TopUpOptions } from '../types';
+import type { Balance, BalanceThresholdBody, PayPalCaptureAnswer, PayPalOrderAnswer, TopUpOptions } from '../types';
 
-export const fetchInvoice = (uuid: string) => http<Invoice>(`customer/invoices/${encodeURIComponent(uuid)}`);
 export const saveBalanceThreshold = (body: BalanceThresholdBody) => http<Balance>('customer/balance', { method: 'PATCH', body });
 export const fetchTopUpOptions = () => http<TopUpOptions>('customer/balance/top-up/options');
 export const createPayPalOrder = (amount: string) =>
@@ -12,4 +11,3 @@ export const capturePayPalOrder = (orderID: string) =>
   http<PayPalCaptureAnswer>('customer/paypal/transaction/capture', { method: 'POST', body: { orderID } });
 
 export const topUpOptionsQuery = queryOptions({ queryKey: ['customer/balance/top-up/options'], queryFn: fetchTopUpOptions, staleTime: 5 * 60_000 });
-export const invoiceQuery = (uuid: string) => queryOptions({ queryKey: ['customer/invoices', uuid], queryFn: () => fetchInvoice(uuid) });

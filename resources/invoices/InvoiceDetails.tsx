@@ -1,9 +1,8 @@
 /** /billing/invoices/{uuid}/details (spec part 2 section 2): the "Invoice details" card; unknown -> the not-found page. */
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { invoiceQuery } from '../../providers/api/billing';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { Invoice } from '../../providers/types';
 import { ApiError } from '../../providers/http';
 import { LoadError } from '../../src/components/ServerErrors';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
@@ -12,7 +11,7 @@ import { InvoiceDetailsCard } from './details/InvoiceDetailsCard';
 export default function InvoiceDetails() {
   const translate = useTranslate();
   const { uuid = '' } = useParams();
-  const invoice = useQuery({ ...invoiceQuery(uuid), enabled: uuid !== '' });
+  const invoice = useGetOne<Invoice & { id: string }>('invoices', { id: uuid }, { enabled: uuid !== '', retry: false });
   if (invoice.isError) {
     if (invoice.error instanceof ApiError && invoice.error.status === 404) return <NotFoundPage />;
     return <LoadError error={invoice.error} onRetry={() => void invoice.refetch()} />;

@@ -19,7 +19,6 @@ export function DayFilterInput({ source, label }: Props) {
       source={source}
       label={label}
       placeholder="dd/mm/yyyy"
-      helperText={false}
       inputMode="numeric"
       autoComplete="off"
       format={(value: unknown) => (typeof value === 'string' ? typedDayOf(value) : '')}

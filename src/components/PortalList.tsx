@@ -37,6 +37,8 @@ const FILTER_SX = {
   [`${FILTER_INPUT} .MuiSelect-select`]: { py: 0, display: 'flex', alignItems: 'center' },
   [`${FILTER_INPUT} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: { transform: 'translate(14px, 9px) scale(1)' },
   [`${FILTER_INPUT} .MuiFormHelperText-root:empty`]: { display: 'none' },
+  // react-admin hides every helper text of a filter; a filter's own error (a date that is no day) must be read.
+  [`${FILTER_INPUT} .MuiFormHelperText-root.Mui-error`]: { display: 'block' },
 };
 
 /** In place of the content when the list failed: an empty table for a 400, else the error view. */

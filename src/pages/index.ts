@@ -1,5 +1,6 @@
 /** Custom pages behind sign-in (wizards and screens that are not one collection), at the spec's URLs. */
 import { lazyRoute, type LazyRoute } from '../components/lazyRoute';
+import { BALANCE_PATH } from './billing/billingPaths';
 
 export interface PageRoute {
   path: string;
@@ -22,4 +23,5 @@ export const PAGES: PageRoute[] = [
   { path: '/order/pstn-upgrade/plans/:id/type/:type/checkout', component: lazyRoute(() => import('./cart/configure/PstnCartConfigurePage')) },
   { path: '/cart/checkout', component: lazyRoute(() => import('./cart/checkout/CheckoutPage')) },
   { path: '/cart/cancellation', component: lazyRoute(() => import('./cart/cancellation/CancellationCartPage')) },
+  { path: BALANCE_PATH, component: lazyRoute(() => import('./billing/BalancePage')) },
 ];

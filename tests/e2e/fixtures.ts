@@ -100,6 +100,10 @@ export const failPath = (request: APIRequestContext, rule: FailRule) => sandboxC
 
 export const clearFailures = (request: APIRequestContext) => sandboxCall(request, 'delete', 'fail');
 
+/** What the sandbox's stand-in of PayPal's SDK does next: its button approves, cancels or fails; or it cannot load. */
+export const setPayPal = (request: APIRequestContext, state: { outcome?: 'approve' | 'cancel' | 'error'; available?: boolean }) =>
+  sandboxCall(request, 'post', 'paypal', state);
+
 /** Overrides the version that /version.json answers; `null` restores the built one. */
 export const setVersion = (request: APIRequestContext, version: string | null) =>
   sandboxCall(request, 'post', 'version', { version });

@@ -15,6 +15,10 @@ import { visuallyHidden } from '../../../src/components/visuallyHidden';
 
 export const CHART_HEIGHT = 200;
 
+/** An axis tick: whole units of the currency ("€1,800"), narrow enough for a phone. */
+const wholeMoney = (value: number, currency: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+
 export default function BalanceChart() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -43,10 +47,10 @@ export default function BalanceChart() {
       </Typography>
       <Box sx={{ height: CHART_HEIGHT }} aria-hidden>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 320, height: CHART_HEIGHT }}>
-          <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="day" minTickGap={24} />
-            <YAxis width={64} tickFormatter={(value: number) => formatMoney(value, currency, locale)} />
+            <YAxis width={80} tickFormatter={(value: number) => wholeMoney(value, currency, locale)} />
             <Tooltip formatter={(value) => formatMoney(Number(value), currency, locale)} />
             <Area type="stepAfter" dataKey="balance" stroke="#0b5394" fill="#0b5394" fillOpacity={0.15} isAnimationActive={false} />
           </AreaChart>

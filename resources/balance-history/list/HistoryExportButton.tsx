@@ -1,32 +1,22 @@
 /** "Export CSV" of the balance history: the rows of the current "Show calls" choice, as a file named with the date. */
 import DownloadIcon from '@mui/icons-material/Download';
-import { useState } from 'react';
-import { Button, TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
-import { downloadCsv } from '../../../providers/http';
+import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { exportResource } from '../../../providers/dataProvider';
 import { BALANCE_HISTORY_SHOW } from '../../../providers/types';
-
-export const HISTORY_EXPORT = 'customer/balance/history/export';
+import { NamedButton } from '../../../src/components/NamedButton';
 
 export function HistoryExportButton() {
-  const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, total } = useListContext();
-  const [pending, setPending] = useState(false);
-  const onExport = async () => {
-    setPending(true);
-    try {
-      await downloadCsv(HISTORY_EXPORT, { show: filterValues.showCalls ?? BALANCE_HISTORY_SHOW.withoutCalls }, 'balance-history');
-    } catch {
-      notify('common.errors.generic', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const onExport = () =>
+    exportResource('balance-history', { showCalls: filterValues.showCalls ?? BALANCE_HISTORY_SHOW.withoutCalls }).catch(() =>
+      notify('common.errors.generic', { type: 'error' }),
+    );
   return (
     <TopToolbar>
-      <Button label={translate('billing.history.export')} onClick={() => void onExport()} disabled={pending || !total}>
+      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()} disabled={!total}>
         <DownloadIcon />
-      </Button>
+      </NamedButton>
     </TopToolbar>
   );
 }

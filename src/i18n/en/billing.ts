@@ -72,6 +72,5 @@ export default {
     chart: 'Balance over time',
     chartSummary: 'From %{first} on %{from} to %{last} on %{to}.',
     empty: 'No balance movements.',
-    export: 'Export CSV',
   },
 };

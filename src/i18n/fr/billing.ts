@@ -74,6 +74,5 @@ export default {
     chart: 'Évolution du solde',
     chartSummary: 'De %{first} le %{from} à %{last} le %{to}.',
     empty: 'Aucun mouvement de solde.',
-    export: 'Exporter en CSV',
   },
 } satisfies typeof en;

@@ -12,8 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { WidgetCard } from '../../components/WidgetCard';
 import { ThresholdCard } from './ThresholdCard';
 import { TopUpCard } from './TopUpCard';
-
-export const BALANCE_HISTORY_PATH = '/billing/balance/history';
+import { BALANCE_HISTORY_PATH } from './billingPaths';
 
 export default function BalancePage() {
   const translate = useTranslate();
