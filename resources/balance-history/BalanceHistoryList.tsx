@@ -8,7 +8,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { NO_WRAP } from '../../src/components/Token';
 import { BALANCE_HISTORY_SHOW } from '../../providers/types';
-import { InvoiceAmount, InvoiceDay } from '../invoices/list/InvoiceAmount';
+import { BillingFormatProvider, useBillingFormat } from '../invoices/list/InvoiceAmount';
 import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';
@@ -22,26 +22,29 @@ const DEFAULT_FILTERS = { showCalls: BALANCE_HISTORY_SHOW.withoutCalls };
 
 export default function BalanceHistoryList() {
   const translate = useTranslate();
+  const format = useBillingFormat();
   return (
-    <PortalList
-      title={translate('billing.history.title')}
-      resource="balance-history"
-      filters={FILTERS}
-      filterDefaultValues={DEFAULT_FILTERS}
-      actions={<HistoryExportButton />}
-      cards={HISTORY_CARDS}
-      intro={
-        <Suspense fallback={<Box sx={{ height: CHART_BOX_PX, mb: 2 }} />}>
-          <BalanceChart />
-        </Suspense>
-      }
-    >
-      <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false}>
-        <Col label="billing.history.columns.date" disableSort cellSx={NO_WRAP} render={(row) => <InvoiceDay day={row.date_modified} />} />
-        <Col source="description" label="billing.history.columns.description" disableSort />
-        <Col label="billing.history.columns.value" disableSort align="right" cellSx={NO_WRAP} render={(row) => <InvoiceAmount amount={row.value} />} />
-        <Col label="billing.history.columns.balance" disableSort align="right" cellSx={NO_WRAP} render={(row) => <InvoiceAmount amount={row.balance} />} />
-      </DataTable>
-    </PortalList>
+    <BillingFormatProvider>
+      <PortalList
+        title={translate('billing.history.title')}
+        resource="balance-history"
+        filters={FILTERS}
+        filterDefaultValues={DEFAULT_FILTERS}
+        actions={<HistoryExportButton />}
+        cards={HISTORY_CARDS}
+        intro={
+          <Suspense fallback={<Box sx={{ height: CHART_BOX_PX, mb: 2 }} />}>
+            <BalanceChart />
+          </Suspense>
+        }
+      >
+        <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false}>
+          <Col label="billing.history.columns.date" disableSort cellSx={NO_WRAP} render={(row) => format.day(row.date_modified)} />
+          <Col source="description" label="billing.history.columns.description" disableSort />
+          <Col label="billing.history.columns.value" disableSort align="right" cellSx={NO_WRAP} render={(row) => format.money(row.value)} />
+          <Col label="billing.history.columns.balance" disableSort align="right" cellSx={NO_WRAP} render={(row) => format.money(row.balance)} />
+        </DataTable>
+      </PortalList>
+    </BillingFormatProvider>
   );
 }

@@ -10,7 +10,7 @@ import { NO_WRAP } from '../../src/components/Token';
 import { invoiceDetailsPath } from './invoicePaths';
 import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
 import { INVOICE_FILTERS } from './list/invoiceFilters';
-import { InvoiceAmount, InvoiceDay } from './list/InvoiceAmount';
+import { BillingFormatProvider, useBillingFormat } from './list/InvoiceAmount';
 import { InvoiceLinks } from './list/InvoiceLinks';
 
 const Col = DataTable.Col<InvoiceRecord>;
@@ -18,26 +18,29 @@ const AMOUNT = NO_WRAP;
 
 export default function InvoiceList() {
   const translate = useTranslate();
+  const format = useBillingFormat();
   return (
-    <PortalList title={translate('billing.invoices.title')} resource="invoices" filters={INVOICE_FILTERS} actions={false} cards={INVOICE_CARDS}>
-      <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false}>
-        <Col
-          label="billing.invoices.columns.invoiceID"
-          disableSort
-          cellSx={NO_WRAP}
-          render={(invoice) => (
-            <Link component={RouterLink} to={invoiceDetailsPath(invoice.uuid)}>
-              {invoice.reference_number}
-            </Link>
-          )}
-        />
-        <Col label="billing.invoices.columns.date" disableSort render={(invoice) => <InvoiceDay day={invoice.date_created} />} />
-        <Col label="billing.invoices.columns.due" disableSort render={(invoice) => <InvoiceDay day={invoice.date_due} />} />
-        <Col label="billing.invoices.columns.total" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.total} />} />
-        <Col label="billing.invoices.columns.traffic" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.traffic} />} />
-        <Col label="billing.invoices.columns.numbers" disableSort align="right" cellSx={AMOUNT} render={(invoice) => <InvoiceAmount amount={invoice.numbers} />} />
-        <Col label="billing.invoices.columns.actions" disableSort render={(invoice) => <InvoiceLinks invoice={invoice} />} />
-      </DataTable>
-    </PortalList>
+    <BillingFormatProvider>
+      <PortalList title={translate('billing.invoices.title')} resource="invoices" filters={INVOICE_FILTERS} actions={false} cards={INVOICE_CARDS}>
+        <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false}>
+          <Col
+            label="billing.invoices.columns.invoiceID"
+            disableSort
+            cellSx={NO_WRAP}
+            render={(invoice) => (
+              <Link component={RouterLink} to={invoiceDetailsPath(invoice.uuid)}>
+                {invoice.reference_number}
+              </Link>
+            )}
+          />
+          <Col label="billing.invoices.columns.date" disableSort cellSx={NO_WRAP} render={(invoice) => format.day(invoice.date_created)} />
+          <Col label="billing.invoices.columns.due" disableSort cellSx={NO_WRAP} render={(invoice) => format.day(invoice.date_due)} />
+          <Col label="billing.invoices.columns.total" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.total)} />
+          <Col label="billing.invoices.columns.traffic" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.traffic)} />
+          <Col label="billing.invoices.columns.numbers" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.numbers)} />
+          <Col label="billing.invoices.columns.actions" disableSort render={(invoice) => <InvoiceLinks invoice={invoice} />} />
+        </DataTable>
+      </PortalList>
+    </BillingFormatProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Invoice } from '../../../providers/types';
 import { formatDay } from '../../../src/components/formatDay';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { InvoiceAmount, InvoiceDay } from '../list/InvoiceAmount';
+import { BillingFormatProvider, InvoiceAmount, InvoiceDay } from '../list/InvoiceAmount';
 import { InvoicePdfButton } from '../list/InvoiceLinks';
 import { INVOICE_LIST_PATH } from '../invoicePaths';
 
@@ -28,33 +28,35 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
     ['billing.invoices.columns.total', <InvoiceAmount key="total" amount={invoice.total} />],
   ];
   return (
-    <Box sx={{ maxWidth: 640 }}>
-      <PageTitle title={translate('billing.invoices.show.title')} />
-      <Card variant="outlined" component="section" aria-labelledby="invoice-heading">
-        <CardContent>
-          <Typography id="invoice-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {translate('billing.invoices.show.heading', { reference: invoice.reference_number })}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 } }}>
-            {fields.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                  {translate(label)}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: label.endsWith('total') ? 700 : 400 }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
-            <InvoicePdfButton invoice={invoice} variant="outlined" />
-            <Button component={RouterLink} to={INVOICE_LIST_PATH} startIcon={<ArrowBackIcon />}>
-              {translate('billing.invoices.show.back')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <BillingFormatProvider>
+      <Box sx={{ maxWidth: 640 }}>
+        <PageTitle title={translate('billing.invoices.show.title')} />
+        <Card variant="outlined" component="section" aria-labelledby="invoice-heading">
+          <CardContent>
+            <Typography id="invoice-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {translate('billing.invoices.show.heading', { reference: invoice.reference_number })}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 } }}>
+              {fields.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                    {translate(label)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: label.endsWith('total') ? 700 : 400 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
+              <InvoicePdfButton invoice={invoice} variant="outlined" />
+              <Button component={RouterLink} to={INVOICE_LIST_PATH} startIcon={<ArrowBackIcon />}>
+                {translate('billing.invoices.show.back')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </BillingFormatProvider>
   );
 }

@@ -1,4 +1,9 @@
-/** An invoice's amounts in the customer's currency (from customer/me) and its days as 'd mmm yyyy', each on one line. */
+/**
+ * Billing's amounts in the customer's currency (from customer/me) and its days as 'd mmm yyyy'. A list reads the
+ * currency and the locale once (`useBillingFormat`) and hands the formatter to its rows through a context: a
+ * subscription per cell would cost a 250-row page a thousand of them.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { meQuery } from '../../../providers/api/queries';
@@ -6,13 +11,35 @@ import { Token } from '../../../src/components/Token';
 import { formatDay } from '../../../src/components/formatDay';
 import { formatMoney } from '../../../src/components/formatMoney';
 
-export function InvoiceAmount({ amount }: { amount: string }) {
+export interface BillingFormat {
+  money: (amount: string | number) => string;
+  day: (value: string) => string;
+}
+
+const FALLBACK: BillingFormat = { money: (amount) => String(amount), day: (value) => value };
+const BillingFormatContext = createContext<BillingFormat>(FALLBACK);
+
+export function useBillingFormat(): BillingFormat {
   const [locale] = useLocaleState();
   const { data } = useQuery(meQuery);
-  return <Token>{data ? formatMoney(amount, data.currency, locale) : amount}</Token>;
+  const currency = data?.currency;
+  return useMemo(
+    () => ({
+      money: (amount: string | number) => (currency ? formatMoney(amount, currency, locale) : String(amount)),
+      day: (value: string) => formatDay(value, locale),
+    }),
+    [currency, locale],
+  );
+}
+
+export function BillingFormatProvider({ children }: { children: ReactNode }) {
+  return <BillingFormatContext.Provider value={useBillingFormat()}>{children}</BillingFormatContext.Provider>;
+}
+
+export function InvoiceAmount({ amount }: { amount: string }) {
+  return <Token>{useContext(BillingFormatContext).money(amount)}</Token>;
 }
 
 export function InvoiceDay({ day }: { day: string }) {
-  const [locale] = useLocaleState();
-  return <Token>{formatDay(day, locale)}</Token>;
+  return <Token>{useContext(BillingFormatContext).day(day)}</Token>;
 }

@@ -4,6 +4,7 @@ import { loginJs } from './login-js';
 import { routeChunks } from './route-chunks';
 import { myNumbers } from './my-numbers';
 import { ordering } from './ordering';
+import { billingLists } from './billing-lists';
 import { lighthouseRoutes } from './lighthouse';
 
-export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, ordering, lighthouseRoutes];
+export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, billingLists, ordering, lighthouseRoutes];
