@@ -8,8 +8,9 @@ import didGroups from './did-groups';
 import dedicatedChannels from './dedicated-channels';
 import coverage from './coverage';
 import orders from './orders';
+import dedicatedChannelsAvailable from './dedicated-channels-available';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders];
+export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders, dedicatedChannelsAvailable];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

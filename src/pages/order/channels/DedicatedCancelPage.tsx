@@ -5,14 +5,14 @@ import { PortalList } from '../../../components/PortalList';
 import { useChannelFilters } from '../../../../resources/dedicated-channels/list/useChannelFilters';
 import { ChannelToolbar } from './ChannelToolbar';
 import { DedicatedCancelCell } from './DedicatedCancelCell';
-import { CHANNEL_PATHS } from './channelPaths';
+import { PATHS } from '../../../paths';
 import { CANCEL_CHANNEL_CARDS, type ChannelRow as Row } from './channelCards';
 import { NO_WRAP } from '../../../components/Token';
 
 const Col = DataTable.Col<Row>;
 const LINKS = [
-  { label: 'channels.actions.cancelAndCheckout', to: CHANNEL_PATHS.cancellation, primary: true },
-  { label: 'channels.actions.backToOrdering', to: CHANNEL_PATHS.dedicated },
+  { label: 'channels.actions.cancelAndCheckout', to: PATHS.cart.cancellation, primary: true },
+  { label: 'channels.actions.backToOrdering', to: PATHS.order.dedicatedChannels },
 ];
 
 export default function DedicatedCancelPage() {

@@ -5,14 +5,14 @@ import { useChannelFilters } from '../../../../resources/dedicated-channels/list
 import { ChannelToolbar } from './ChannelToolbar';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedOrderCell } from './DedicatedOrderCell';
-import { CHANNEL_PATHS } from './channelPaths';
+import { PATHS } from '../../../paths';
 import { ORDER_CHANNEL_CARDS, type ChannelRow as Row } from './channelCards';
 import { NO_WRAP } from '../../../components/Token';
 
 const Col = DataTable.Col<Row>;
 const LINKS = [
-  { label: 'channels.actions.buyAndCheckout', to: CHANNEL_PATHS.checkout, primary: true },
-  { label: 'channels.actions.cancelChannels', to: CHANNEL_PATHS.dedicatedCancel },
+  { label: 'channels.actions.buyAndCheckout', to: PATHS.cart.checkout, primary: true },
+  { label: 'channels.actions.cancelChannels', to: PATHS.order.dedicatedChannelsCancel },
 ];
 
 export default function DedicatedChannelsPage() {

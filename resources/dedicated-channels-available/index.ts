@@ -1,0 +1,13 @@
+import { defineResource } from '../defineResource';
+
+/**
+ * The numbers that can get more dedicated channels: /order/dedicated-channels reads them as a paginated
+ * list (the page, which spans the cart too, is in src/pages/order/channels), so the collection has no route of its own.
+ */
+export default defineResource({
+  name: 'dedicated-channels-available',
+  id: 'did',
+  api: { list: 'customer/dids/dedicated-channels/available' },
+  filters: { country: 'country', plan: 'plan', did: 'did' },
+  routes: [],
+});
