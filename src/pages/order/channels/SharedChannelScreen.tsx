@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ServerErrors';
 import { ChannelToolbar } from './ChannelToolbar';
 import { SharedChannelFilters } from './SharedChannelFilters';
 import { SharedChannelTable } from './SharedChannelTable';
-import type { SharedMode } from './SharedChannelRowActions';
+import type { ChannelMode } from './channelMode';
 import { useSharedFilters } from './useSharedFilters';
 import { PATHS } from '../../../paths';
 
@@ -28,7 +28,7 @@ const LINKS = {
 
 const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
 
-export function SharedChannelScreen({ mode }: { mode: SharedMode }) {
+export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filters, setFilter } = useSharedFilters();
