@@ -1,13 +1,14 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import type { Contact } from '../../providers/types';
 import { PATHS } from '../../src/paths';
 import { parseContact, serializeContact, type ContactRecord } from './contactRecord';
 
 export default defineResource({
   name: 'contacts',
-  api: { list: 'customer/contacts', one: 'customer/contacts/:id', updateMethod: 'PUT' },
+  api: { list: ENDPOINTS.contacts.list, one: ENDPOINTS.contacts.one, updateMethod: 'PUT' },
   routes: [
     { path: PATHS.settings.contacts, component: lazyRoute(() => import('./ContactList')) },
     { path: PATHS.settings.contactCreate, component: lazyRoute(() => import('./ContactCreate')) },

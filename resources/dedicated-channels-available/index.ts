@@ -1,4 +1,5 @@
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 
 /**
  * The numbers that can get more dedicated channels: /order/dedicated-channels reads them as a paginated
@@ -7,7 +8,7 @@ import { defineResource } from '../defineResource';
 export default defineResource({
   name: 'dedicated-channels-available',
   id: 'did',
-  api: { list: 'customer/dids/dedicated-channels/available' },
+  api: { list: ENDPOINTS.dedicatedChannels.available },
   filters: { country: 'country', plan: 'plan', did: 'did' },
   routes: [],
 });

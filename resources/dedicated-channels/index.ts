@@ -1,13 +1,14 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
 
 export default defineResource({
   name: 'dedicated-channels',
   id: 'did',
-  api: { list: 'customer/dids/dedicated-channels/existing', export: 'customer/dids/dedicated-channels/existing' },
+  api: { list: ENDPOINTS.dedicatedChannels.existing, export: ENDPOINTS.dedicatedChannels.existing },
   filters: { country: 'country', plan: 'plan', did: 'did' },
   routes: [{ path: PATHS.capacity.dedicatedChannels, component: lazyRoute(() => import('./DedicatedChannelList')) }],
   icon: CallSplitIcon,

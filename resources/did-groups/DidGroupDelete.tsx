@@ -12,6 +12,7 @@ import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
+import { ENDPOINTS } from '../../providers/endpoints';
 
 export default function DidGroupDelete() {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ export default function DidGroupDelete() {
     setError(undefined);
     try {
       await deleteDidGroup(loaded.id);
-      queryClient.removeQueries({ queryKey: ['customer/capacity/did-groups'] });
+      queryClient.removeQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(PATHS.didGroups.list);
     } catch (failure) {

@@ -16,6 +16,7 @@ import { useGroupNameCheck } from './create/useGroupNameCheck';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
+import { ENDPOINTS } from '../../providers/endpoints';
 
 function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
     setError(undefined);
     try {
       await renameDidGroup(id, name.trim());
-      await queryClient.invalidateQueries({ queryKey: ['customer/capacity/did-groups'] });
+      await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.renamed', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(editPath);
     } catch (failure) {

@@ -1,11 +1,12 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
 export default defineResource({
   name: 'did-groups',
-  api: { list: 'customer/capacity/did-groups', one: 'customer/capacity/did-groups/:id', updateMethod: 'PATCH' },
+  api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
   filters: { country: 'country', plan: 'plan', type: 'type', name: 'name' },
   routes: [
     { path: PATHS.didGroups.list, component: lazyRoute(() => import('./DidGroupList')) },

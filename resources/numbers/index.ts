@@ -1,17 +1,13 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import DialpadIcon from '@mui/icons-material/Dialpad';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
 export default defineResource({
   name: 'numbers',
   id: 'did',
-  api: {
-    list: 'customer/dids',
-    one: 'customer/dids/:id',
-    updateMethod: 'PATCH',
-    export: 'customer/dids/export',
-  },
+  api: { list: ENDPOINTS.numbers.list, one: ENDPOINTS.numbers.one, updateMethod: 'PATCH', export: ENDPOINTS.numbers.export },
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),
   routes: [

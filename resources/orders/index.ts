@@ -8,6 +8,7 @@ import { lazyRoute } from '../../src/components/lazyRoute';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { OrderListKind } from '../../providers/api/orders';
 import { defineResource, type ResourceDefinition } from '../defineResource';
+import { ENDPOINTS, apiPath } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 import { orderResourceName } from './orderKinds';
 
@@ -18,7 +19,7 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
   defineResource({
     name: orderResourceName(kind),
     id: 'uuid',
-    api: { list: `customer/orders/${kind}`, one: 'customer/orders/:id' },
+    api: { list: apiPath(ENDPOINTS.orders.list, { kind }), one: ENDPOINTS.orders.one },
     filters: { country: 'country', area: 'area', did: 'did', profile: 'profile', status: 'status' },
     routes: [
       { path: PATHS.orders[kind].list, component: OrderList },

@@ -1,6 +1,7 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
 
@@ -8,7 +9,7 @@ const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
 export default defineResource({
   name: 'profiles',
-  api: { list: 'customer/account', one: 'customer/account/:id', updateMethod: 'PATCH' },
+  api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   filters: { name: 'name', country: 'country' },
   routes: [
     { path: PATHS.profiles.list, component: lazyRoute(() => import('./ProfileList')) },

@@ -1,12 +1,13 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
 
 export default defineResource({
   name: 'trunks',
-  api: { list: 'customer/trunks', one: 'customer/trunks/:id', updateMethod: 'PUT' },
+  api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
   routes: [
     { path: PATHS.capacity.trunks, component: lazyRoute(() => import('./TrunkList')) },
     { path: PATHS.capacity.trunkEdit, component: lazyRoute(() => import('./TrunkEdit')) },
