@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+import local from './scripts/eslintNoImportCycles.mjs';
 
 export default defineConfig(
   {
@@ -31,6 +32,12 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles between the project's modules, lazy `import()` included (scripts/importCycles.mjs).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-import-cycles': 'error' },
   },
   {
     // The shipped app reports through the UI and Sentry; only real errors may reach the console.

@@ -10,15 +10,16 @@ import { login as sessionLogin, logout as sessionLogout } from './api/session';
 import { meQuery } from './api/queries';
 import { derivePermissions, userLabel } from './permissions';
 import { isOtherSite, safeLocation } from '../src/system/safeLocation';
+import { PATHS } from '../src/paths';
 
-const LOGIN = '/login';
+const LOGIN = PATHS.login;
 /** Pages a user should never be sent back to after signing in. */
-const NOT_A_RETURN_PATH = new Set([LOGIN, '/logout']);
+const NOT_A_RETURN_PATH = new Set<string>([LOGIN, PATHS.logout]);
 
 /** `/login?redirect=<path+search>` so that the user comes back after signing in; plain `/login` for `/`. */
 export function loginPath(location: { pathname: string; search: string }): string {
   const back = location.pathname + location.search;
-  return back === '/' || back === '' ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(back)}`;
+  return back === PATHS.home || back === '' ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**
@@ -27,7 +28,7 @@ export function loginPath(location: { pathname: string; search: string }): strin
  */
 export function safeRedirect(param: string | null | undefined): string {
   const target = safeLocation(param);
-  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname))) return '/';
+  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname))) return PATHS.home;
   return target;
 }
 

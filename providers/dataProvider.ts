@@ -3,28 +3,14 @@
  * `page`/`page_size` -> `results`/`count` (spec section 7), with the definition's record id,
  * filter names, parse/serialize and error field names.
  */
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { ApiError, downloadCsv, getList, http, type Query } from './http';
-import { pathWithId, type ResourceDefinition } from '../resources/defineResource';
+import type { Identifier, RaRecord } from 'react-admin';
+import { ApiError, getList, http } from './http';
+import { exportResource, mapFilters, type CsvExportParams, type PortalDataProvider } from './exportResource';
+import type { ResourceDefinition } from '../resources/defineResource';
 import { RESOURCES } from '../resources';
+import { pathWithId } from '../src/paths';
 
 type Row = Record<string, unknown>;
-
-/** UI filters -> API query: names through `filters` (unknown names as they are), empty values dropped. */
-export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Query {
-  const query: Query = {};
-  for (const [key, value] of Object.entries(filters)) {
-    const name = definition.filters?.[key] ?? key;
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      const items = value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
-      if (items.length) query[name] = items;
-    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      query[name] = value;
-    }
-  }
-  return query;
-}
 
 function renameErrors(definition: ResourceDefinition, error: unknown): unknown {
   const fields = definition.errorFields;
@@ -99,7 +85,7 @@ function resourceClient(definition: ResourceDefinition) {
   };
 }
 
-export function createDataProvider(resources: ResourceDefinition[]): DataProvider {
+export function createDataProvider(resources: ResourceDefinition[]): PortalDataProvider {
   const client = (name: string) => {
     const definition = resources.find((resource) => resource.name === name);
     if (!definition) throw new Error(`Unknown resource "${name}": add it to resources/index.ts`);
@@ -148,16 +134,12 @@ export function createDataProvider(resources: ResourceDefinition[]): DataProvide
       await Promise.all(params.ids.map((id) => api.remove(id)));
       return { data: params.ids };
     },
+
+    exportCsv: (resource: string, params: CsvExportParams) => exportResource(resource, params.filter, resources),
   };
   // react-admin's DataProvider is generic per call; the provider answers RaRecords throughout.
-  return provider as unknown as DataProvider;
+  return provider as unknown as PortalDataProvider;
 }
 
 export const dataProvider = createDataProvider(RESOURCES);
 
-/** CSV export of a collection with the list's filters (a dated file download). */
-export function exportResource(name: string, filters: Row = {}, resources: ResourceDefinition[] = RESOURCES) {
-  const definition = resources.find((resource) => resource.name === name);
-  if (!definition?.api.export) throw new Error(`Resource "${name}" has no export path`);
-  return downloadCsv(definition.api.export, mapFilters(definition, filters), name);
-}

@@ -45,6 +45,3 @@ export interface ResourceDefinition {
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
 
-/** `/settings/contact/:id/edit` + 12 -> `/settings/contact/12/edit` */
-export const pathWithId = (template: string, id: string | number): string =>
-  template.replace(':id', encodeURIComponent(String(id)));

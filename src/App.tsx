@@ -11,7 +11,8 @@ import { publicI18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { portalTheme } from './theme';
 import { MaintenanceGate } from './system/MaintenanceGate';
-import { PUBLIC_PATHS, UnauthorizedRedirect } from './system/UnauthorizedRedirect';
+import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
+import { PATHS, PUBLIC_PATHS } from './paths';
 import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/startupQueries';
 import LoadingScreen from './pages/system/LoadingScreen';
@@ -44,9 +45,9 @@ export default function App() {
             <MaintenanceGate>
               <Suspense fallback={<LoadingScreen />}>
                 <Routes>
-                  <Route path="/login" element={<LoginPage />} />
-                  <Route path="/password/reset" element={<PasswordResetPage />} />
-                  <Route path="/logout" element={<LogoutPage />} />
+                  <Route path={PATHS.login} element={<LoginPage />} />
+                  <Route path={PATHS.passwordReset} element={<PasswordResetPage />} />
+                  <Route path={PATHS.logout} element={<LogoutPage />} />
                   <Route path="*" element={<PortalAdmin queryClient={queryClient} store={store} />} />
                 </Routes>
               </Suspense>

@@ -24,6 +24,7 @@ import LoadErrorScreen from './pages/system/LoadErrorScreen';
 import { RequireAccess } from './system/RequireAccess';
 import { NAVIGATION } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
+import { PATHS } from './paths';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -107,7 +108,7 @@ export default function PortalAdmin({ queryClient, store }: Props) {
             <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
           )),
         )}
-        {NAVIGATION.filter((section) => section.base !== '/').map((section) => (
+        {NAVIGATION.filter((section) => section.base !== PATHS.home).map((section) => (
           <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
         ))}
         {PAGES.map((page) => (

@@ -1,5 +1,6 @@
 /** Account calls outside the CRUD resources (spec part 2 section 7). */
 import { http } from '../http';
+import { ENDPOINTS } from '../endpoints';
 import type {
   AuthToken,
   Balance,
@@ -11,13 +12,13 @@ import type {
   PlanFieldDescription,
 } from '../types';
 
-export const fetchBalance = () => http<Balance>('customer/balance');
-export const fetchAuthToken = () => http<AuthToken>('customer/auth-token');
+export const fetchBalance = () => http<Balance>(ENDPOINTS.account.balance);
+export const fetchAuthToken = () => http<AuthToken>(ENDPOINTS.account.authToken);
 export const regenerateAuthToken = () => http<AuthToken>('customer/auth-token/regenerate', { method: 'POST' });
-export const fetchCustomerDetails = () => http<CustomerDetails>('customer/details');
+export const fetchCustomerDetails = () => http<CustomerDetails>(ENDPOINTS.account.details);
 export const changePassword = (body: PasswordChangeBody) =>
   http<{ detail?: string }>('customer/password/change', { method: 'POST', body });
-export const fetchPlanFieldDescriptions = () => http<PlanFieldDescription[]>('customer/plan-field-description');
-export const fetchMailSubscriptions = () => http<MailSubscription[]>('mail-subscriptions');
-export const fetchContactTypes = () => http<ContactType[]>('customer/contacts/types');
-export const fetchContactLevels = () => http<ContactLevel[]>('customer/contacts/levels');
+export const fetchPlanFieldDescriptions = () => http<PlanFieldDescription[]>(ENDPOINTS.account.planFieldDescription);
+export const fetchMailSubscriptions = () => http<MailSubscription[]>(ENDPOINTS.account.mailSubscriptions);
+export const fetchContactTypes = () => http<ContactType[]>(ENDPOINTS.contacts.types);
+export const fetchContactLevels = () => http<ContactLevel[]>(ENDPOINTS.contacts.levels);

@@ -1,13 +1,14 @@
 /** Trunks, DID groups and dedicated channels (spec part 1 section 7 "Trunks", "Dedicated channels and DID groups"). */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
+import { ENDPOINTS, apiPath } from '../endpoints';
 import type { DidGroup, SelectOption, Trunk, TrunkAddress, TrunkBody } from '../types';
 
-const trunk = (id: number | string) => `customer/trunks/${id}`;
-const group = (id: number | string) => `customer/capacity/did-groups/${id}`;
+const trunk = (id: number | string) => apiPath(ENDPOINTS.trunks.one, { id });
+const group = (id: number | string) => apiPath(ENDPOINTS.didGroups.one, { id });
 
 export const fetchTrunk = (id: number | string) => http<Trunk>(trunk(id));
-export const createTrunk = (body: TrunkBody) => http<Trunk>('customer/trunks', { method: 'POST', body });
+export const createTrunk = (body: TrunkBody) => http<Trunk>(ENDPOINTS.trunks.list, { method: 'POST', body });
 export const updateTrunk = (id: number | string, body: TrunkBody) => http<Trunk>(trunk(id), { method: 'PUT', body });
 
 export const fetchTrunkAddresses = (id: number | string) => http<TrunkAddress[]>(`${trunk(id)}/ip-addresses`);
@@ -34,18 +35,18 @@ export const fetchGroupPlans = (countryId: number | string) =>
   http<GroupPlanOption[]>(`customer/capacity/did-groups/countries/${countryId}/plans/for-select`);
 export const checkGroupName = (name: string, signal?: AbortSignal) =>
   http<{ unique: boolean }>('customer/capacity/did-groups/check-unique', { query: { name }, signal });
-export const createDidGroup = (body: NewDidGroup) => http<{ id: number }>('customer/capacity/did-groups', { method: 'POST', body });
+export const createDidGroup = (body: NewDidGroup) => http<{ id: number }>(ENDPOINTS.didGroups.list, { method: 'POST', body });
 export const renameDidGroup = (id: number | string, name: string) => http<DidGroup>(group(id), { method: 'PATCH', body: { name } });
 export const saveGroupDids = (id: number | string, dids: string[]) =>
   http<unknown>(`${group(id)}/save`, { method: 'PATCH', body: { dids } });
 export const deleteDidGroup = (id: number | string) => http<void>(group(id), { method: 'DELETE' });
 
 const LOOKUP = { staleTime: 5 * 60_000 };
-export const trunkQuery = (id: number | string) => queryOptions({ queryKey: ['customer/trunks', String(id)], queryFn: () => fetchTrunk(id) });
+export const trunkQuery = (id: number | string) => queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id)], queryFn: () => fetchTrunk(id) });
 export const trunkAddressesQuery = (id: number | string) =>
-  queryOptions({ queryKey: ['customer/trunks', String(id), 'ip-addresses'], queryFn: () => fetchTrunkAddresses(id) });
+  queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id), 'ip-addresses'], queryFn: () => fetchTrunkAddresses(id) });
 export const didGroupQuery = (id: number | string) =>
-  queryOptions({ queryKey: ['customer/capacity/did-groups', String(id)], queryFn: () => fetchDidGroup(id) });
+  queryOptions({ queryKey: [ENDPOINTS.didGroups.list, String(id)], queryFn: () => fetchDidGroup(id) });
 export const groupCountriesQuery = queryOptions({
   queryKey: ['customer/capacity/did-groups/countries'],
   queryFn: fetchGroupCountries,

@@ -19,13 +19,17 @@ import type {
 } from '../types';
 
 export const CART_KEY = 'customer/cart';
+const CHECK_OUT = `${CART_KEY}/check-out`;
+const PSTN_UPGRADE = `${CART_KEY}/dids/pstn-upgrade`;
+const SHARED_CHANNELS = `${CART_KEY}/shared-channels`;
+const cancellations = `${CART_KEY}/cancellations`;
 export const invalidateCart = (client: QueryClient) => client.invalidateQueries({ queryKey: [CART_KEY] });
 
 const prefixPath = (plan: number, type: number, prefixId: number) => `plans/${plan}/type/${type}/prefixes/${prefixId}`;
 
 export const checkoutSummaryQuery = queryOptions({
   queryKey: [CART_KEY, 'check-out'],
-  queryFn: () => http<CheckoutSummary>('customer/cart/check-out'),
+  queryFn: () => http<CheckoutSummary>(CHECK_OUT),
   staleTime: 30_000,
 });
 /** The prefix's DID lines: the cart side panel of the available-DIDs page. */
@@ -52,12 +56,12 @@ export const pstnUpgradeCartQuery = (plan: number, type: number) =>
   });
 export const cancellationCartQuery = queryOptions({
   queryKey: [CART_KEY, 'cancellations'],
-  queryFn: () => http<CancellationCartItem[]>('customer/cart/cancellations'),
+  queryFn: () => http<CancellationCartItem[]>(cancellations),
 });
 export const sharedChannelCartQuery = (filters: { country?: number; plan?: number; type?: number }) =>
   queryOptions({
     queryKey: [CART_KEY, 'shared-channels', filters.country ?? null, filters.plan ?? null, filters.type ?? null],
-    queryFn: () => http<SharedChannelCartRow[]>('customer/cart/shared-channels', { query: filters }),
+    queryFn: () => http<SharedChannelCartRow[]>(SHARED_CHANNELS, { query: filters }),
   });
 
 // DIDs
@@ -78,16 +82,15 @@ export const saveCartBackorders = (lines: CartLineSave[]) =>
   http<CartDidLine[]>('customer/cart/backorders/save', { method: 'POST', body: lines });
 
 // Checkout
-export const processCheckout = (body: CheckoutBody) => http<CheckoutResult>('customer/cart/check-out', { method: 'POST', body });
-export const emptyCart = () => http<void>('customer/cart', { method: 'DELETE' });
+export const processCheckout = (body: CheckoutBody) => http<CheckoutResult>(CHECK_OUT, { method: 'POST', body });
+export const emptyCart = () => http<void>(CART_KEY, { method: 'DELETE' });
 
 // PSTN upgrade
 export const addPstnUpgrade = (body: PstnUpgradeBody) =>
-  http<CartDidLine[]>('customer/cart/dids/pstn-upgrade', { method: 'POST', body });
-export const removePstnUpgrade = (id: number) => http<void>(`customer/cart/dids/pstn-upgrade/${id}`, { method: 'DELETE' });
+  http<CartDidLine[]>(PSTN_UPGRADE, { method: 'POST', body });
+export const removePstnUpgrade = (id: number) => http<void>(`${PSTN_UPGRADE}/${id}`, { method: 'DELETE' });
 
 // Cancellation cart (adding numbers: addToCancellationCart in ./numbers)
-const cancellations = 'customer/cart/cancellations';
 export const clearCancellationCart = () => http<void>(`${cancellations}/clear`, { method: 'DELETE' });
 export const removeCancellationItem = (item: Pick<CancellationCartItem, 'id' | 'isDedicatedChannel' | 'isSharedChannel'>) =>
   http<void>(
@@ -113,7 +116,7 @@ export const removeDedicatedChannel = (did: string) =>
 export const clearDedicatedChannels = () => http<void>('customer/cart/dedicated-channels/clear', { method: 'DELETE' });
 
 // Shared channels: POST adds one channel to the group's order; DELETE takes one off (below zero: channels to cancel).
-export const addSharedChannel = (groupId: number) => http<void>(`customer/cart/shared-channels/${groupId}`, { method: 'POST' });
+export const addSharedChannel = (groupId: number) => http<void>(`${SHARED_CHANNELS}/${groupId}`, { method: 'POST' });
 export const removeSharedChannel = (groupId: number) =>
-  http<void>(`customer/cart/shared-channels/${groupId}`, { method: 'DELETE' });
-export const clearSharedChannels = () => http<void>('customer/cart/shared-channels/clear', { method: 'DELETE' });
+  http<void>(`${SHARED_CHANNELS}/${groupId}`, { method: 'DELETE' });
+export const clearSharedChannels = () => http<void>(`${SHARED_CHANNELS}/clear`, { method: 'DELETE' });

@@ -1,6 +1,7 @@
 /** My numbers beyond the list: number changes, details tabs, statistics, routing, cancellation cart (spec part 1 section 7 "Numbers"). */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
+import { ENDPOINTS, apiPath } from '../endpoints';
 import { fetchProfilesForSelect } from './profiles';
 import type {
   ExistingNumber,
@@ -13,7 +14,9 @@ import type {
   ShadowRoutingNumber,
 } from '../types';
 
-const did = (number: string) => `customer/dids/${encodeURIComponent(number)}`;
+const did = (number: string) => apiPath(ENDPOINTS.numbers.one, { id: number });
+/** The cache key of a number's details: every tab's query starts with it. */
+export const numberKey = (number: string) => [did(number)];
 
 export interface NumberChange {
   customer_trunk?: { id: number };
@@ -25,8 +28,9 @@ export const updateNumber = (number: string, change: NumberChange) =>
 export const addToCancellationCart = (ids: number[]) =>
   http<{ message: string }>('customer/cart/cancellations/add', { method: 'POST', body: { ids } });
 
-export const fetchTrunksForSelect = () => http<SelectOption<number>[]>('customer/trunks/for-select');
-export const fetchOriginatingNetworks = () => http<SelectOption<number>[]>('dids/originating-networks/for_select');
+export const fetchTrunksForSelect = () => http<SelectOption<number>[]>(ENDPOINTS.trunks.forSelect);
+const ORIGINATING_NETWORKS = 'dids/originating-networks/for_select';
+export const fetchOriginatingNetworks = () => http<SelectOption<number>[]>(ORIGINATING_NETWORKS);
 
 export interface DidGroupRef {
   id: number;
@@ -64,14 +68,14 @@ export const shadowRoutingQuery = (number: string) =>
   });
 
 const LOOKUP = { staleTime: 60_000 };
-export const trunksForSelectQuery = queryOptions({ queryKey: ['customer/trunks/for-select'], queryFn: fetchTrunksForSelect, ...LOOKUP });
+export const trunksForSelectQuery = queryOptions({ queryKey: [ENDPOINTS.trunks.forSelect], queryFn: fetchTrunksForSelect, ...LOOKUP });
 export const originatingNetworksQuery = queryOptions({
-  queryKey: ['dids/originating-networks/for_select'],
+  queryKey: [ORIGINATING_NETWORKS],
   queryFn: fetchOriginatingNetworks,
   staleTime: 10 * 60_000,
 });
 export const profilesWithoutBlockedQuery = queryOptions({
-  queryKey: ['customer/account/for-select-without-blocked'],
+  queryKey: [ENDPOINTS.profiles.forSelectWithoutBlocked],
   queryFn: () => fetchProfilesForSelect(true),
 });
 

@@ -17,7 +17,8 @@ import type {
 } from '../types';
 
 const HOUR = 3_600_000;
-export const planPath = (id: number | string, type: number | string) => `customer/plans/${id}/type/${type}`;
+const PLANS = 'customer/plans';
+export const planPath = (id: number | string, type: number | string) => `${PLANS}/${id}/type/${type}`;
 
 export interface PlanSearch {
   country: number;
@@ -40,9 +41,9 @@ export const didTypesQuery = (country: number, tos: number) =>
   });
 export const plansQuery = ({ country, tos, didTypes }: PlanSearch) =>
   queryOptions({
-    queryKey: ['customer/plans', country, tos, didTypes.join(',')],
+    queryKey: [PLANS, country, tos, didTypes.join(',')],
     queryFn: () =>
-      http<PlanListItem[]>('customer/plans', {
+      http<PlanListItem[]>(PLANS, {
         query: { country, tos, 'did-types': didTypes.length ? didTypes.join(',') : undefined },
       }),
   });

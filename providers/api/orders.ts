@@ -1,6 +1,7 @@
 /** Orders (spec part 1 section 7 "Orders"). Lists go through the data provider (resource `orders`). */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
+import { ENDPOINTS, apiPath } from '../endpoints';
 import type { OrderDetails, OrderStatus } from '../types';
 
 export type OrderListKind = 'open' | 'history' | 'incomplete';
@@ -13,6 +14,6 @@ export const orderStatusesQuery = queryOptions({
 });
 export const orderDetailsQuery = (uuid: string) =>
   queryOptions({
-    queryKey: ['customer/orders', uuid],
-    queryFn: () => http<OrderDetails>(`customer/orders/${encodeURIComponent(uuid)}`),
+    queryKey: [ENDPOINTS.orders.one, uuid],
+    queryFn: () => http<OrderDetails>(apiPath(ENDPOINTS.orders.one, { id: uuid })),
   });

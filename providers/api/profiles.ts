@@ -1,6 +1,7 @@
 /** End-user profiles and their lookups (spec part 2 section 7 "Profiles"). */
 import { queryOptions } from '@tanstack/react-query';
 import { http, upload, type UploadProgress } from '../http';
+import { ENDPOINTS, apiPath } from '../endpoints';
 import type {
   DidServiceType,
   EndUserData,
@@ -11,12 +12,15 @@ import type {
   SelectOption,
 } from '../types';
 
-const account = (id: number | string) => `customer/account/${id}`;
+const account = (id: number | string) => apiPath(ENDPOINTS.profiles.one, { id });
+/** The cache key of a profile and everything read under it (its form, its documents). */
+export const profileKey = (id: number | string) => [ENDPOINTS.profiles.list, String(id)];
+const COUNTRIES = 'customer/countries/for-select';
 
 export const fetchProfile = (id: number | string) => http<Profile>(account(id));
 export const checkProfileName = (name: string, signal?: AbortSignal) =>
   http<{ unique: boolean }>('customer/account/check-unique', { query: { name }, signal });
-export const createProfile = (name: string) => http<{ id: number }>('customer/account', { method: 'POST', body: { name } });
+export const createProfile = (name: string) => http<{ id: number }>(ENDPOINTS.profiles.list, { method: 'POST', body: { name } });
 export const setDefaultProfile = (id: number | string, isDefault: boolean) =>
   http<Profile>(account(id), { method: 'PATCH', body: { default: isDefault } });
 
@@ -49,32 +53,32 @@ export const uploadProfileDocuments = (
 };
 
 export const fetchProfilesForSelect = (withoutBlocked = false) =>
-  http<SelectOption<number>[]>(withoutBlocked ? 'customer/account/for-select-without-blocked' : 'customer/account/for-select');
-export const fetchCountries = () => http<SelectOption<number>[]>('customer/countries/for-select');
+  http<SelectOption<number>[]>(withoutBlocked ? ENDPOINTS.profiles.forSelectWithoutBlocked : ENDPOINTS.profiles.forSelect);
+export const fetchCountries = () => http<SelectOption<number>[]>(COUNTRIES);
 export const fetchAreas = (countryId: number | string) =>
   http<SelectOption<number>[]>(`customer/countries/${countryId}/areas/for-select`);
 export const fetchCountryPlans = (countryId: number | string) =>
   http<PlanOption[]>(`customer/plans/countries/${countryId}/for-select`);
 export const fetchSalutations = () => http<SelectOption<string>[]>('customer/salutations/for-select');
-export const fetchDidServiceTypes = () => http<DidServiceType[]>('customer/did-service-type');
+export const fetchDidServiceTypes = () => http<DidServiceType[]>(ENDPOINTS.account.didServiceTypes);
 
 const LOOKUP = { staleTime: 10 * 60_000 };
-export const countriesQuery = queryOptions({ queryKey: ['customer/countries/for-select'], queryFn: fetchCountries, ...LOOKUP });
+export const countriesQuery = queryOptions({ queryKey: [COUNTRIES], queryFn: fetchCountries, ...LOOKUP });
 export const areasQuery = (countryId: number | string) =>
   queryOptions({ queryKey: ['customer/countries', countryId, 'areas'], queryFn: () => fetchAreas(countryId), ...LOOKUP });
 export const countryPlansQuery = (countryId: number | string) =>
   queryOptions({ queryKey: ['customer/plans/countries', countryId], queryFn: () => fetchCountryPlans(countryId), ...LOOKUP });
 export const salutationsQuery = queryOptions({ queryKey: ['customer/salutations'], queryFn: fetchSalutations, ...LOOKUP });
 export const profilesForSelectQuery = queryOptions({
-  queryKey: ['customer/account/for-select'],
+  queryKey: [ENDPOINTS.profiles.forSelect],
   queryFn: () => fetchProfilesForSelect(),
 });
 export const profileQuery = (id: number | string) =>
-  queryOptions({ queryKey: ['customer/account', String(id)], queryFn: () => fetchProfile(id) });
+  queryOptions({ queryKey: profileKey(id), queryFn: () => fetchProfile(id) });
 export const profileFormQuery = (id: number | string, plan?: { id: number | string; type: number | string }) =>
   queryOptions({
-    queryKey: ['customer/account', String(id), 'form', plan ? `${plan.id}/${plan.type}` : 'all'],
+    queryKey: [...profileKey(id), 'form', plan ? `${plan.id}/${plan.type}` : 'all'],
     queryFn: () => fetchProfileForm(id, plan),
   });
 export const profileDocumentsQuery = (id: number | string) =>
-  queryOptions({ queryKey: ['customer/account', String(id), 'documents'], queryFn: () => fetchProfileDocuments(id) });
+  queryOptions({ queryKey: [...profileKey(id), 'documents'], queryFn: () => fetchProfileDocuments(id) });

@@ -16,23 +16,25 @@ import {
   fetchMailSubscriptions,
 } from './account';
 
+import { ENDPOINTS } from '../endpoints';
+
 const MINUTE = 60_000;
 
-export const balanceQuery = queryOptions({ queryKey: ['customer/balance'], queryFn: fetchBalance, staleTime: MINUTE });
-export const authTokenQuery = queryOptions({ queryKey: ['customer/auth-token'], queryFn: fetchAuthToken });
-export const customerDetailsQuery = queryOptions({ queryKey: ['customer/details'], queryFn: fetchCustomerDetails });
+export const balanceQuery = queryOptions({ queryKey: [ENDPOINTS.account.balance], queryFn: fetchBalance, staleTime: MINUTE });
+export const authTokenQuery = queryOptions({ queryKey: [ENDPOINTS.account.authToken], queryFn: fetchAuthToken });
+export const customerDetailsQuery = queryOptions({ queryKey: [ENDPOINTS.account.details], queryFn: fetchCustomerDetails });
 export const mailSubscriptionsQuery = queryOptions({
-  queryKey: ['mail-subscriptions'],
+  queryKey: [ENDPOINTS.account.mailSubscriptions],
   queryFn: fetchMailSubscriptions,
   staleTime: Infinity,
 });
 export const contactTypesQuery = queryOptions({
-  queryKey: ['customer/contacts/types'],
+  queryKey: [ENDPOINTS.contacts.types],
   queryFn: fetchContactTypes,
   staleTime: Infinity,
 });
 export const contactLevelsQuery = queryOptions({
-  queryKey: ['customer/contacts/levels'],
+  queryKey: [ENDPOINTS.contacts.levels],
   queryFn: fetchContactLevels,
   staleTime: Infinity,
 });

@@ -5,10 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchPlanFieldDescriptions } from './account';
 import { fetchMe } from './session';
+import { ENDPOINTS } from '../endpoints';
 
-export const meQuery = queryOptions({ queryKey: ['customer/me'], queryFn: fetchMe, staleTime: 5 * 60_000 });
+export const meQuery = queryOptions({ queryKey: [ENDPOINTS.account.me], queryFn: fetchMe, staleTime: 5 * 60_000 });
 export const planFieldDescriptionQuery = queryOptions({
-  queryKey: ['customer/plan-field-description'],
+  queryKey: [ENDPOINTS.account.planFieldDescription],
   queryFn: fetchPlanFieldDescriptions,
   staleTime: Infinity,
 });

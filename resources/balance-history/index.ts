@@ -2,12 +2,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { lazyRoute } from '../../src/components/lazyRoute';
 import { defineResource } from '../defineResource';
-import { BALANCE_HISTORY_PATH } from '../../src/pages/billing/billingPaths';
+import { PATHS } from '../../src/paths';
 
 export default defineResource({
   name: 'balance-history',
   api: { list: 'customer/balance/history', export: 'customer/balance/history/export' },
   filters: { showCalls: 'show' },
-  routes: [{ path: BALANCE_HISTORY_PATH, component: lazyRoute(() => import('./BalanceHistoryList')) }],
+  routes: [{ path: PATHS.billing.balanceHistory, component: lazyRoute(() => import('./BalanceHistoryList')) }],
   icon: HistoryIcon,
 });

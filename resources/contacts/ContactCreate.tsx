@@ -1,11 +1,11 @@
 /** /settings/contact/create: a new contact, then back to the list with a toast. */
 import { Create, useTranslate } from 'react-admin';
 import { PageTitle } from '../../src/components/PageTitle';
-import { CONTACT_PATHS } from '.';
 import ContactForm from './ContactForm';
 import { useContactSaveError } from './useContactSaveError';
+import { PATHS } from '../../src/paths';
 
-const toList = () => CONTACT_PATHS.list;
+const toList = () => PATHS.settings.contacts;
 
 export default function ContactCreate() {
   const translate = useTranslate();

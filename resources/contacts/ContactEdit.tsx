@@ -2,11 +2,11 @@
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http';
 import { PageTitle } from '../../src/components/PageTitle';
-import { CONTACT_PATHS } from '.';
 import ContactForm from './ContactForm';
 import { useContactSaveError } from './useContactSaveError';
+import { PATHS } from '../../src/paths';
 
-const toList = () => CONTACT_PATHS.list;
+const toList = () => PATHS.settings.contacts;
 
 export default function ContactEdit() {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Skeleton, Stack } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, email, required, useRecordContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/ServerErrors';
-import type { ContactRecord } from '.';
+import type { ContactRecord } from './contactRecord';
 import ContactFormToolbar from './ContactFormToolbar';
 import MailSubscriptionInput from './MailSubscriptionInput';
 import { useContactLookups } from './useContactLookups';

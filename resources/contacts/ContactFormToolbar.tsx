@@ -2,14 +2,14 @@
 import { useNavigate } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, SaveButton, Toolbar } from 'react-admin';
-import { CONTACT_PATHS } from '.';
+import { PATHS } from '../../src/paths';
 
 export default function ContactFormToolbar({ alwaysEnable }: { alwaysEnable?: boolean }) {
   const navigate = useNavigate();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={alwaysEnable} />
-      <Button label="common.actions.cancel" onClick={() => navigate(CONTACT_PATHS.list)}>
+      <Button label="common.actions.cancel" onClick={() => navigate(PATHS.settings.contacts)}>
         <CloseIcon />
       </Button>
     </Toolbar>

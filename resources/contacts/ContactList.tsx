@@ -1,7 +1,7 @@
 /** /settings/contact (spec part 2 section 2): the account's contacts, levels shown as L{level}. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
-import type { ContactRecord } from '.';
+import type { ContactRecord } from './contactRecord';
 import ContactListActions from './ContactListActions';
 import ContactRowActions from './ContactRowActions';
 import { CONTACT_CARDS } from './contactCards';

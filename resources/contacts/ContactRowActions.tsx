@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { Button, DeleteButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { pathWithId } from '../defineResource';
-import { CONTACT_PATHS, type ContactRecord } from '.';
+import type { ContactRecord } from './contactRecord';
+import { PATHS, pathWithId } from '../../src/paths';
 
 export default function ContactRowActions() {
   const translate = useTranslate();
@@ -18,7 +18,7 @@ export default function ContactRowActions() {
         component={Link}
         label="common.actions.edit"
         aria-label={translate('resources.contacts.editLabel', { name })}
-        to={pathWithId(CONTACT_PATHS.edit, record.id)}
+        to={pathWithId(PATHS.settings.contactEdit, record.id)}
       >
         <EditIcon />
       </Button>

@@ -1,6 +1,6 @@
 /** A contact on a phone: the name and level, e-mail and type; Edit and Delete at hand. */
 import type { CardLayout } from '../../src/components/CardLayout';
-import type { ContactRecord } from '.';
+import type { ContactRecord } from './contactRecord';
 import ContactRowActions from './ContactRowActions';
 
 export const CONTACT_CARDS: CardLayout<ContactRecord> = {

@@ -1,16 +1,14 @@
 /** The coverage toolbar: CSV export of the filtered rows. */
 import DownloadIcon from '@mui/icons-material/Download';
-import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { TopToolbar } from 'react-admin';
 import { NamedButton } from '../../src/components/NamedButton';
-import { exportResource } from '../../providers/dataProvider';
+import { useExportCsv } from '../../src/components/useExportCsv';
 
 export function CoverageActions() {
-  const { filterValues } = useListContext();
-  const notify = useNotify();
-  const onExport = () => exportResource('coverage', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
+  const onExport = useExportCsv('coverage');
   return (
     <TopToolbar>
-      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()}>
+      <NamedButton label="common.actions.exportCsv" onClick={onExport}>
         <DownloadIcon />
       </NamedButton>
     </TopToolbar>

@@ -1,15 +1,15 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '../defineResource';
-
-export const COVERAGE_PATH = '/product/coverage';
+import { ENDPOINTS } from '../../providers/endpoints';
+import { PATHS } from '../../src/paths';
 
 /** Coverage (spec part 2 "Product information pages"): one row per plan, country filter, CSV export. */
 export default defineResource({
   name: 'coverage',
-  api: { list: 'customer/plans/coverage', export: 'customer/plans/coverage/export' },
+  api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
   filters: { country: 'country' },
-  routes: [{ path: COVERAGE_PATH, component: lazyRoute(() => import('./CoverageList')) }],
+  routes: [{ path: PATHS.product.coverage, component: lazyRoute(() => import('./CoverageList')) }],
   icon: PublicIcon,
   recordRepresentation: 'name',
 });

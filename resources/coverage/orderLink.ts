@@ -1,8 +1,8 @@
 /** Where a coverage row's Order link goes: /order/numbers with the row's filters, and its plan in state fromCoverage. */
 import type { CoverageRow } from '../../providers/types';
-import { ORDER_NUMBERS_PATH } from '../../src/pages/order/numbers/paths';
 import { serializeSearch } from '../../src/pages/order/numbers/search/searchParams';
 import type { FromCoverage } from '../../src/pages/order/numbers/search/useFromCoverage';
+import { PATHS } from '../../src/paths';
 
 export function coverageOrderLink(row: Pick<CoverageRow, 'id' | 'country' | 'type_of_service' | 'plan_type'>) {
   const fromCoverage: FromCoverage = {
@@ -12,5 +12,5 @@ export function coverageOrderLink(row: Pick<CoverageRow, 'id' | 'country' | 'typ
     planId: row.id,
   };
   const search = serializeSearch({ country: fromCoverage.country, typeOfService: fromCoverage.typeOfService, didTypes: [fromCoverage.didType] });
-  return { to: `${ORDER_NUMBERS_PATH}?${search.toString()}`, state: { fromCoverage } };
+  return { to: `${PATHS.order.numbers}?${search.toString()}`, state: { fromCoverage } };
 }

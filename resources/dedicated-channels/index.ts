@@ -1,19 +1,16 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import { defineResource } from '../defineResource';
+import { ENDPOINTS } from '../../providers/endpoints';
+import { PATHS } from '../../src/paths';
 
-export const DEDICATED_CHANNEL_PATHS = {
-  list: '/capacity/dedicated-channels',
-  buy: '/order/dedicated-channels',
-  cancel: '/order/dedicated-channels/cancel',
-} as const;
 
 export default defineResource({
   name: 'dedicated-channels',
   id: 'did',
-  api: { list: 'customer/dids/dedicated-channels/existing', export: 'customer/dids/dedicated-channels/existing' },
+  api: { list: ENDPOINTS.dedicatedChannels.existing, export: ENDPOINTS.dedicatedChannels.existing },
   filters: { country: 'country', plan: 'plan', did: 'did' },
-  routes: [{ path: DEDICATED_CHANNEL_PATHS.list, component: lazyRoute(() => import('./DedicatedChannelList')) }],
+  routes: [{ path: PATHS.capacity.dedicatedChannels, component: lazyRoute(() => import('./DedicatedChannelList')) }],
   icon: CallSplitIcon,
   recordRepresentation: 'did',
 });

@@ -9,12 +9,12 @@ import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList, generalErrors } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
-import { pathWithId } from '../defineResource';
 import { GroupNameField } from './create/GroupNameField';
 import { SelectField } from './create/SelectField';
 import { useGroupNameCheck } from './create/useGroupNameCheck';
 import { useNewGroupOptions } from './create/useNewGroupOptions';
-import { DID_GROUP_PATHS, GROUP_TYPES } from '.';
+import { GROUP_TYPES } from './groupTypes';
+import { PATHS, pathWithId } from '../../src/paths';
 
 export default function DidGroupCreate() {
   const translate = useTranslate();
@@ -43,7 +43,7 @@ export default function DidGroupCreate() {
     try {
       const { id } = await createDidGroup({ name: name.trim(), plan: { pk: chosen.value, is_pstn: chosen.is_pstn }, country });
       notify('capacity.didGroups.created', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
-      navigate(pathWithId(DID_GROUP_PATHS.edit, id));
+      navigate(pathWithId(PATHS.didGroups.edit, id));
     } catch (failure) {
       setError(failure);
       setPending(false);
@@ -94,7 +94,7 @@ export default function DidGroupCreate() {
       </Stack>
       <Stack direction="row" spacing={2}>
         <SubmitButton pending={pending}>{translate('capacity.didGroups.create')}</SubmitButton>
-        <Button component={RouterLink} to={DID_GROUP_PATHS.list}>
+        <Button component={RouterLink} to={PATHS.didGroups.list}>
           {translate('capacity.didGroups.cancel')}
         </Button>
       </Stack>

@@ -9,10 +9,10 @@ import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
-import { pathWithId } from '../defineResource';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
-import { DID_GROUP_PATHS } from '.';
+import { PATHS, pathWithId } from '../../src/paths';
+import { ENDPOINTS } from '../../providers/endpoints';
 
 export default function DidGroupDelete() {
   const translate = useTranslate();
@@ -30,9 +30,9 @@ export default function DidGroupDelete() {
     setError(undefined);
     try {
       await deleteDidGroup(loaded.id);
-      queryClient.removeQueries({ queryKey: ['customer/capacity/did-groups'] });
+      queryClient.removeQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
-      navigate(DID_GROUP_PATHS.list);
+      navigate(PATHS.didGroups.list);
     } catch (failure) {
       setError(failure);
       setPending(false);
@@ -50,7 +50,7 @@ export default function DidGroupDelete() {
             <Button variant="contained" color="error" onClick={() => void remove()} disabled={pending}>
               {translate('capacity.didGroups.delete')}
             </Button>
-            <Button component={RouterLink} to={pathWithId(DID_GROUP_PATHS.edit, loaded.id)}>
+            <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, loaded.id)}>
               {translate('capacity.didGroups.cancel')}
             </Button>
           </Stack>

@@ -11,12 +11,12 @@ import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
-import { pathWithId } from '../defineResource';
 import { GroupNameField } from './create/GroupNameField';
 import { useGroupNameCheck } from './create/useGroupNameCheck';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
-import { DID_GROUP_PATHS } from '.';
+import { PATHS, pathWithId } from '../../src/paths';
+import { ENDPOINTS } from '../../providers/endpoints';
 
 function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const translate = useTranslate();
@@ -28,7 +28,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>();
   const check = useGroupNameCheck(name, currentName);
-  const editPath = pathWithId(DID_GROUP_PATHS.edit, id);
+  const editPath = pathWithId(PATHS.didGroups.edit, id);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +38,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
     setError(undefined);
     try {
       await renameDidGroup(id, name.trim());
-      await queryClient.invalidateQueries({ queryKey: ['customer/capacity/did-groups'] });
+      await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.renamed', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(editPath);
     } catch (failure) {

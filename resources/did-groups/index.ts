@@ -1,29 +1,19 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { defineResource } from '../defineResource';
-
-export const DID_GROUP_PATHS = {
-  list: '/capacity/did-groups/existing',
-  create: '/capacity/did-groups/new',
-  edit: '/capacity/did-groups/:id/edit',
-  rename: '/capacity/did-groups/:id/rename',
-  remove: '/capacity/did-groups/:id/delete',
-  orderChannels: '/order/shared-channels',
-} as const;
-
-/** Number types a group's plan can have (the catalogue's number types). */
-export const GROUP_TYPES = [1, 2, 4, 5, 6, 7] as const;
+import { ENDPOINTS } from '../../providers/endpoints';
+import { PATHS } from '../../src/paths';
 
 export default defineResource({
   name: 'did-groups',
-  api: { list: 'customer/capacity/did-groups', one: 'customer/capacity/did-groups/:id', updateMethod: 'PATCH' },
+  api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
   filters: { country: 'country', plan: 'plan', type: 'type', name: 'name' },
   routes: [
-    { path: DID_GROUP_PATHS.list, component: lazyRoute(() => import('./DidGroupList')) },
-    { path: DID_GROUP_PATHS.create, component: lazyRoute(() => import('./DidGroupCreate')) },
-    { path: DID_GROUP_PATHS.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
-    { path: DID_GROUP_PATHS.rename, component: lazyRoute(() => import('./DidGroupRename')) },
-    { path: DID_GROUP_PATHS.remove, component: lazyRoute(() => import('./DidGroupDelete')) },
+    { path: PATHS.didGroups.list, component: lazyRoute(() => import('./DidGroupList')) },
+    { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },
+    { path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
+    { path: PATHS.didGroups.rename, component: lazyRoute(() => import('./DidGroupRename')) },
+    { path: PATHS.didGroups.remove, component: lazyRoute(() => import('./DidGroupDelete')) },
   ],
   icon: GroupWorkIcon,
   recordRepresentation: 'name',

@@ -7,7 +7,7 @@ import { Link } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { NO_WRAP } from '../../src/components/Token';
-import { invoiceDetailsPath } from './invoicePaths';
+import { PATHS, fillPath } from '../../src/paths';
 import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
 import { INVOICE_FILTERS } from './list/invoiceFilters';
 import { BillingFormatProvider, useBillingFormat } from './list/InvoiceAmount';
@@ -28,7 +28,7 @@ export default function InvoiceList() {
             disableSort
             cellSx={NO_WRAP}
             render={(invoice) => (
-              <Link component={RouterLink} to={invoiceDetailsPath(invoice.uuid)}>
+              <Link component={RouterLink} to={fillPath(PATHS.billing.invoiceDetails, { uuid: invoice.uuid })}>
                 {invoice.reference_number}
               </Link>
             )}

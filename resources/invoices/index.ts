@@ -2,7 +2,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazyRoute } from '../../src/components/lazyRoute';
 import { defineResource } from '../defineResource';
-import { INVOICE_DETAILS_PATH, INVOICE_LIST_PATH } from './invoicePaths';
+import { PATHS } from '../../src/paths';
 
 export default defineResource({
   name: 'invoices',
@@ -16,8 +16,8 @@ export default defineResource({
     invoiceDueEndDate: 'date_due_to',
   },
   routes: [
-    { path: INVOICE_LIST_PATH, component: lazyRoute(() => import('./InvoiceList')) },
-    { path: INVOICE_DETAILS_PATH, component: lazyRoute(() => import('./InvoiceDetails')) },
+    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')) },
+    { path: PATHS.billing.invoiceDetails, component: lazyRoute(() => import('./InvoiceDetails')) },
   ],
   icon: ReceiptIcon,
   recordRepresentation: 'reference_number',

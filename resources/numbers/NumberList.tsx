@@ -1,7 +1,7 @@
 /** /numbers/existing (My numbers, spec part 1 section 2): filters, paginated table, CSV export, bulk Cancel, row menu. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
-import type { NumberRecord } from '.';
+import type { NumberRecord } from './numberRecord';
 import { useNumberFilters } from './list/useNumberFilters';
 import NumberListActions from './list/NumberListActions';
 import SelectNumberCell from './list/SelectNumberCell';

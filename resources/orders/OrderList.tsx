@@ -2,7 +2,7 @@
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { formatDateTime } from '../../src/components/formatDateTime';
-import { orderDetailsPath, orderKindOf } from '.';
+import { orderDetailsPath, orderKindOf } from './orderKinds';
 import { useOrderFilters } from './list/useOrderFilters';
 import { OrderStatusChip } from './OrderStatusChip';
 import { DocumentsCell } from './list/DocumentsCell';

@@ -10,9 +10,8 @@ import { useTranslate } from 'react-admin';
 import { ApiError } from '../../providers/http';
 import { createProfile, profilesForSelectQuery } from '../../providers/api/profiles';
 import { PageTitle } from '../../src/components/PageTitle';
-import { pathWithId } from '../defineResource';
 import { useProfileNameCheck } from './create/useProfileNameCheck';
-import { PROFILE_PATHS } from '.';
+import { PATHS, pathWithId } from '../../src/paths';
 
 const INTRO = ['intro', 'incomplete', 'pstn'] as const;
 
@@ -43,7 +42,7 @@ export default function ProfileCreate() {
     try {
       const { id } = await createProfile(name.trim());
       void queryClient.invalidateQueries({ queryKey: profilesForSelectQuery.queryKey });
-      navigate(pathWithId(PROFILE_PATHS.edit, id));
+      navigate(pathWithId(PATHS.profiles.edit, id));
     } catch (error) {
       const refusal = error instanceof ApiError && error.status === 400 ? error.field('name') : undefined;
       setSubmitError(refusal ?? translate('common.errors.serverSide'));
@@ -52,7 +51,7 @@ export default function ProfileCreate() {
   };
 
   // The first entry of the session has no page to go back to.
-  const cancel = () => (location.key === 'default' ? navigate(PROFILE_PATHS.list) : navigate(-1));
+  const cancel = () => (location.key === 'default' ? navigate(PATHS.profiles.list) : navigate(-1));
 
   return (
     <Box sx={{ maxWidth: 640 }}>

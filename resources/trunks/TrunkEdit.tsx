@@ -12,7 +12,7 @@ import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { TrunkForm } from './TrunkForm';
 import { TrunkAddresses } from './edit/TrunkAddresses';
-import { TRUNK_PATHS } from '.';
+import { PATHS } from '../../src/paths';
 
 export default function TrunkEdit() {
   const translate = useTranslate();
@@ -56,7 +56,7 @@ export default function TrunkEdit() {
           <TrunkAddresses trunkId={id} saved={addresses.data} />
         </AccordionDetails>
       </Accordion>
-      <Button component={RouterLink} to={TRUNK_PATHS.list} variant="outlined" sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={PATHS.capacity.trunks} variant="outlined" sx={{ mt: 2 }}>
         {translate('capacity.trunks.exit')}
       </Button>
     </Box>

@@ -4,10 +4,6 @@ import type { SandboxContext } from '../env';
 import { badRequest } from '../errors';
 import { money } from '../money';
 
-/** INV-{yyyymm}-{customer, 4 digits}: unique per customer and month. */
-export const invoiceReference = (customerId: number, periodStart: string): string =>
-  `INV-${periodStart.slice(0, 4)}${periodStart.slice(5, 7)}-${String(customerId).padStart(4, '0')}`;
-
 export interface InvoiceRow {
   id: number;
   uuid: string;

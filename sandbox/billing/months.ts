@@ -1,3 +1,7 @@
+/** INV-{yyyymm}-{customer, 4 digits}: unique per customer and month. */
+export const invoiceReference = (customerId: number, periodStart: string): string =>
+  `INV-${periodStart.slice(0, 4)}${periodStart.slice(5, 7)}-${String(customerId).padStart(4, '0')}`;
+
 /** The months billed: the 18 calendar months before the seed day's month, oldest first, as YYYY-MM-DD bounds. */
 export const BILLED_MONTHS = 18;
 /** Invoices are due two weeks after they are issued. */

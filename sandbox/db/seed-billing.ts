@@ -6,8 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { Faker, base } from '@faker-js/faker';
-import { billedMonths, type BilledMonth } from '../billing/months';
-import { invoiceReference } from '../billing/invoices';
+import { billedMonths, invoiceReference, type BilledMonth } from '../billing/months';
 
 interface HeldDid {
   did: string;

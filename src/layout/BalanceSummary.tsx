@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { balanceQuery } from '../../providers/api/queries';
 import { formatMoney } from '../components/formatMoney';
+import { PATHS } from '../paths';
 
 /** A prepaid customer's balance and the Top-up button (spec part 1 section 2, Navigation bar). */
 export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
@@ -19,7 +20,7 @@ export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: bool
       )}
       <Button
         component={Link}
-        to="/billing/balance"
+        to={PATHS.billing.balance}
         size="small"
         variant={inverse ? 'outlined' : 'contained'}
         color={inverse ? 'inherit' : 'primary'}

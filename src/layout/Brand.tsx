@@ -1,6 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { PATHS } from '../paths';
 
 /** "Customer Portal", leading home. */
 export function Brand() {
@@ -8,7 +9,7 @@ export function Brand() {
   return (
     <MuiLink
       component={Link}
-      to="/"
+      to={PATHS.home}
       color="inherit"
       underline="none"
       variant="h6"

@@ -6,6 +6,7 @@ import { assignLocation } from '../components/browser';
 import { useForgetSession } from '../system/forgetSession';
 import { safeLocation } from '../system/safeLocation';
 import { useCurrentUser } from './useCurrentUser';
+import { PATHS } from '../paths';
 
 /** While support works on behalf of a customer: who, and the Release action that ends it. */
 export function HijackBanner() {
@@ -23,7 +24,7 @@ export function HijackBanner() {
       forgetSession();
       // A full load, so that no state of the customer's session survives; a location off the portal
       // (other than a trusted back office) is refused.
-      assignLocation(safeLocation(answer?.location) ?? '/');
+      assignLocation(safeLocation(answer?.location) ?? PATHS.home);
     } catch {
       setReleasing(false);
       notify('common.errors.generic', { type: 'error' });

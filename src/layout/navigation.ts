@@ -1,9 +1,10 @@
 /**
- * The navigation table of spec part 1 section 2, the one source of the bar, the mobile menu
+ * The navigation table of spec part 1 section 2 (its URLs from src/paths.ts), the one source of the bar, the mobile menu
  * and route permissions: a link flagged `capacity` or `prepaid` is hidden from other customers,
  * and every path under its `scope` answers them with the not-allowed view.
  */
 import type { Permissions } from '../../providers/types';
+import { PATHS } from '../paths';
 
 export type Access = 'capacity' | 'prepaid';
 
@@ -25,92 +26,92 @@ export interface NavSection {
 }
 
 export const NAVIGATION: NavSection[] = [
-  { key: 'dashboard', base: '/', links: [{ key: 'dashboard', path: '/' }] },
-  { key: 'api', base: '/api', links: [{ key: 'apiSettings', path: '/api/settings' }] },
+  { key: 'dashboard', base: PATHS.home, links: [{ key: 'dashboard', path: PATHS.home }] },
+  { key: 'api', base: PATHS.api.section, links: [{ key: 'apiSettings', path: PATHS.api.settings }] },
   {
     key: 'order',
-    base: '/order',
+    base: PATHS.order.section,
     links: [
-      { key: 'orderNumbers', path: '/order/numbers' },
-      { key: 'dedicatedChannel', path: '/order/dedicated-channels' },
-      { key: 'sharedChannel', path: '/order/shared-channels', access: 'capacity' },
-      { key: 'pstnUpgrade', path: '/order/pstn-upgrade' },
-      { key: 'openOrders', path: '/order/open' },
-      { key: 'orderHistory', path: '/order/history' },
-      { key: 'incompleteOrders', path: '/order/incomplete' },
+      { key: 'orderNumbers', path: PATHS.order.numbers },
+      { key: 'dedicatedChannel', path: PATHS.order.dedicatedChannels },
+      { key: 'sharedChannel', path: PATHS.order.sharedChannels, access: 'capacity' },
+      { key: 'pstnUpgrade', path: PATHS.order.pstnUpgrade },
+      { key: 'openOrders', path: PATHS.orders.open.list },
+      { key: 'orderHistory', path: PATHS.orders.history.list },
+      { key: 'incompleteOrders', path: PATHS.orders.incomplete.list },
     ],
   },
-  { key: 'numbers', base: '/numbers', links: [{ key: 'myNumbers', path: '/numbers/existing' }] },
+  { key: 'numbers', base: PATHS.numbers.section, links: [{ key: 'myNumbers', path: PATHS.numbers.list }] },
   {
     key: 'capacity',
-    base: '/capacity',
+    base: PATHS.capacity.section,
     links: [
-      { key: 'myDidGroups', path: '/capacity/did-groups/existing', access: 'capacity', scope: '/capacity/did-groups' },
-      { key: 'addDidGroup', path: '/capacity/did-groups/new', access: 'capacity', scope: '/capacity/did-groups' },
-      { key: 'dedicatedChannels', path: '/capacity/dedicated-channels' },
-      { key: 'trunks', path: '/capacity/trunks' },
+      { key: 'myDidGroups', path: PATHS.didGroups.list, access: 'capacity', scope: PATHS.didGroups.section },
+      { key: 'addDidGroup', path: PATHS.didGroups.create, access: 'capacity', scope: PATHS.didGroups.section },
+      { key: 'dedicatedChannels', path: PATHS.capacity.dedicatedChannels },
+      { key: 'trunks', path: PATHS.capacity.trunks },
     ],
   },
   {
     key: 'profiles',
-    base: '/profiles',
+    base: PATHS.profiles.section,
     links: [
-      { key: 'endUsers', path: '/profiles/existing' },
-      { key: 'addEndUser', path: '/profiles/new' },
-      { key: 'documents', path: '/profiles/documents' },
+      { key: 'endUsers', path: PATHS.profiles.list },
+      { key: 'addEndUser', path: PATHS.profiles.create },
+      { key: 'documents', path: PATHS.profiles.documents },
     ],
   },
   {
     key: 'product',
-    base: '/product',
+    base: PATHS.product.section,
     links: [
-      { key: 'coverage', path: '/product/coverage' },
-      { key: 'priceLists', path: '/product/pricelist' },
-      { key: 'productSheet', path: '/product/product-sheet' },
-      { key: 'terms', path: '/product/terms-and-conditions' },
+      { key: 'coverage', path: PATHS.product.coverage },
+      { key: 'priceLists', path: PATHS.product.priceLists },
+      { key: 'productSheet', path: PATHS.product.productSheet },
+      { key: 'terms', path: PATHS.product.terms },
     ],
   },
   {
     key: 'billing',
-    base: '/billing',
+    base: PATHS.billing.section,
     links: [
-      { key: 'invoices', path: '/billing/invoices' },
-      { key: 'cdrs', path: '/reports/cdrs' },
-      { key: 'balance', path: '/billing/balance', access: 'prepaid', scope: '/billing/balance' },
+      { key: 'invoices', path: PATHS.billing.invoices },
+      { key: 'cdrs', path: PATHS.reports.cdrs },
+      { key: 'balance', path: PATHS.billing.balance, access: 'prepaid', scope: PATHS.billing.balance },
     ],
   },
   {
     key: 'reports',
-    base: '/reports',
+    base: PATHS.reports.section,
     links: [
-      { key: 'cdrs', path: '/reports/cdrs' },
-      { key: 'snapshot', path: '/reports/snapshot' },
+      { key: 'cdrs', path: PATHS.reports.cdrs },
+      { key: 'snapshot', path: PATHS.reports.snapshot },
     ],
   },
   {
     key: 'tickets',
-    base: '/tickets',
+    base: PATHS.tickets.section,
     links: [
-      { key: 'openTickets', path: '/tickets/existing' },
-      { key: 'createTicket', path: '/tickets/create' },
-      { key: 'ticketHistory', path: '/tickets/history' },
+      { key: 'openTickets', path: PATHS.tickets.open },
+      { key: 'createTicket', path: PATHS.tickets.create },
+      { key: 'ticketHistory', path: PATHS.tickets.history },
     ],
   },
   {
     key: 'settings',
-    base: '/settings',
+    base: PATHS.settings.section,
     links: [
-      { key: 'general', path: '/settings/general' },
-      { key: 'contact', path: '/settings/contact' },
-      { key: 'logout', path: '/logout' },
+      { key: 'general', path: PATHS.settings.general },
+      { key: 'contact', path: PATHS.settings.contacts },
+      { key: 'logout', path: PATHS.logout },
     ],
   },
   {
     key: 'cart',
-    base: '/cart',
+    base: PATHS.cart.section,
     links: [
-      { key: 'checkout', path: '/cart/checkout' },
-      { key: 'cancel', path: '/cart/cancellation' },
+      { key: 'checkout', path: PATHS.cart.checkout },
+      { key: 'cancel', path: PATHS.cart.cancellation },
     ],
   },
 ];
@@ -142,7 +143,7 @@ export function accessForPath(pathname: string): Access | undefined {
 
 /** The section a path belongs to, for highlighting the bar (the dashboard only for `/`). */
 export function sectionForPath(pathname: string): NavSection | undefined {
-  if (pathname === '/') return NAVIGATION[0];
+  if (pathname === PATHS.home) return NAVIGATION[0];
   const sections = NAVIGATION.slice(1);
   return (
     sections.find((section) => underScope(pathname, section.base)) ??

@@ -7,8 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { onHttpEvent } from '../../providers/http';
 import { useForgetSession } from './forgetSession';
 import { loginPath } from '../../providers/authProvider';
-
-export const PUBLIC_PATHS = ['/login', '/logout', '/password/reset'];
+import { PUBLIC_PATHS } from '../paths';
 
 export function UnauthorizedRedirect() {
   const location = useLocation();

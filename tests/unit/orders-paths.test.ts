@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailsPath, orderKindOf, orderResourceName } from '../../resources/orders';
+import { orderDetailsPath, orderKindOf, orderResourceName } from '../../resources/orders/orderKinds';
 import orders from '../../resources/orders';
 
 describe('order routes', () => {

@@ -3,25 +3,22 @@ import DownloadIcon from '@mui/icons-material/Download';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Link } from 'react-router-dom';
-import { TopToolbar, useListContext, useNotify } from 'react-admin';
+import { TopToolbar } from 'react-admin';
 import { NamedButton } from '../../../src/components/NamedButton';
-import { exportResource } from '../../../providers/dataProvider';
-import { DEDICATED_CHANNEL_PATHS } from '..';
+import { useExportCsv } from '../../../src/components/useExportCsv';
+import { PATHS } from '../../../src/paths';
 
 export function DedicatedChannelActions() {
-  const { filterValues } = useListContext();
-  const notify = useNotify();
-  const onExport = () =>
-    exportResource('dedicated-channels', filterValues).catch(() => notify('common.errors.generic', { type: 'error' }));
+  const onExport = useExportCsv('dedicated-channels');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <NamedButton component={Link} to={DEDICATED_CHANNEL_PATHS.buy} label="capacity.dedicated.buy" variant="contained">
+      <NamedButton component={Link} to={PATHS.order.dedicatedChannels} label="capacity.dedicated.buy" variant="contained">
         <AddShoppingCartIcon />
       </NamedButton>
-      <NamedButton component={Link} to={DEDICATED_CHANNEL_PATHS.cancel} label="capacity.dedicated.cancel">
+      <NamedButton component={Link} to={PATHS.order.dedicatedChannelsCancel} label="capacity.dedicated.cancel">
         <RemoveShoppingCartIcon />
       </NamedButton>
-      <NamedButton label="common.actions.exportCsv" onClick={() => void onExport()}>
+      <NamedButton label="common.actions.exportCsv" onClick={onExport}>
         <DownloadIcon />
       </NamedButton>
     </TopToolbar>

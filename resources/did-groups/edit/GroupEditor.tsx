@@ -8,11 +8,10 @@ import { didGroupQuery, saveGroupDids } from '../../../providers/api/capacity';
 import type { DidGroup } from '../../../providers/types';
 import { FormErrorList } from '../../../src/components/ServerErrors';
 import { TOAST_SHORT_DURATION_MS } from '../../../src/config';
-import { pathWithId } from '../../defineResource';
 import { groupAdditions, moveDid, type GroupSides } from '../groupMoves';
-import { DID_GROUP_PATHS } from '..';
 import { DidColumn } from './DidColumn';
 import { errorMessages } from './errorMessages';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 const didsOf = (group?: DidGroup) => (group?.dids ?? []).map((entry) => entry.did).sort();
 
@@ -64,10 +63,10 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
         <Button variant="contained" onClick={() => void save()} disabled={!changed || pending}>
           {translate('capacity.didGroups.save')}
         </Button>
-        <Button component={RouterLink} to={link(DID_GROUP_PATHS.rename)}>{translate('capacity.didGroups.rename')}</Button>
-        <Button component={RouterLink} to={link(DID_GROUP_PATHS.remove)} color="error">{translate('capacity.didGroups.delete')}</Button>
-        <Button component={RouterLink} to={DID_GROUP_PATHS.orderChannels}>{translate('capacity.didGroups.orderChannels')}</Button>
-        <Button component={RouterLink} to={DID_GROUP_PATHS.list}>{translate('capacity.didGroups.cancel')}</Button>
+        <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>{translate('capacity.didGroups.rename')}</Button>
+        <Button component={RouterLink} to={link(PATHS.didGroups.remove)} color="error">{translate('capacity.didGroups.delete')}</Button>
+        <Button component={RouterLink} to={PATHS.order.sharedChannels}>{translate('capacity.didGroups.orderChannels')}</Button>
+        <Button component={RouterLink} to={PATHS.didGroups.list}>{translate('capacity.didGroups.cancel')}</Button>
       </Stack>
     </>
   );

@@ -3,12 +3,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { TopToolbar } from 'react-admin';
 import { NamedButton } from '../../../src/components/NamedButton';
-import { DID_GROUP_PATHS } from '..';
+import { PATHS } from '../../../src/paths';
 
 export function DidGroupListActions() {
   return (
     <TopToolbar>
-      <NamedButton component={Link} label="capacity.didGroups.add" to={DID_GROUP_PATHS.create} variant="contained">
+      <NamedButton component={Link} label="capacity.didGroups.add" to={PATHS.didGroups.create} variant="contained">
         <AddIcon />
       </NamedButton>
     </TopToolbar>

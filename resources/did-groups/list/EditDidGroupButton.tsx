@@ -2,15 +2,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import type { DidGroup } from '../../../providers/types';
-import { pathWithId } from '../../defineResource';
-import { DID_GROUP_PATHS } from '..';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 export function EditDidGroupButton() {
   const translate = useTranslate();
   const group = useRecordContext<DidGroup>();
   if (!group) return null;
   return (
-    <Button component={RouterLink} to={pathWithId(DID_GROUP_PATHS.edit, group.id)} size="small" aria-label={translate('capacity.didGroups.editLabel', { name: group.name })}>
+    <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, group.id)} size="small" aria-label={translate('capacity.didGroups.editLabel', { name: group.name })}>
       {translate('capacity.didGroups.edit')}
     </Button>
   );

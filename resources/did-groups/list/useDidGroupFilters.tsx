@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { groupCountriesQuery } from '../../../providers/api/capacity';
-import { GROUP_TYPES } from '..';
+import { GROUP_TYPES } from '../groupTypes';
 import { PlanFilterInput } from './PlanFilterInput';
 
 export function useDidGroupFilters() {

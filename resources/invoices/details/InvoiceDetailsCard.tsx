@@ -8,7 +8,7 @@ import { formatDay } from '../../../src/components/formatDay';
 import { PageTitle } from '../../../src/components/PageTitle';
 import { BillingFormatProvider, InvoiceAmount, InvoiceDay } from '../list/InvoiceAmount';
 import { InvoicePdfButton } from '../list/InvoiceLinks';
-import { INVOICE_LIST_PATH } from '../invoicePaths';
+import { PATHS } from '../../../src/paths';
 
 export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
   const translate = useTranslate();
@@ -50,7 +50,7 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
             </Box>
             <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }} useFlexGap>
               <InvoicePdfButton invoice={invoice} variant="outlined" />
-              <Button component={RouterLink} to={INVOICE_LIST_PATH} startIcon={<ArrowBackIcon />}>
+              <Button component={RouterLink} to={PATHS.billing.invoices} startIcon={<ArrowBackIcon />}>
                 {translate('billing.invoices.show.back')}
               </Button>
             </Stack>

@@ -5,7 +5,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import type { Invoice } from '../../../providers/types';
 import { fileHref } from '../../../src/components/fileHref';
-import { invoiceDetailsPath } from '../invoicePaths';
+import { PATHS, fillPath } from '../../../src/paths';
 
 export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoice; variant?: 'text' | 'outlined' }) {
   const translate = useTranslate();
@@ -47,7 +47,7 @@ export function InvoiceLinks({ invoice }: { invoice: Invoice }) {
       ) : null}
       <Link
         component={RouterLink}
-        to={invoiceDetailsPath(invoice.uuid)}
+        to={fillPath(PATHS.billing.invoiceDetails, { uuid: invoice.uuid })}
         aria-label={translate('billing.invoices.detailsOf', { reference: invoice.reference_number })}
         onClick={(event) => event.stopPropagation()}
       >

@@ -5,7 +5,6 @@ import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NumberDetails } from '../../../providers/types';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { NUMBER_PATHS } from '..';
 import CancelledBadge from '../CancelledBadge';
 import { DETAIL_TABS, useDetailsTab, type DetailTab } from './useDetailsTab';
 import GeneralTab from './GeneralTab';
@@ -15,6 +14,7 @@ import OutboundRatesTab from './OutboundRatesTab';
 import DidGroupTab from './DidGroupTab';
 import ProfileTab from './ProfileTab';
 import StatisticsTab from './StatisticsTab';
+import { PATHS } from '../../../src/paths';
 
 export default function DetailsScreen({ details }: { details: NumberDetails }) {
   const translate = useTranslate();
@@ -35,7 +35,7 @@ export default function DetailsScreen({ details }: { details: NumberDetails }) {
         <PageTitle title={translate('numbers.details.title', { did: details.did })} />
         <CancelledBadge show={details.is_being_cancelled} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button component={Link} to={NUMBER_PATHS.list} variant="outlined">
+        <Button component={Link} to={PATHS.numbers.list} variant="outlined">
           {translate('common.actions.exit')}
         </Button>
       </Stack>

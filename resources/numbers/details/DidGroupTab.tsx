@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { numberDidGroupQuery } from '../../../providers/api/numbers';
-import { pathWithId } from '../../defineResource';
-import { NUMBER_PATHS } from '..';
 import TabQuery from '../../../src/components/offer/TabQuery';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 export default function DidGroupTab({ did }: { did: string }) {
   const translate = useTranslate();
@@ -19,7 +18,7 @@ export default function DidGroupTab({ did }: { did: string }) {
             {translate('numbers.details.didGroup.text', { name: group.name })}
             {group.is_default ? ` ${translate('numbers.details.didGroup.defaultGroup')}` : ''}
           </Typography>
-          <Button component={Link} to={pathWithId(NUMBER_PATHS.didGroupEdit, group.id)} variant="contained">
+          <Button component={Link} to={pathWithId(PATHS.didGroups.edit, group.id)} variant="contained">
             {translate('numbers.details.didGroup.edit')}
           </Button>
         </>

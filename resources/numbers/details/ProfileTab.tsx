@@ -4,8 +4,7 @@ import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NumberDetails } from '../../../providers/types';
 import { SUPPORT_EMAIL } from '../../../src/config';
-import { pathWithId } from '../../defineResource';
-import { NUMBER_PATHS } from '..';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 export default function ProfileTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();
@@ -13,7 +12,7 @@ export default function ProfileTab({ details }: { details: NumberDetails }) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>{translate('numbers.details.profile.text', { name: details.profile.name })}</Typography>
-      <Button component={Link} to={pathWithId(NUMBER_PATHS.profileEdit, details.profile.id)} variant="contained">
+      <Button component={Link} to={pathWithId(PATHS.profiles.edit, details.profile.id)} variant="contained">
         {translate('numbers.details.profile.edit')}
       </Button>
     </>

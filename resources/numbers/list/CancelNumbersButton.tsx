@@ -2,7 +2,7 @@
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useListContext } from 'react-admin';
 import { NamedButton } from '../../../src/components/NamedButton';
-import type { NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 import { useCancelNumbers } from './useCancelNumbers';
 
 export default function CancelNumbersButton() {

@@ -7,7 +7,7 @@ import { profilesWithoutBlockedQuery, trunksForSelectQuery, updateNumber } from 
 import { ApiError } from '../../../providers/http';
 import { FormErrorList, generalErrors } from '../../../src/components/ServerErrors';
 import { SubmitButton } from '../../../src/components/SubmitButton';
-import type { NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 
 export type NumberChangeKind = 'profile' | 'trunk';
 

@@ -1,7 +1,7 @@
 /** The End user column: the profile's name, or the contact-support message when the number has none. */
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 import { SUPPORT_EMAIL } from '../../../src/config';
 
 export default function EndUserCell() {

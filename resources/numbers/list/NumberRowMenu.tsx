@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { pathWithId } from '../../defineResource';
-import { NUMBER_PATHS, type NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 import ChangeNumberDialog, { type NumberChangeKind } from './ChangeNumberDialog';
 import { useCancelNumbers } from './useCancelNumbers';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 type Open = NumberChangeKind | 'delete' | null;
 
@@ -20,7 +20,7 @@ export default function NumberRowMenu() {
   const [open, setOpen] = useState<Open>(null);
   if (!record) return null;
   const menuId = `number-menu-${record.id}`;
-  const details = pathWithId(NUMBER_PATHS.details, record.did);
+  const details = pathWithId(PATHS.numbers.details, record.did);
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -30,7 +30,7 @@ export default function NumberRowMenu() {
     ['changeProfile', () => setOpen('profile')],
     ['changeTrunk', () => setOpen('trunk')],
     ['routing', () => navigate(details, { state: { tabKey: 'routing' } })],
-    ['ticket', () => navigate(NUMBER_PATHS.ticket, { state: { did: record.did, country: record.country } })],
+    ['ticket', () => navigate(PATHS.tickets.create, { state: { did: record.did, country: record.country } })],
     ['delete', () => setOpen('delete')],
   ];
   return (

@@ -4,7 +4,7 @@
  */
 import { Checkbox } from '@mui/material';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 
 export default function SelectNumberCell() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** My numbers on a phone: the DID, where it is, its end user, when it can be cancelled and whether it is. */
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
-import type { NumberRecord } from '..';
+import type { NumberRecord } from '../numberRecord';
 import CancelledBadge from '../CancelledBadge';
 import EndUserCell from './EndUserCell';
 import NumberRowMenu from './NumberRowMenu';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { addToCancellationCart } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
-import { NUMBER_PATHS } from '..';
+import { PATHS } from '../../../src/paths';
 
 export function useCancelNumbers() {
   const notify = useNotify();
@@ -15,7 +15,7 @@ export function useCancelNumbers() {
     try {
       const answer = await addToCancellationCart(ids);
       notify(answer?.message ?? 'common.actions.confirm', { type: 'success' });
-      navigate(NUMBER_PATHS.cancellationCart);
+      navigate(PATHS.cart.cancellation);
     } catch (error) {
       notify(error instanceof ApiError && error.data ? error.message : 'common.errors.generic', { type: 'error' });
     } finally {

@@ -13,6 +13,7 @@ import {
   updateNumber,
   updateRoutingNumber,
   updateShadowRouting,
+  numberKey,
 } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
 import type { RoutingEntry, ShadowRoutingNumber } from '../../../providers/types';
@@ -52,7 +53,7 @@ export function useRoutingForm(initial: Initial) {
   const setRow = (index: number, row: RoutingRow) => setRows((current) => current.map((old, i) => (i === index ? row : old)));
   const setSavedRow = (index: number, row: RoutingRow) =>
     setSavedRows((current) => current.map((old, i) => (i === index ? row : old)));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [`customer/dids/${encodeURIComponent(did)}`] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: numberKey(did) });
   const required = translate('common.validation.required');
   const generic = translate('common.errors.generic');
 

@@ -4,11 +4,11 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../providers/types';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { ORDER_PATHS } from '..';
 import { OrderSummary } from './OrderSummary';
 import { PagedTable } from './PagedTable';
 import { CHANNEL_COLUMNS, DID_COLUMNS } from './lineColumns';
 import { OrderProfilesTable } from './OrderProfilesTable';
+import { PATHS } from '../../../src/paths';
 
 export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const translate = useTranslate();
@@ -20,7 +20,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
       <PagedTable title="orders.show.dedicatedOrders" rows={order.dedicated_channelorders} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />
       <PagedTable title="orders.show.sharedOrders" rows={order.shared_channelorders} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />
       <OrderProfilesTable profiles={order.profiles} />
-      <Button component={Link} to={ORDER_PATHS.open} variant="outlined" sx={{ mt: 3 }}>
+      <Button component={Link} to={PATHS.orders.open.list} variant="outlined" sx={{ mt: 3 }}>
         {translate('common.actions.exit')}
       </Button>
     </Box>

@@ -2,16 +2,15 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import type { OrderProfile } from '../../../providers/types';
-import { pathWithId } from '../../defineResource';
-import { ORDER_PATHS } from '..';
 import { OrderStatusChip } from '../OrderStatusChip';
 import { PagedTable, type DetailColumn } from './PagedTable';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
   {
     label: 'orders.show.columns.name',
     render: (row) => (
-      <Link component={RouterLink} to={pathWithId(ORDER_PATHS.profileEdit, row.id)}>
+      <Link component={RouterLink} to={pathWithId(PATHS.profiles.edit, row.id)}>
         {row.name}
       </Link>
     ),

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../providers/types';
-import { orderDetailsPath } from '..';
+import { orderDetailsPath } from '../orderKinds';
 
 export function DetailsLinkCell({ order }: { order: Pick<OrderListItem, 'uuid' | 'status' | 'reference_number'> }) {
   const translate = useTranslate();

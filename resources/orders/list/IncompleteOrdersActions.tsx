@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button } from '@mui/material';
 import { TopToolbar, useTranslate } from 'react-admin';
-import { ORDER_PATHS } from '..';
+import { PATHS } from '../../../src/paths';
 
 export function IncompleteOrdersActions() {
   const translate = useTranslate();
   return (
     <TopToolbar>
-      <Button component={Link} to={ORDER_PATHS.profiles} size="small" variant="contained" startIcon={<PeopleIcon />}>
+      <Button component={Link} to={PATHS.profiles.list} size="small" variant="contained" startIcon={<PeopleIcon />}>
         {translate('orders.completeEndUsers')}
       </Button>
     </TopToolbar>

@@ -7,12 +7,12 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentTemplate, ProfileDocumentSlot } from '../../../providers/types';
-import { PROFILE_PATHS } from '..';
 import { ChosenFiles } from './ChosenFiles';
 import { DocumentRow } from './DocumentRow';
 import { DocumentsInfo } from './DocumentsInfo';
 import { Templates } from './Templates';
 import type { EditField, EditState } from './useEditState';
+import { PATHS } from '../../../src/paths';
 
 interface Props {
   profileId: string;
@@ -59,7 +59,7 @@ export function DocumentsSection({ profileId, planChosen, documents, templates, 
       <Button
         sx={{ mt: 2 }}
         startIcon={<ListAltIcon />}
-        onClick={() => navigate(`${PROFILE_PATHS.documents}?profile=${profileId}`, { state: { fromEdit: true } })}
+        onClick={() => navigate(`${PATHS.profiles.documents}?profile=${profileId}`, { state: { fromEdit: true } })}
       >
         {translate('profileEdit.documents.openList')}
       </Button>

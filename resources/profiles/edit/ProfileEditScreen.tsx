@@ -8,7 +8,6 @@ import { profileFormQuery } from '../../../providers/api/profiles';
 import type { Profile } from '../../../providers/types';
 import { FormErrorList, LoadError } from '../../../src/components/ServerErrors';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { PROFILE_PATHS } from '..';
 import { knownDocuments } from '../rules/documentRules';
 import { DocumentsSection } from './DocumentsSection';
 import { EditSkeleton } from './EditSkeleton';
@@ -20,6 +19,7 @@ import { toEditFields, useEditState } from './useEditState';
 import { useLockedCountry } from './useLockedCountry';
 import { useRequirements } from './useRequirements';
 import { useSaveProfile } from './useSaveProfile';
+import { PATHS } from '../../../src/paths';
 
 export function ProfileEditScreen({ profile }: { profile: Profile }) {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ export function ProfileEditScreen({ profile }: { profile: Profile }) {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <PageTitle title={profile.name} />
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(PROFILE_PATHS.list)}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(PATHS.profiles.list)}>
           {translate('profileEdit.exit')}
         </Button>
       </Box>

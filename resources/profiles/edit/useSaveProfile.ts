@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { saveEndUserData, setDefaultProfile, uploadProfileDocuments } from '../../../providers/api/profiles';
+import { profileKey, saveEndUserData, setDefaultProfile, uploadProfileDocuments } from '../../../providers/api/profiles';
 import { ApiError, firstMessage, type UploadProgress } from '../../../providers/http';
 import type { EndUserData, ProfileDocumentSlot } from '../../../providers/types';
 import { toClientKeys, toServerName } from '../rules/fieldNames';
@@ -109,7 +109,7 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
     try {
       if (!(await saveData())) return;
       const uploaded = state.hasChosen ? await uploadFiles() : true;
-      await queryClient.invalidateQueries({ queryKey: ['customer/account', profileId] });
+      await queryClient.invalidateQueries({ queryKey: profileKey(profileId) });
       state.resetSaved(!uploaded);
     } finally {
       setSaving(false);

@@ -3,8 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
 import type { ProfileRow } from '../../../providers/types';
-import { pathWithId } from '../../defineResource';
-import { PROFILE_PATHS } from '..';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 export default function EditProfileButton() {
   const translate = useTranslate();
@@ -15,7 +14,7 @@ export default function EditProfileButton() {
       component={Link}
       label="common.actions.edit"
       aria-label={translate('profiles.list.editLabel', { name: record.name })}
-      to={pathWithId(PROFILE_PATHS.edit, record.id)}
+      to={pathWithId(PATHS.profiles.edit, record.id)}
     >
       <EditIcon />
     </Button>

@@ -2,15 +2,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import type { Trunk } from '../../../providers/types';
-import { pathWithId } from '../../defineResource';
-import { TRUNK_PATHS } from '..';
+import { PATHS, pathWithId } from '../../../src/paths';
 
 export function EditTrunkButton() {
   const translate = useTranslate();
   const trunk = useRecordContext<Trunk>();
   if (!trunk) return null;
   return (
-    <Button component={RouterLink} to={pathWithId(TRUNK_PATHS.edit, trunk.id)} size="small" aria-label={translate('capacity.trunks.editLabel', { name: trunk.name })}>
+    <Button component={RouterLink} to={pathWithId(PATHS.capacity.trunkEdit, trunk.id)} size="small" aria-label={translate('capacity.trunks.editLabel', { name: trunk.name })}>
       {translate('capacity.trunks.edit')}
     </Button>
   );

@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OutboundState } from '../../../providers/types';
+import { PATHS } from '../../paths';
 
-const PSTN_UPGRADE_PATH = '/order/pstn-upgrade';
 
 interface Props {
   outbound: { lt: OutboundState; pstn: OutboundState; error_message: string | null };
@@ -30,7 +30,7 @@ export default function OutboundNotice({ outbound, messages }: Props) {
         severity="info"
         sx={{ mb: 1 }}
         action={
-          <Button component={Link} to={PSTN_UPGRADE_PATH} size="small" color="inherit">
+          <Button component={Link} to={PATHS.order.pstnUpgrade} size="small" color="inherit">
             {translate(`${messages}.outbound.upgrade`)}
           </Button>
         }

@@ -13,6 +13,7 @@ import { assignLocation } from '../../components/browser';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { PATHS } from '../../paths';
 
 type Field = 'login' | 'password';
 type Values = Record<Field, string>;
@@ -91,7 +92,7 @@ export default function LoginPage() {
           <SubmitButton pending={pending} pendingLabel={translate('auth.login.signingIn')}>
             {translate('auth.login.submit')}
           </SubmitButton>
-          <Button component={RouterLink} to="/password/reset">
+          <Button component={RouterLink} to={PATHS.passwordReset}>
             {translate('auth.login.forgot')}
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import { useTranslate } from 'ra-core';
 import { logout } from '../../../providers/api/session';
 import { useForgetSession } from '../../system/forgetSession';
 import PublicShell from './PublicShell';
+import { PATHS } from '../../paths';
 
 export default function LogoutPage() {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ export default function LogoutPage() {
       .catch(() => undefined)
       .then(() => {
         forgetSession();
-        navigate('/', { replace: true });
+        navigate(PATHS.home, { replace: true });
       });
   }, [navigate, forgetSession]);
 

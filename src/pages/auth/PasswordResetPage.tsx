@@ -9,6 +9,7 @@ import { isEmail } from './isEmail';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { PATHS } from '../../paths';
 
 /** A message is either a translation key (ours) or the server's own text. */
 type Message = { key: string } | { text: string };
@@ -71,7 +72,7 @@ export default function PasswordResetPage() {
           autoFocus
         />
         <SubmitButton pending={pending}>{translate('auth.reset.submit')}</SubmitButton>
-        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
+        <Link component={RouterLink} to={PATHS.login} sx={{ alignSelf: 'flex-start' }}>
           {translate('auth.reset.back')}
         </Link>
       </Stack>

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { WidgetCard } from '../../components/WidgetCard';
 import { ThresholdCard } from './ThresholdCard';
 import { TopUpCard } from './TopUpCard';
-import { BALANCE_HISTORY_PATH } from './billingPaths';
+import { PATHS } from '../../paths';
 
 export default function BalancePage() {
   const translate = useTranslate();
@@ -33,7 +33,7 @@ export default function BalancePage() {
               <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
                 {formatMoney(data.balance, data.currency, locale)}
               </Typography>
-              <Button component={Link} to={BALANCE_HISTORY_PATH} variant="outlined">
+              <Button component={Link} to={PATHS.billing.balanceHistory} variant="outlined">
                 {translate('billing.balance.showHistory')}
               </Button>
             </Stack>

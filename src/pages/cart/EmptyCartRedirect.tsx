@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCountdown } from './useCountdown';
+import { PATHS } from '../../paths';
 
 export default function EmptyCartRedirect() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const left = useCountdown(true, () => navigate('/', { replace: true }));
+  const left = useCountdown(true, () => navigate(PATHS.home, { replace: true }));
   return (
     <Alert severity="info" role="status">
       {translate('cart.empty', { seconds: left })}

@@ -2,6 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { PATHS } from '../../paths';
 
 export default function TermsLabel({ messageKey }: { messageKey: string }) {
   const translate = useTranslate();
@@ -9,7 +10,7 @@ export default function TermsLabel({ messageKey }: { messageKey: string }) {
   return (
     <span>
       {before}
-      <Link component={RouterLink} to="/product/terms-and-conditions" target="_blank" rel="noopener">
+      <Link component={RouterLink} to={PATHS.product.terms} target="_blank" rel="noopener">
         {translate('cart.checkout.terms')}
       </Link>
       {after}

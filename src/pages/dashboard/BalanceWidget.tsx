@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { balanceQuery } from '../../../providers/api/queries';
 import { formatMoney } from '../../components/formatMoney';
 import { WidgetCard } from '../../components/WidgetCard';
+import { PATHS } from '../../paths';
 
 /** Prepaid customers: current balance, notification threshold, a warning below it, and Top-up. */
 export function BalanceWidget() {
@@ -40,7 +41,7 @@ export function BalanceWidget() {
               {translate('dashboard.balance.below')}
             </Alert>
           )}
-          <Button component={Link} to="/billing/balance" variant="contained" sx={{ mt: 2 }}>
+          <Button component={Link} to={PATHS.billing.balance} variant="contained" sx={{ mt: 2 }}>
             {translate('dashboard.balance.topUp')}
           </Button>
         </>

@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { LoadError } from '../../components/ServerErrors';
 import DetailsList from './DetailsList';
 import Section from './SettingsSection';
+import { PATHS } from '../../paths';
 
 type Field = keyof CustomerDetails;
 const COMPANY: Field[] = ['company_name', 'address', 'postal_code', 'city', 'website', 'vat_number', 'company_registration_number'];
@@ -50,7 +51,7 @@ export default function GeneralSettingsPage() {
           <Section title={translate('settings.general.password')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <Typography sx={{ flex: 1 }}>{translate('settings.general.passwordHelp')}</Typography>
-              <Button variant="contained" component={RouterLink} to="/settings/password/change">
+              <Button variant="contained" component={RouterLink} to={PATHS.settings.passwordChange}>
                 {translate('settings.general.change')}
               </Button>
             </Stack>

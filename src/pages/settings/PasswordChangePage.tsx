@@ -14,6 +14,7 @@ import type { PasswordChangeBody } from '../../../providers/types';
 import { PageTitle } from '../../components/PageTitle';
 import { FormErrorList, generalErrors } from '../../components/ServerErrors';
 import { SubmitButton } from '../../components/SubmitButton';
+import { PATHS } from '../../paths';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -41,7 +42,7 @@ export default function PasswordChangePage() {
       const answer = await changePassword(values as unknown as PasswordChangeBody);
       const message = answer?.detail || translate('settings.password.changed');
       notify(message, { type: 'success', autoHideDuration: AUTH_TOAST, messageArgs: { _: message } });
-      navigate('/login', { replace: true, state: { notice: message } });
+      navigate(PATHS.login, { replace: true, state: { notice: message } });
       clearToken();
       queryClient.clear();
       return undefined;
@@ -79,7 +80,7 @@ export default function PasswordChangePage() {
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <SubmitButton pending={pending}>{translate('settings.password.submit')}</SubmitButton>
-              <Button onClick={() => navigate('/settings/general')}>{translate('common.actions.cancel')}</Button>
+              <Button onClick={() => navigate(PATHS.settings.general)}>{translate('common.actions.cancel')}</Button>
             </Stack>
           </Form>
         </CardContent>

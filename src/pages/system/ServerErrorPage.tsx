@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/PageTitle';
 import { SUPPORT_EMAIL } from '../../config';
 import { reportError } from '../../system/reporting';
 import { SystemMessage } from './SystemMessage';
+import { PATHS } from '../../paths';
 
 export interface ServerErrorPageProps {
   error?: unknown;
@@ -34,7 +35,7 @@ export default function ServerErrorPage({ error, errorInfo, resetErrorBoundary }
           <Button variant="contained" onClick={reloadPage}>
             {translate('common.actions.refresh')}
           </Button>
-          <Button variant="outlined" component={Link} to="/">
+          <Button variant="outlined" component={Link} to={PATHS.home}>
             {translate('system.homePage')}
           </Button>
         </>

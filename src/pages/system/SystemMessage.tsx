@@ -3,6 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/PageTitle';
+import { PATHS } from '../../paths';
 
 interface Props {
   title: string;
@@ -38,7 +39,7 @@ export function SystemPage({ titleKey, textKey, homeKey }: { titleKey: string; t
     <SystemMessage
       title={title}
       actions={
-        <Button variant="contained" component={Link} to="/">
+        <Button variant="contained" component={Link} to={PATHS.home}>
           {translate(homeKey)}
         </Button>
       }

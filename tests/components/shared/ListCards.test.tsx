@@ -18,8 +18,8 @@ import { COVERAGE_CARDS } from '../../../resources/coverage/coverageCards';
 import { DID_GROUP_CARDS } from '../../../resources/did-groups/list/didGroupCards';
 import { DEDICATED_CHANNEL_CARDS } from '../../../resources/dedicated-channels/list/dedicatedChannelCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '../../../src/pages/order/channels/channelCards';
-import type { NumberRecord } from '../../../resources/numbers';
-import type { ContactRecord } from '../../../resources/contacts';
+import type { NumberRecord } from '../../../resources/numbers/numberRecord';
+import type { ContactRecord } from '../../../resources/contacts/contactRecord';
 import { numberRow } from '../numbers/fixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {

@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import { useState } from 'react';
 import { useListContext, useRefresh } from 'react-admin';
 import { NamedButton } from '../../../../src/components/NamedButton';
-import type { NumberRecord } from '../..';
+import type { NumberRecord } from '../../numberRecord';
 import type { NumberChangeKind } from '../ChangeNumberDialog';
 import BulkChangeDialog from './BulkChangeDialog';
 

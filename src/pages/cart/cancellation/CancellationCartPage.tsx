@@ -20,6 +20,7 @@ import AcceptCheckbox from '../AcceptCheckbox';
 import EmptyCartRedirect from '../EmptyCartRedirect';
 import TermsLabel from '../TermsLabel';
 import CancellationItems from './CancellationItems';
+import { PATHS } from '../../../paths';
 
 const toast = { autoHideDuration: TOAST_DURATION_MS };
 
@@ -66,7 +67,7 @@ export default function CancellationCartPage() {
     sending.current = true;
     const done = await change(() => processCancellation(true), 'cart.cancellation.processed');
     sending.current = false;
-    if (done) navigate('/');
+    if (done) navigate(PATHS.home);
     else setFailed(true);
   };
 

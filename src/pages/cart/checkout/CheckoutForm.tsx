@@ -9,6 +9,7 @@ import { ApiError, firstMessage } from '../../../../providers/http';
 import { SubmitButton } from '../../../components/SubmitButton';
 import AcceptCheckbox from '../AcceptCheckbox';
 import TermsLabel from '../TermsLabel';
+import { PATHS } from '../../../paths';
 
 interface Props {
   hasRestrictions: boolean;
@@ -44,7 +45,7 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
     setPending(true);
     try {
       await processCheckout({ termsAndConditions: true, ...(hasRestrictions ? { serviceRestrictions: true } : {}) });
-      navigate('/order/incomplete', { state: { fromCheckout: true } });
+      navigate(PATHS.orders.incomplete.list, { state: { fromCheckout: true } });
       void invalidateCart(queryClient);
     } catch (error) {
       const api = error instanceof ApiError ? error : undefined;

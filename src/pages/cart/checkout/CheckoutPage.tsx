@@ -12,6 +12,7 @@ import EmptyCartRedirect from '../EmptyCartRedirect';
 import CheckoutLines from './CheckoutLines';
 import CheckoutForm from './CheckoutForm';
 import { hasBackorder } from './checkoutTotals';
+import { PATHS } from '../../../paths';
 
 export default function CheckoutPage() {
   const translate = useTranslate();
@@ -62,7 +63,7 @@ export default function CheckoutPage() {
         <CheckoutForm
           hasRestrictions={summary.restrictions.length > 0}
           onEmpty={() => setConfirming(true)}
-          onContinue={() => navigate('/order/numbers')}
+          onContinue={() => navigate(PATHS.order.numbers)}
         />
       </Stack>
     );

@@ -15,6 +15,7 @@ import CartLinesTable from './CartLinesTable';
 import ProfileCheckTable from './ProfileCheckTable';
 import { useLineOptions } from './lookups';
 import { useCartLineForm } from './useCartLineForm';
+import { PATHS } from '../../../paths';
 
 export type CartVariant = 'plan' | 'pstn';
 
@@ -32,18 +33,18 @@ export default function CartConfigureView({ variant }: { variant: CartVariant })
   const form = useCartLineForm(lines);
   // The nine-column table does not fit below md: the lines become stacked cards there.
   const Editor = useMediaQuery(useTheme().breakpoints.down('md')) ? CartLineCards : CartLinesTable;
-  const home = variant === 'pstn' ? '/order/pstn-upgrade' : '/order/numbers';
+  const home = variant === 'pstn' ? PATHS.order.pstnUpgrade : PATHS.order.numbers;
 
   const body = () => {
     if (linesQuery.isPending || lookups.pending) return <CircularProgress aria-label={translate('common.loading')} />;
     if (linesQuery.isError) return <LoadError error={linesQuery.error} onRetry={() => void linesQuery.refetch()} />;
     if (lookups.error) return <LoadError error={lookups.error} onRetry={lookups.retry} />;
-    if (lines.length === 0) return <Navigate to="/" replace />;
+    if (lines.length === 0) return <Navigate to={PATHS.home} replace />;
     return (
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit('/cart/checkout');
+          void form.submit(PATHS.cart.checkout);
         }}
         noValidate
       >
@@ -64,7 +65,7 @@ export default function CartConfigureView({ variant }: { variant: CartVariant })
           <Button variant="outlined" onClick={() => navigate(home)} disabled={form.pending}>
             {translate('cart.configure.cancel')}
           </Button>
-          <Button variant="outlined" onClick={() => void form.submit('/order/numbers')} disabled={form.pending}>
+          <Button variant="outlined" onClick={() => void form.submit(PATHS.order.numbers)} disabled={form.pending}>
             {translate('cart.configure.buyContinue')}
           </Button>
           <SubmitButton pending={form.pending} pendingLabel={translate('cart.configure.saving')}>

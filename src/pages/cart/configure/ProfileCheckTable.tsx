@@ -20,6 +20,7 @@ import { checkProfilesQuery } from '../../../../providers/api/ordering';
 import { LoadError } from '../../../components/ServerErrors';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import ProfileCheckCell from './ProfileCheckCell';
+import { PATHS, pathWithId } from '../../../paths';
 
 const DEBOUNCE_MS = 500;
 
@@ -83,7 +84,7 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={`/profiles/edit/${profile.id}`}
+                    to={pathWithId(PATHS.profiles.edit, profile.id)}
                     aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
                   >
                     {translate('cart.profiles.update')}

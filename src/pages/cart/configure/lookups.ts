@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchDidServiceTypes } from '../../../../providers/api/profiles';
 import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '../../../../providers/api/numbers';
+import { ENDPOINTS } from '../../../../providers/endpoints';
 import type { LineField } from './lineRules';
 
 export const didServiceTypesQuery = queryOptions({
-  queryKey: ['customer/did-service-type'],
+  queryKey: [ENDPOINTS.account.didServiceTypes],
   queryFn: fetchDidServiceTypes,
   staleTime: 10 * 60_000,
 });

@@ -7,13 +7,12 @@ import type { SharedChannelCartRow } from '../../../../providers/types';
 import { addSharedChannel, removeSharedChannel } from '../../../../providers/api/cart';
 import { sharedCanAdd, sharedCanCancelOne, sharedCanKeepOne, sharedCanRemoveFromOrder } from './channelRules';
 import { StepButtons } from './StepButtons';
+import type { ChannelMode } from './channelMode';
 import { useChannelStep } from './useChannelStep';
-
-export type SharedMode = 'order' | 'cancel';
 
 interface Props {
   row: SharedChannelCartRow;
-  mode: SharedMode;
+  mode: ChannelMode;
   refetch: () => unknown;
 }
 

@@ -10,25 +10,25 @@ import { LoadError } from '../../../components/ServerErrors';
 import { ChannelToolbar } from './ChannelToolbar';
 import { SharedChannelFilters } from './SharedChannelFilters';
 import { SharedChannelTable } from './SharedChannelTable';
-import type { SharedMode } from './SharedChannelRowActions';
+import type { ChannelMode } from './channelMode';
 import { useSharedFilters } from './useSharedFilters';
-import { CHANNEL_PATHS } from './channelPaths';
+import { PATHS } from '../../../paths';
 
 const FILTER_TOAST_MS = 2500;
 const LINKS = {
   order: [
-    { label: 'channels.actions.buyAndCheckout', to: CHANNEL_PATHS.checkout, primary: true },
-    { label: 'channels.actions.cancelChannels', to: CHANNEL_PATHS.sharedCancel },
+    { label: 'channels.actions.buyAndCheckout', to: PATHS.cart.checkout, primary: true },
+    { label: 'channels.actions.cancelChannels', to: PATHS.order.sharedChannelsCancel },
   ],
   cancel: [
-    { label: 'channels.actions.cancelAndCheckout', to: CHANNEL_PATHS.cancellation, primary: true },
-    { label: 'channels.actions.backToOrdering', to: CHANNEL_PATHS.shared },
+    { label: 'channels.actions.cancelAndCheckout', to: PATHS.cart.cancellation, primary: true },
+    { label: 'channels.actions.backToOrdering', to: PATHS.order.sharedChannels },
   ],
 };
 
 const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
 
-export function SharedChannelScreen({ mode }: { mode: SharedMode }) {
+export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { filters, setFilter } = useSharedFilters();

@@ -4,7 +4,8 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { useTranslate } from 'react-admin';
 import type { SharedChannelCartRow } from '../../../../providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
-import { SharedChannelRowActions, type SharedMode } from './SharedChannelRowActions';
+import { SharedChannelRowActions } from './SharedChannelRowActions';
+import type { ChannelMode } from './channelMode';
 
 interface Column {
   key: string;
@@ -29,7 +30,7 @@ const CANCEL: Column[] = [...COMMON, { key: 'toCancel', render: sharedToCancel, 
 
 interface Props {
   rows: SharedChannelCartRow[];
-  mode: SharedMode;
+  mode: ChannelMode;
   refetch: () => unknown;
 }
 

@@ -6,8 +6,7 @@ import type { CardLayout } from '../../../components/CardLayout';
 import { Token } from '../../../components/Token';
 import type { DedicatedChannelRow } from '../../../../providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';
-import { DedicatedCancelCell } from './DedicatedCancelCell';
-import { DedicatedOrderCell } from './DedicatedOrderCell';
+import { DedicatedChannelCell } from './DedicatedChannelCell';
 
 export type ChannelRow = DedicatedChannelRow & { id: string };
 
@@ -22,7 +21,7 @@ export const ORDER_CHANNEL_CARDS: CardLayout<ChannelRow> = {
     { label: label('inCart'), render: (row) => row.cart_channels },
     { label: label('mrc'), render: (row) => <Token>{row.mrc_channels}</Token> },
   ],
-  action: () => <DedicatedOrderCell />,
+  action: () => <DedicatedChannelCell mode="order" />,
   actionBelow: true,
 };
 
@@ -33,6 +32,6 @@ export const CANCEL_CHANNEL_CARDS: CardLayout<ChannelRow> = {
     { label: label('bought'), render: (row) => row.n_bought_channels },
     { label: label('toCancel'), render: (row) => row.cancellation_cart_channels },
   ],
-  action: () => <DedicatedCancelCell />,
+  action: () => <DedicatedChannelCell mode="cancel" />,
   actionBelow: true,
 };

@@ -1,5 +1,5 @@
-/** The URLs of number ordering (spec part 1 section 2 "Ordering numbers"). */
-export const ORDER_NUMBERS_PATH = '/order/numbers';
+/** The URLs of number ordering (spec part 1 section 2 "Ordering numbers"), filled from the patterns of src/paths.ts. */
+import { PATHS, fillPath } from '../../../paths';
 
 export interface PrefixRef {
   plan: number;
@@ -7,14 +7,14 @@ export interface PrefixRef {
   prefixId: number;
 }
 
-const prefixPart = ({ plan, type, prefixId }: PrefixRef) => `plans/${plan}/type/${type}/prefixes/${prefixId}`;
+const params = ({ plan, type, prefixId }: PrefixRef) => ({ id: plan, type, prefixId });
 
 /** /order/numbers/plans/{id}/type/{type}/prefixes/{prefixID}: the prefix's available DIDs. */
-export const availableDidsPath = (ref: PrefixRef) => `${ORDER_NUMBERS_PATH}/${prefixPart(ref)}`;
+export const availableDidsPath = (ref: PrefixRef) => fillPath(PATHS.order.availableDids, params(ref));
 /** /order/numbers/backorders/plans/{id}/type/{type}/prefixes/{prefixID} */
-export const backorderPath = (ref: PrefixRef) => `${ORDER_NUMBERS_PATH}/backorders/${prefixPart(ref)}`;
+export const backorderPath = (ref: PrefixRef) => fillPath(PATHS.order.backorder, params(ref));
 /** The cart configuration of the prefix (engineer U2's page). */
-export const prefixCheckoutPath = (ref: PrefixRef) => `${availableDidsPath(ref)}/checkout`;
+export const prefixCheckoutPath = (ref: PrefixRef) => fillPath(PATHS.order.prefixCheckout, params(ref));
 
 /** A prefix with no stock is backorder only: it leads to the backorder page, the others to the available DIDs. */
 export const prefixTarget = (ref: PrefixRef, stock: number) => (stock > 0 ? availableDidsPath(ref) : backorderPath(ref));

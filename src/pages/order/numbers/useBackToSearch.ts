@@ -3,7 +3,7 @@
  * picker), so that going back to /order/numbers shows the same plans.
  */
 import { useLocation } from 'react-router-dom';
-import { ORDER_NUMBERS_PATH } from './paths';
+import { PATHS } from '../../../paths';
 
 export interface OrderSearchState {
   orderSearch?: string;
@@ -12,5 +12,5 @@ export interface OrderSearchState {
 export function useBackToSearch(): { to: string; state: OrderSearchState | undefined } {
   const state = useLocation().state as OrderSearchState | null;
   const search = typeof state?.orderSearch === 'string' ? state.orderSearch : '';
-  return { to: search ? `${ORDER_NUMBERS_PATH}?${search}` : ORDER_NUMBERS_PATH, state: search ? { orderSearch: search } : undefined };
+  return { to: search ? `${PATHS.order.numbers}?${search}` : PATHS.order.numbers, state: search ? { orderSearch: search } : undefined };
 }

@@ -21,6 +21,7 @@ import { addPstnUpgrade, invalidateCart } from '../../../../providers/api/cart';
 import { LoadError } from '../../../components/ServerErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { apiMessage } from '../../cart/apiMessage';
+import { PATHS, fillPath } from '../../../paths';
 
 interface Props {
   country: number;
@@ -51,7 +52,7 @@ export default function PstnCandidates({ country, plan }: Props) {
     try {
       await addPstnUpgrade({ plan: plan.value, dids: chosen });
       await invalidateCart(queryClient);
-      navigate(`/order/pstn-upgrade/plans/${plan.value}/type/${plan.plan_type}/checkout`);
+      navigate(fillPath(PATHS.order.pstnCheckout, { id: plan.value, type: plan.plan_type }));
     } catch (failure) {
       setError(apiMessage(failure, translate('common.errors.generic')));
       setPending(false);

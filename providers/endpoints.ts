@@ -1,0 +1,59 @@
+/**
+ * The portal API's paths (relative to the API root, spec section 7) that more than one module names,
+ * written once: the collections of the resource registry, whose single records the typed helpers of
+ * providers/api call too, and the lookups whose path is also their react-query cache key. A path used by
+ * one helper only stays in that helper. Like src/paths.ts, a leaf module. `:id` is filled by `apiPath`.
+ */
+export const ENDPOINTS = {
+  contacts: {
+    list: 'customer/contacts',
+    one: 'customer/contacts/:id',
+    types: 'customer/contacts/types',
+    levels: 'customer/contacts/levels',
+  },
+  profiles: {
+    list: 'customer/account',
+    one: 'customer/account/:id',
+    forSelect: 'customer/account/for-select',
+    forSelectWithoutBlocked: 'customer/account/for-select-without-blocked',
+  },
+  numbers: {
+    list: 'customer/dids',
+    one: 'customer/dids/:id',
+    export: 'customer/dids/export',
+  },
+  trunks: {
+    list: 'customer/trunks',
+    one: 'customer/trunks/:id',
+    forSelect: 'customer/trunks/for-select',
+  },
+  didGroups: {
+    list: 'customer/capacity/did-groups',
+    one: 'customer/capacity/did-groups/:id',
+  },
+  dedicatedChannels: {
+    existing: 'customer/dids/dedicated-channels/existing',
+    available: 'customer/dids/dedicated-channels/available',
+  },
+  coverage: {
+    list: 'customer/plans/coverage',
+    export: 'customer/plans/coverage/export',
+  },
+  orders: {
+    /** `:kind` is one of the lists: open, history, incomplete. */
+    list: 'customer/orders/:kind',
+    one: 'customer/orders/:id',
+  },
+  account: {
+    me: 'customer/me',
+    balance: 'customer/balance',
+    authToken: 'customer/auth-token',
+    details: 'customer/details',
+    planFieldDescription: 'customer/plan-field-description',
+    didServiceTypes: 'customer/did-service-type',
+    mailSubscriptions: 'mail-subscriptions',
+  },
+};
+
+/** `customer/account/:id` + `{ id: 12 }` -> `customer/account/12`: the same filling as the portal's own URLs. */
+export { fillPath as apiPath } from '../src/paths';
