@@ -38,8 +38,13 @@ export async function readJson(c: SandboxContext): Promise<Body> {
   return parsed as Body;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isEmail = (value: string): boolean => EMAIL.test(value) && value.length <= 254;
+/**
+ * The portal's e-mail rule, react-admin's `email` validator (src/components/emailRule.ts), in the sandbox's words: its
+ * pattern, so that the sandbox refuses exactly what the portal refuses (tests/unit/emailRule.test.ts compares them).
+ */
+const EMAIL =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+export const isEmail = (value: string): boolean => EMAIL.test(value);
 
 export class FieldErrors {
   private readonly errors: DrfBody = {};

@@ -5,15 +5,16 @@
  */
 import { useMemo } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { SelectInput, SimpleForm, TextInput, email, required, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../src/components/ServerErrors';
+import { validEmail } from '../../src/components/emailRule';
 import type { ContactRecord } from './contactRecord';
 import ContactFormToolbar from './ContactFormToolbar';
 import MailSubscriptionInput from './MailSubscriptionInput';
 import { useContactLookups } from './useContactLookups';
 
 const isRequired = required('common.validation.required');
-const emailRules = [isRequired, email('common.validation.invalidEmail')];
+const emailRules = [isRequired, validEmail];
 
 export default function ContactForm({ isNew = false }: { isNew?: boolean }) {
   const translate = useTranslate();

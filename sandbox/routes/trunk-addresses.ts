@@ -1,5 +1,11 @@
 /** A trunk's addresses: list, create one, delete one, and the bulk save of the edit screen (updates and new rows). */
-import { type AddressFlags, ADDRESS_MESSAGES, isHostAddress, setError } from '../capacity/trunkAddressRules';
+import {
+  type AddressFlags,
+  ADDRESS_RULE_MESSAGES,
+  type SetRuleOptions,
+  addressRuleError,
+  isHostAddress,
+} from '../../providers/trunkAddressRules';
 import type { AreaDeps, SandboxContext } from '../env';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import type { Router } from '../routing';
@@ -35,7 +41,7 @@ const PORT_MESSAGES = {
 /** The validated fields of one address body; field errors are collected into `errors`. */
 function readAddress(body: Body, errors: FieldErrors): Address {
   const host = stringField(body, 'address', errors, { required: true, maxLength: 253 });
-  if (host && !errors.has('address') && !isHostAddress(host)) errors.add('address', ADDRESS_MESSAGES.address);
+  if (host && !errors.has('address') && !isHostAddress(host)) errors.add('address', 'Enter a valid IPv4 address or host name.');
   const raw = body.port;
   const port = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
   if (port === undefined || port === null || port === '') errors.add('port', MESSAGES.required);
@@ -58,8 +64,10 @@ export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, own
   const params = (trunk: number, row: Address) => ({
     trunk, address: row.address, port: row.port, primary: row.primary ? 1 : 0, failover: row.failover ? 1 : 0,
   });
-  const refuse = (error: string | null) => {
-    if (error) throw badRequest({ non_field_errors: [error] });
+  // The API keeps a trunk with no address yet.
+  const refuse = (rows: AddressFlags[], options: SetRuleOptions = {}) => {
+    const error = addressRuleError(rows, { allowEmpty: true, ...options });
+    if (error) throw badRequest({ non_field_errors: [ADDRESS_RULE_MESSAGES[error]] });
   };
 
   router.resource('customer/trunks/:id{[0-9]+}/ip-addresses', {
@@ -70,7 +78,7 @@ export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, own
       const row = readAddress(await readJson(c), errors);
       errors.check();
       // One at a time: a failover may come before its primary, so only "at most one primary" is checked across the set.
-      refuse(setError([...list.all(trunk).map(flags), row], { requirePrimary: false }));
+      refuse([...list.all(trunk).map(flags), row], { requirePrimary: false });
       const id = Number(insert.run(params(trunk, row)).lastInsertRowid);
       return c.json(address(one.get(id, trunk) as AddressRow), 201);
     },
@@ -106,7 +114,7 @@ export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, own
       }
       errors.check();
       const after = [...[...existing].map(([id, row]) => updates.get(id) ?? flags(row)), ...created];
-      refuse(setError(after));
+      refuse(after);
       db.transaction(() => {
         for (const [id, row] of updates) update.run({ ...params(trunk, row), id });
         for (const row of created) insert.run(params(trunk, row));

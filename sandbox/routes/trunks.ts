@@ -1,5 +1,5 @@
 /** Trunks (customer/trunks) and their addresses (customer/trunks/{id}/ip-addresses). */
-import { isIpv4 } from '../capacity/trunkAddressRules';
+import { isIpv4 } from '../../providers/trunkAddressRules';
 import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import { paginate } from '../pagination';

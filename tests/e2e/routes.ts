@@ -1,19 +1,20 @@
 /**
- * What the navigation tests expect of each route: the navigation table itself (the app's own),
- * its English labels, and which routes are delivered so far (the rest come with later issues: 404 for now).
+ * What the navigation tests expect of each route: the spec's navigation table (`navigation.fixture.ts`, written from
+ * the spec, not read from the app), and which routes are delivered so far (the rest come with later issues: 404 for now).
  */
-import { NAVIGATION, type NavLink, type NavSection } from '../../src/layout/navigation';
-import shell from '../../src/i18n/en/shell';
+import { SPEC_NAVIGATION, type SpecLink, type SpecSection } from './navigation.fixture';
 import type { AccountName } from './fixtures';
 
-export { NAVIGATION };
-export type { NavLink, NavSection };
+export type NavLink = SpecLink;
+export type NavSection = SpecSection;
+export const NAVIGATION = SPEC_NAVIGATION;
 
-const sectionLabels: Record<string, string> = shell.nav.sections;
-const linkLabels: Record<string, string> = shell.nav.links;
-
-export const sectionLabel = (section: NavSection): string => sectionLabels[section.key];
-export const linkLabel = (link: NavLink): string => linkLabels[link.key];
+export const sectionLabel = (section: NavSection): string => section.label;
+/** The text of a link in its section's dropdown (only sections of more than one link, the cart and user settings have one). */
+export function linkLabel(link: NavLink): string {
+  if (link.label === undefined) throw new Error(`The spec gives no label for ${link.path}`);
+  return link.label;
+}
 
 /** Routes delivered so far and the heading (h1) each must show. /logout is checked on its own. */
 export const DELIVERED_PAGES: Record<string, string> = {
@@ -56,6 +57,11 @@ export const visibleLinks = (section: NavSection, account: keyof typeof PERMISSI
   section.links.filter((link) => permitted(link, account));
 
 /** Sections shown in the bar's main navigation (User settings and Cart sit at the right of the bar). */
-export const BAR_SECTIONS = NAVIGATION.filter((section) => section.key !== 'settings' && section.key !== 'cart');
-export const SETTINGS = NAVIGATION.find((section) => section.key === 'settings') as NavSection;
-export const CART = NAVIGATION.find((section) => section.key === 'cart') as NavSection;
+function section(label: string): NavSection {
+  const found = NAVIGATION.find((item) => item.label === label);
+  if (!found) throw new Error(`No section ${label} in the spec's table`);
+  return found;
+}
+export const SETTINGS = section('User settings');
+export const CART = section('Cart');
+export const BAR_SECTIONS = NAVIGATION.filter((item) => item !== SETTINGS && item !== CART);

@@ -1,10 +1,10 @@
+/** The channel rules of spec part 1 section 4: dedicated channels (ordering and cancelling) and shared channels. */
 import { describe, expect, it } from 'vitest';
-import {
-  canAddToCancel,
-  canAddToOrder,
-  canRemoveFromOrder,
-  canRemoveToCancel,
-  maxChannelsText,
+import * as dedicatedRules from '../../resources/dedicated-channels/channelRules';
+import * as pageRules from '../../src/pages/order/channels/channelRules';
+
+const { canAddToCancel, canAddToOrder, canRemoveFromOrder, canRemoveToCancel, maxChannelsText } = dedicatedRules;
+const {
   sharedCanAdd,
   sharedCanCancelOne,
   sharedCanKeepOne,
@@ -12,7 +12,7 @@ import {
   sharedCanRemoveFromOrder,
   sharedToBuy,
   sharedToCancel,
-} from '../../src/pages/order/channels/channelRules';
+} = pageRules;
 
 const dedicated = (over: Partial<Parameters<typeof canAddToOrder>[0]> = {}) => ({
   n_channels: 2,
@@ -28,6 +28,14 @@ const shared = (current_channel_orders: number, channel_amount = 3, max_channel_
   max_channel_amount,
 });
 
+describe('one definition of the dedicated-channel rules', () => {
+  it('the ordering and cancelling pages use the rules of /capacity/dedicated-channels', () => {
+    for (const name of ['canAddToOrder', 'canRemoveFromOrder', 'canAddToCancel', 'canRemoveToCancel', 'maxChannelsText', 'isUnlimited'] as const) {
+      expect(pageRules[name]).toBe(dedicatedRules[name]);
+    }
+  });
+});
+
 describe('dedicated-channel ordering rules', () => {
   it('canAdd while cart + channels < max, stops at the max', () => {
     expect(canAddToOrder(dedicated({ cart_channels: 0 }))).toBe(true);
@@ -37,9 +45,11 @@ describe('dedicated-channel ordering rules', () => {
   });
   it('max -1 means no limit; max 0 allows nothing', () => {
     expect(canAddToOrder(dedicated({ max_n_channels: -1, n_channels: 500, cart_channels: 500 }))).toBe(true);
+    expect(canAddToOrder(dedicated({ max_n_channels: -1, cart_channels: 100 }))).toBe(true);
     expect(canAddToOrder(dedicated({ max_n_channels: 0, n_channels: 0 }))).toBe(false);
     expect(maxChannelsText(-1)).toBe('∞');
     expect(maxChannelsText(0)).toBe('0');
+    expect(maxChannelsText(4)).toBe('4');
   });
   it('canRemove only when the cart holds channels of the number', () => {
     expect(canRemoveFromOrder(dedicated({ cart_channels: 0 }))).toBe(false);

@@ -2,11 +2,12 @@
  * Client-side validation of the profile edit form (spec part 2 section 5). Answers i18n message keys.
  * Values are keyed by client field names (fieldNames.ts).
  */
+import { INVALID_EMAIL, isEmail } from '../../../src/components/emailRule';
 import { takesFile } from './documentRules';
 
 export const MESSAGES = {
   required: 'common.validation.requiredField',
-  invalidEmail: 'common.validation.invalidEmail',
+  invalidEmail: INVALID_EMAIL,
   invalidPhone: 'profileEdit.validation.invalidPhone',
   emailNeedsPhone: 'profileEdit.validation.emailNeedsPhone',
   phoneNeedsEmail: 'profileEdit.validation.phoneNeedsEmail',
@@ -22,9 +23,6 @@ export type DocumentError = string | { key: string; file: string };
 
 /** 50 MB (spec part 2 section 9). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
-
-/** A standard email: something, one @, a domain with a dot; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * A phone number: an optional country prefix ("+" or "00" and 1 to 3 digits, then an optional space),
@@ -49,7 +47,7 @@ export interface FieldValidation {
   groupError?: string;
 }
 
-/** Required-by-server fields, email and phone patterns, and the email/phone pairing. */
+/** Required-by-server fields, the portal's e-mail rule, the phone pattern, and the email/phone pairing. */
 export function validateFields(
   fields: readonly { name: string; required: boolean }[],
   values: FieldValues,
@@ -60,7 +58,7 @@ export function validateFields(
   }
   const email = isFilled(values[EMAIL_FIELD]) ? String(values[EMAIL_FIELD]).trim() : '';
   const phone = isFilled(values[PHONE_FIELD]) ? String(values[PHONE_FIELD]).trim() : '';
-  if (email && !EMAIL_PATTERN.test(email)) errors[EMAIL_FIELD] = MESSAGES.invalidEmail;
+  if (email && !isEmail(email)) errors[EMAIL_FIELD] = MESSAGES.invalidEmail;
   if (phone && !PHONE_PATTERN.test(phone)) errors[PHONE_FIELD] = MESSAGES.invalidPhone;
   let groupError: string | undefined;
   if (email && !phone) {

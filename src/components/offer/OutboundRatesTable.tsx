@@ -1,4 +1,7 @@
-/** Outbound rates of a number or of a plan; `messages` is the screen's i18n prefix (numbers.details, ordering.info). */
+/**
+ * Outbound rates of a number or of a plan; `messages` is the screen's i18n prefix (numbers.details, ordering.info) of
+ * the empty text and the table's name; the column labels are the same on both (common.outboundRates).
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -19,7 +22,7 @@ export default function OutboundRatesTable({ query, messages }: { query: UseQuer
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column}>{translate(`${messages}.outbound.${column}`)}</TableCell>
+                  <TableCell key={column}>{translate(`common.outboundRates.${column}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

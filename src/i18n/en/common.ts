@@ -26,6 +26,14 @@ export default {
     checkForm: 'Check form errors.',
     network: 'The portal could not reach the server. Check your connection and try again.',
   },
+  /** The columns of an outbound-rate table (a number's details, a plan's details). */
+  outboundRates: {
+    destination: 'Destination',
+    call_set_up: 'Call set-up',
+    price_min: 'Price per minute',
+    currency_traffic: 'Currency',
+    billing_method: 'Billing method',
+  },
   list: {
     /** A card's field name before its value. */
     field: '%{label}: ',

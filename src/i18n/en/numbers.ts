@@ -106,11 +106,6 @@ export default {
       none: '-',
     },
     outbound: {
-      destination: 'Destination',
-      call_set_up: 'Call set-up',
-      price_min: 'Price per minute',
-      currency_traffic: 'Currency',
-      billing_method: 'Billing method',
       empty: 'No outbound rates.',
       pstnUpgradable: 'Outbound PSTN calls are not active for this number. It can be upgraded to PSTN.',
       upgrade: 'Upgrade',

@@ -78,11 +78,6 @@ export default {
       none: 'None',
     },
     outbound: {
-      destination: 'Destination',
-      call_set_up: 'Call set-up',
-      price_min: 'Price per minute',
-      currency_traffic: 'Currency',
-      billing_method: 'Billing method',
       empty: 'This plan has no outbound rates.',
       pstnUpgradable: 'Outbound calls through PSTN are not active for this plan, but it can be upgraded to a PSTN plan.',
       upgrade: 'Upgrade',

@@ -27,6 +27,13 @@ export default {
     checkForm: 'Vérifiez les erreurs du formulaire.',
     network: 'Le portail ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
+  outboundRates: {
+    destination: 'Destination',
+    call_set_up: "Établissement d'appel",
+    price_min: 'Prix par minute',
+    currency_traffic: 'Devise',
+    billing_method: 'Mode de facturation',
+  },
   list: {
     field: '%{label}\u00a0: ',
     filters: 'Filtres',

@@ -107,11 +107,6 @@ export default {
       none: '-',
     },
     outbound: {
-      destination: 'Destination',
-      call_set_up: "Établissement d'appel",
-      price_min: 'Prix par minute',
-      currency_traffic: 'Devise',
-      billing_method: 'Mode de facturation',
       empty: 'Aucun tarif sortant.',
       pstnUpgradable: "Les appels RTC sortants ne sont pas actifs pour ce numéro. Il peut passer à l'offre RTC.",
       upgrade: 'Mettre à niveau',

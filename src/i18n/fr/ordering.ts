@@ -79,11 +79,6 @@ export default {
       none: 'Aucun',
     },
     outbound: {
-      destination: 'Destination',
-      call_set_up: "Établissement d'appel",
-      price_min: 'Prix par minute',
-      currency_traffic: 'Devise',
-      billing_method: 'Mode de facturation',
       empty: "Cette offre n'a pas de tarifs sortants.",
       pstnUpgradable: "Les appels sortants par le RTC ne sont pas actifs pour cette offre, mais elle peut passer à une offre RTC.",
       upgrade: 'Mettre à niveau',

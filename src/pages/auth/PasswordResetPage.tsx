@@ -5,7 +5,7 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { requestPasswordReset } from '../../../providers/api/session';
 import { ApiError, firstMessage } from '../../../providers/http';
-import { isEmail } from './isEmail';
+import { INVALID_EMAIL, isEmail } from '../../components/emailRule';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -35,7 +35,7 @@ export default function PasswordResetPage() {
     setDone(null);
     const value = email.trim();
     if (!value) return setError({ key: 'common.validation.required' });
-    if (!isEmail(value)) return setError({ key: 'common.validation.invalidEmail' });
+    if (!isEmail(value)) return setError({ key: INVALID_EMAIL });
     setError(null);
     setPending(true);
     try {

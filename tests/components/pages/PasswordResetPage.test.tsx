@@ -37,6 +37,16 @@ describe('PasswordResetPage', () => {
     expect(called).not.toHaveBeenCalled();
   });
 
+  it('refuses a@b.c as every form does (react-admin\'s email rule: tests/unit/emailRule.test.ts)', async () => {
+    const called = vi.fn();
+    server.use(http.post(api('user/password-reset'), () => (called(), HttpResponse.json({ detail: 'x' }))));
+    const user = setup();
+    await user.type(emailField(), 'a@b.c');
+    await user.click(submit());
+    expect(screen.getByText('Invalid Email')).toBeInTheDocument();
+    expect(called).not.toHaveBeenCalled();
+  });
+
   it("shows the server's detail in a success alert", async () => {
     let body: unknown;
     server.use(
