@@ -56,7 +56,8 @@ function addPlaywrightCounts() {
   const stats = report?.stats;
   if (!stats) return;
   const flaky = flakyTests(report.suites);
-  if (flaky.length) console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
+  if (flaky.length)
+    console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   // A test that failed once and passed on its retry is "flaky": it passed.
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed += stats.unexpected ?? 0;
@@ -73,6 +74,7 @@ function finish(failure) {
 
 if (!step('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish('the type check failed');
 if (!step('Lint', bin('eslint'), ['.'])) finish('the linter found errors');
+if (!step('Format', bin('prettier'), ['--check', '.'])) finish('some files are not formatted: run npm run format');
 
 const vitestOk = step('Unit, component and sandbox tests', bin('vitest'), [
   'run',
