@@ -8,14 +8,7 @@ import local from './scripts/eslintNoImportCycles.mjs';
 
 export default defineConfig(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      '.sandbox/',
-      'test-results/',
-      'playwright-report/',
-      'tests/bench/stock/dist/',
-    ],
+    ignores: ['dist/', 'node_modules/', '.sandbox/', 'test-results/', 'playwright-report/', 'tests/bench/stock/dist/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -45,12 +38,7 @@ export default defineConfig(
     rules: { 'no-console': ['error', { allow: ['error'] }] },
   },
   {
-    files: [
-      'sandbox/**/*.{ts,tsx}',
-      'tests/**/*.{ts,tsx}',
-      'scripts/**/*.{js,mjs,ts}',
-      '*.config.{js,ts,mjs}',
-    ],
+    files: ['sandbox/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

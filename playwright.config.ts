@@ -14,9 +14,7 @@ if (!executablePath) {
 
 // `npm test` asks for a JSON report too, to sum the counts of every suite.
 const jsonReport = process.env.E2E_JSON_REPORT;
-const reporter: ReporterDescription[] = jsonReport
-  ? [['list'], ['json', { outputFile: jsonReport }]]
-  : [['list']];
+const reporter: ReporterDescription[] = jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -40,7 +40,9 @@ const NATIVE = {
 };
 
 export default defineConfig(({ mode }) => ({
-  resolve: { alias: Object.entries(NATIVE).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })) },
+  resolve: {
+    alias: Object.entries(NATIVE).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })),
+  },
   plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), preloadLogin(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },

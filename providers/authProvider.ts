@@ -28,7 +28,8 @@ export function loginPath(location: { pathname: string; search: string }): strin
  */
 export function safeRedirect(param: string | null | undefined): string {
   const target = safeLocation(param);
-  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname))) return PATHS.home;
+  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname)))
+    return PATHS.home;
   return target;
 }
 

@@ -54,7 +54,11 @@ function resourceClient(definition: ResourceDefinition) {
   return {
     list: (page: number, pageSize: number, filters?: Row) =>
       guard(async () => {
-        const answer = await getList<Row>(definition.api.list, { page, pageSize, filters: mapFilters(definition, filters) });
+        const answer = await getList<Row>(definition.api.list, {
+          page,
+          pageSize,
+          filters: mapFilters(definition, filters),
+        });
         return { data: answer.results.map(toRecord), total: answer.count };
       }),
 
@@ -142,4 +146,3 @@ export function createDataProvider(resources: ResourceDefinition[]): PortalDataP
 }
 
 export const dataProvider = createDataProvider(RESOURCES);
-

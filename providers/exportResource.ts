@@ -26,7 +26,9 @@ export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Q
     const name = definition.filters?.[key] ?? key;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      const items = value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number');
+      const items = value.filter(
+        (item): item is string | number => typeof item === 'string' || typeof item === 'number',
+      );
       if (items.length) query[name] = items;
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       query[name] = value;

@@ -51,8 +51,16 @@ const DEFINITIONS: Record<string, Definition> = {
   txt: { contentType: 'text/plain', inline: false, signatures: [] },
   doc: { contentType: 'application/msword', inline: false, signatures: [OLE2] },
   xls: { contentType: 'application/vnd.ms-excel', inline: false, signatures: [OLE2] },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false, signatures: [ZIP] },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', inline: false, signatures: [ZIP] },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    inline: false,
+    signatures: [ZIP],
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    inline: false,
+    signatures: [ZIP],
+  },
   odt: { contentType: 'application/vnd.oasis.opendocument.text', inline: false, signatures: [ZIP] },
 };
 
@@ -96,6 +104,7 @@ export function detectFileType(filename: string, head: Uint8Array): FileType | u
   const sniffed = head.subarray(0, SNIFF_BYTES);
   if (!Object.hasOwn(DEFINITIONS, extension) || sniffed.length === 0) return undefined;
   const { contentType, inline, signatures } = DEFINITIONS[extension];
-  const matches = signatures.length === 0 ? isPlainText(sniffed) : signatures.some((signature) => startsWith(sniffed, signature));
+  const matches =
+    signatures.length === 0 ? isPlainText(sniffed) : signatures.some((signature) => startsWith(sniffed, signature));
   return matches ? { extension, contentType, inline } : undefined;
 }

@@ -58,7 +58,9 @@ function cookies(): string {
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const found = cookies().split('; ').find((c) => c.startsWith(`${name}=`));
+  const found = cookies()
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`));
   return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
 }
 
@@ -237,7 +239,8 @@ export function upload<T>(path: string, body: FormData, onProgress?: (progress: 
     xhr.withCredentials = true;
     buildHeaders('POST', body).forEach((value, key) => xhr.setRequestHeader(key, value));
     if (onProgress) {
-      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     }
     xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
     xhr.onload = () => {

@@ -15,7 +15,8 @@ export const LOCALES = [
 /** `english` may be a part of the catalogue: the public pages show none of react-admin's own (`ra.*`) messages. */
 export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
   return polyglotI18nProvider(
-    (locale) => (locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : (english as TranslationMessages)),
+    (locale) =>
+      locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : (english as TranslationMessages),
     'en',
     LOCALES,
     { allowMissing: false },

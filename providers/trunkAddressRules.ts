@@ -35,7 +35,10 @@ export interface SetRuleOptions {
 }
 
 /** The first broken rule of a set of addresses (row rules first), or undefined when the set may be saved. */
-export function addressRuleError(rows: readonly AddressFlags[], { requirePrimary = true, allowEmpty = false }: SetRuleOptions = {}): AddressRuleError | undefined {
+export function addressRuleError(
+  rows: readonly AddressFlags[],
+  { requirePrimary = true, allowEmpty = false }: SetRuleOptions = {},
+): AddressRuleError | undefined {
   if (rows.some((row) => flagsError(row) === 'bothChosen')) return 'bothChosen';
   if (rows.some((row) => flagsError(row) === 'noneChosen')) return 'noneChosen';
   const primaries = rows.filter((row) => row.primary).length;

@@ -44,4 +44,3 @@ export interface ResourceDefinition {
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
-

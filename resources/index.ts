@@ -12,8 +12,19 @@ import invoices from './invoices';
 import balanceHistory from './balance-history';
 import dedicatedChannelsAvailable from './dedicated-channels-available';
 
-export const RESOURCES: ResourceDefinition[] = [contacts, profiles, numbers, trunks, didGroups, dedicatedChannels, coverage, ...orders,
-  dedicatedChannelsAvailable, invoices, balanceHistory];
+export const RESOURCES: ResourceDefinition[] = [
+  contacts,
+  profiles,
+  numbers,
+  trunks,
+  didGroups,
+  dedicatedChannels,
+  coverage,
+  ...orders,
+  dedicatedChannelsAvailable,
+  invoices,
+  balanceHistory,
+];
 
 export function findResource(name: string): ResourceDefinition {
   const found = RESOURCES.find((resource) => resource.name === name);

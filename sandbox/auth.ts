@@ -63,7 +63,10 @@ export interface Auth {
 }
 
 export function createAuth(db: Db, now: Clock = Date.now): Auth {
-  const find = db.prepare<[string], SessionRow>(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, s.created_at, u.login
+  const find = db.prepare<
+    [string],
+    SessionRow
+  >(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, s.created_at, u.login
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?`);
   const insert = db.prepare(`INSERT INTO sessions (token, user_id, customer_id, is_hijacked, staff_user_id, created_at)
     VALUES (?, ?, ?, ?, ?, ?)`);

@@ -35,7 +35,8 @@ const isCompressible = (response: Response): boolean =>
 function addVary(headers: Headers): void {
   const vary = headers.get('Vary');
   if (!vary) headers.set('Vary', 'Accept-Encoding');
-  else if (vary.trim() !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  else if (vary.trim() !== '*' && !/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
 export function compressAnswers(): MiddlewareHandler {
@@ -55,7 +56,8 @@ export function compressAnswers(): MiddlewareHandler {
       response.headers.has('Content-Encoding');
     if (skip) return;
     const body = new Uint8Array(await response.arrayBuffer());
-    const compressed = body.length >= MIN_COMPRESS_BYTES ? new Uint8Array(await compressors[encoding](body)) : undefined;
+    const compressed =
+      body.length >= MIN_COMPRESS_BYTES ? new Uint8Array(await compressors[encoding](body)) : undefined;
     const smaller = compressed && compressed.length < body.length ? compressed : undefined;
     const headers = new Headers(response.headers);
     if (smaller) {

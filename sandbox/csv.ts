@@ -24,7 +24,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 }
 
 /** A CSV download named `filename`. */
-export function csvResponse(c: Context, filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): Response {
+export function csvResponse(
+  c: Context,
+  filename: string,
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Response {
   return c.body(toCsv(header, rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}"`,

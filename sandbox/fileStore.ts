@@ -149,7 +149,11 @@ export class FileStore {
    * Registers `GET {scope}/{id}/{expires}/{signature}/{filename}`, without a token: `find` looks the file up by id; an
    * unknown id, a link made for another file, customer or name, an expired link or a missing file are all a 404.
    */
-  registerDownloads(router: Router, scope: string, find: (id: number) => StoredFile | undefined | Promise<StoredFile | undefined>): void {
+  registerDownloads(
+    router: Router,
+    scope: string,
+    find: (id: number) => StoredFile | undefined | Promise<StoredFile | undefined>,
+  ): void {
     router.resource(
       `${scope}/:id{[0-9]+}/:expires{[0-9]+}/:signature{[0-9a-f]{64}}/:filename`,
       {

@@ -8,4 +8,5 @@ export function money(cents: number): string {
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', CHF: 'F' };
 
 /** The balance threshold carries one trailing currency character (the portal strips it). */
-export const moneyWithSymbol = (cents: number, currency: string): string => `${money(cents)}${SYMBOLS[currency] ?? '¤'}`;
+export const moneyWithSymbol = (cents: number, currency: string): string =>
+  `${money(cents)}${SYMBOLS[currency] ?? '¤'}`;

@@ -70,7 +70,10 @@ const newestFirst = (a: DocumentVersion, b: DocumentVersion) =>
   b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id;
 
 /** Active versions: per type the newest Validated one; every Validated one for a `multiple` type. */
-export function activeDocumentIds(versions: readonly DocumentVersion[], isMultiple: (typeId: number) => boolean): Set<number> {
+export function activeDocumentIds(
+  versions: readonly DocumentVersion[],
+  isMultiple: (typeId: number) => boolean,
+): Set<number> {
   const active = new Set<number>();
   const seen = new Set<number>();
   for (const version of [...versions].sort(newestFirst)) {
@@ -87,13 +90,15 @@ export function activeDocumentIds(versions: readonly DocumentVersion[], isMultip
 /** Types whose latest version was rejected (a newer upload, even pending, replaces the rejection). */
 export function rejectedTypes(versions: readonly DocumentVersion[]): Set<number> {
   const latest = new Map<number, DocumentVersion>();
-  for (const version of [...versions].sort(newestFirst)) if (!latest.has(version.typeId)) latest.set(version.typeId, version);
+  for (const version of [...versions].sort(newestFirst))
+    if (!latest.has(version.typeId)) latest.set(version.typeId, version);
   return new Set([...latest.values()].filter((v) => v.status === 'Rejected').map((v) => v.typeId));
 }
 
 export type ProfileData = Partial<Record<ProfileField, string | number | null>>;
 
-const filled = (value: string | number | null | undefined) => value !== null && value !== undefined && String(value).trim() !== '';
+const filled = (value: string | number | null | undefined) =>
+  value !== null && value !== undefined && String(value).trim() !== '';
 
 export interface ProfileState {
   isDraft: boolean;

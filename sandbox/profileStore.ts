@@ -57,7 +57,12 @@ export function createProfileStore(db: Db, files: FileStore) {
   const setValid = db.prepare('UPDATE profiles SET valid = ? WHERE id = ?');
 
   const versionsOf = (rows: DocumentRecord[]): DocumentVersion[] =>
-    rows.map((row) => ({ id: row.id, typeId: row.document_type_id, status: row.status, submittedAt: row.submitted_at }));
+    rows.map((row) => ({
+      id: row.id,
+      typeId: row.document_type_id,
+      status: row.status,
+      submittedAt: row.submitted_at,
+    }));
 
   const dataOf = (profile: ProfileRecord): ProfileData =>
     Object.fromEntries(FIELD_NAMES.map((field) => [field, profile[field] ?? null])) as ProfileData;

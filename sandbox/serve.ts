@@ -39,7 +39,8 @@ export function createServer(options: ServerOptions): PortalServer {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    const answer = serveStatic && !isSandboxPath(pathname) ? serveStatic(req, res, pathname) : sandbox.listener(req, res);
+    const answer =
+      serveStatic && !isSandboxPath(pathname) ? serveStatic(req, res, pathname) : sandbox.listener(req, res);
     answer.catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();

@@ -16,7 +16,9 @@ const dataDir = process.env.SANDBOX_DATA ?? '.sandbox';
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 if (!apiOnly && !existsSync(resolve(distDir, 'index.html'))) {
-  process.stderr.write(`No built portal in ${distDir}: run \`npm run build\` first (or \`npm start\`, which builds).\n`);
+  process.stderr.write(
+    `No built portal in ${distDir}: run \`npm run build\` first (or \`npm start\`, which builds).\n`,
+  );
   process.exit(1);
 }
 
@@ -31,9 +33,7 @@ portal.server.listen(port, host, () => {
   const { port: actual } = portal.server.address() as AddressInfo;
   const file = databaseFile(dataDir);
   const lines = [
-    apiOnly
-      ? `Portal API sandbox: http://localhost:${actual}/api/v1/`
-      : `Customer portal: http://localhost:${actual}/`,
+    apiOnly ? `Portal API sandbox: http://localhost:${actual}/api/v1/` : `Customer portal: http://localhost:${actual}/`,
     'Demo accounts: demo/demo (prepaid, capacity), metered/metered (postpaid, metered), support/support (support acting for demo)',
     file === ':memory:' ? 'Data: in memory (SANDBOX_DATA=:memory:), seeded afresh on every start' : `Data: ${file}`,
   ];

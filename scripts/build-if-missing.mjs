@@ -28,7 +28,9 @@ function newestMtime(path) {
 const builtAt = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'dist/ is older than the sources: building (vite build)...' : 'No dist/: building (vite build)...');
+  console.log(
+    builtAt ? 'dist/ is older than the sources: building (vite build)...' : 'No dist/: building (vite build)...',
+  );
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });

@@ -29,7 +29,11 @@ export function importsOf(fileName) {
     found.push({ specifier: literal.text, line: line + 1 });
   };
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       add(node.moduleSpecifier);
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       const expression = node.moduleReference.expression;
@@ -161,7 +165,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const component of components) {
     const [first] = [...component].sort();
     const { target } = graph.get(first).find((edge) => component.has(edge.target));
-    process.stdout.write(`cycle (${component.size} files): ${cycleOf(graph, component, first, target).map(displayPath).join(' -> ')}\n`);
+    process.stdout.write(
+      `cycle (${component.size} files): ${cycleOf(graph, component, first, target).map(displayPath).join(' -> ')}\n`,
+    );
   }
   process.stdout.write(`${components.length} import cycle(s) among ${graph.size} files\n`);
   process.exitCode = components.length ? 1 : 0;

@@ -54,14 +54,22 @@ async function compressibleFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(dir, file).split(sep).some((part) => part.startsWith('.')));
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 /**
  * Precompresses every text file of `dir`, a few at a time (zlib works on libuv's thread pool, one core each), largest
  * first: Brotli 11 on the entry chunk alone takes about two seconds, and must not start last.
  */
-export async function precompressDir(dir: string, parallel = Math.min(4, availableParallelism())): Promise<Precompressed[]> {
+export async function precompressDir(
+  dir: string,
+  parallel = Math.min(4, availableParallelism()),
+): Promise<Precompressed[]> {
   const files = await compressibleFiles(dir);
   const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));
   const queue = files.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
@@ -89,7 +97,8 @@ export function precompress(): Plugin {
       const started = performance.now();
       const results = await precompressDir(options.dir);
       const compressed = results.filter((result) => result.br !== undefined || result.gzip !== undefined);
-      const total = (key: 'size' | Encoding) => compressed.reduce((sum, result) => sum + (result[key] ?? result.size), 0);
+      const total = (key: 'size' | Encoding) =>
+        compressed.reduce((sum, result) => sum + (result[key] ?? result.size), 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       logger?.info(
         `precompressed ${compressed.length} files in ${seconds} s: ${kib(total('size'))} -> br ${kib(total('br'))}, gzip ${kib(total('gzip'))}`,

@@ -21,7 +21,11 @@ export function preloadLogin(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         // The chunk and what it imports, less what the entry already loads.
         const files = [login.fileName, ...login.imports].filter((file) => file !== entry?.fileName);
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -4,7 +4,8 @@ import { ENDPOINTS } from '../endpoints';
 import { http } from '../http';
 import type { Balance, BalanceThresholdBody, PayPalCaptureAnswer, PayPalOrderAnswer, TopUpOptions } from '../types';
 
-export const saveBalanceThreshold = (body: BalanceThresholdBody) => http<Balance>(ENDPOINTS.account.balance, { method: 'PATCH', body });
+export const saveBalanceThreshold = (body: BalanceThresholdBody) =>
+  http<Balance>(ENDPOINTS.account.balance, { method: 'PATCH', body });
 const TOP_UP_OPTIONS = 'customer/balance/top-up/options';
 export const fetchTopUpOptions = () => http<TopUpOptions>(TOP_UP_OPTIONS);
 export const createPayPalOrder = (amount: string) =>
@@ -12,4 +13,8 @@ export const createPayPalOrder = (amount: string) =>
 export const capturePayPalOrder = (orderID: string) =>
   http<PayPalCaptureAnswer>('customer/paypal/transaction/capture', { method: 'POST', body: { orderID } });
 
-export const topUpOptionsQuery = queryOptions({ queryKey: [TOP_UP_OPTIONS], queryFn: fetchTopUpOptions, staleTime: 5 * 60_000 });
+export const topUpOptionsQuery = queryOptions({
+  queryKey: [TOP_UP_OPTIONS],
+  queryFn: fetchTopUpOptions,
+  staleTime: 5 * 60_000,
+});

@@ -30,21 +30,28 @@ export interface NewDidGroup {
 }
 
 export const fetchDidGroup = (id: number | string) => http<DidGroup>(group(id));
-export const fetchGroupCountries = () => http<SelectOption<number>[]>('customer/capacity/did-groups/countries/for-select');
+export const fetchGroupCountries = () =>
+  http<SelectOption<number>[]>('customer/capacity/did-groups/countries/for-select');
 export const fetchGroupPlans = (countryId: number | string) =>
   http<GroupPlanOption[]>(`customer/capacity/did-groups/countries/${countryId}/plans/for-select`);
 export const checkGroupName = (name: string, signal?: AbortSignal) =>
   http<{ unique: boolean }>('customer/capacity/did-groups/check-unique', { query: { name }, signal });
-export const createDidGroup = (body: NewDidGroup) => http<{ id: number }>(ENDPOINTS.didGroups.list, { method: 'POST', body });
-export const renameDidGroup = (id: number | string, name: string) => http<DidGroup>(group(id), { method: 'PATCH', body: { name } });
+export const createDidGroup = (body: NewDidGroup) =>
+  http<{ id: number }>(ENDPOINTS.didGroups.list, { method: 'POST', body });
+export const renameDidGroup = (id: number | string, name: string) =>
+  http<DidGroup>(group(id), { method: 'PATCH', body: { name } });
 export const saveGroupDids = (id: number | string, dids: string[]) =>
   http<unknown>(`${group(id)}/save`, { method: 'PATCH', body: { dids } });
 export const deleteDidGroup = (id: number | string) => http<void>(group(id), { method: 'DELETE' });
 
 const LOOKUP = { staleTime: 5 * 60_000 };
-export const trunkQuery = (id: number | string) => queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id)], queryFn: () => fetchTrunk(id) });
+export const trunkQuery = (id: number | string) =>
+  queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id)], queryFn: () => fetchTrunk(id) });
 export const trunkAddressesQuery = (id: number | string) =>
-  queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id), 'ip-addresses'], queryFn: () => fetchTrunkAddresses(id) });
+  queryOptions({
+    queryKey: [ENDPOINTS.trunks.list, String(id), 'ip-addresses'],
+    queryFn: () => fetchTrunkAddresses(id),
+  });
 export const didGroupQuery = (id: number | string) =>
   queryOptions({ queryKey: [ENDPOINTS.didGroups.list, String(id)], queryFn: () => fetchDidGroup(id) });
 export const groupCountriesQuery = queryOptions({
@@ -53,4 +60,8 @@ export const groupCountriesQuery = queryOptions({
   ...LOOKUP,
 });
 export const groupPlansQuery = (countryId: number | string) =>
-  queryOptions({ queryKey: ['customer/capacity/did-groups/countries', String(countryId), 'plans'], queryFn: () => fetchGroupPlans(countryId), ...LOOKUP });
+  queryOptions({
+    queryKey: ['customer/capacity/did-groups/countries', String(countryId), 'plans'],
+    queryFn: () => fetchGroupPlans(countryId),
+    ...LOOKUP,
+  });

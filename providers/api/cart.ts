@@ -70,7 +70,8 @@ export const addDidToCart = (tos: number, did: number) =>
 export const removeCartDid = (id: number) => http<void>(`customer/cart/dids/${id}`, { method: 'DELETE' });
 export const cancelPrefixDids = (plan: number, type: number, prefixId: number) =>
   http<void>(`customer/cart/dids/${prefixPath(plan, type, prefixId)}/cancel`, { method: 'DELETE' });
-export const saveCartDids = (lines: CartLineSave[]) => http<CartDidLine[]>('customer/cart/dids/save', { method: 'POST', body: lines });
+export const saveCartDids = (lines: CartLineSave[]) =>
+  http<CartDidLine[]>('customer/cart/dids/save', { method: 'POST', body: lines });
 
 // Backorders
 export const addBackorder = (body: BackorderBody) =>
@@ -86,13 +87,14 @@ export const processCheckout = (body: CheckoutBody) => http<CheckoutResult>(CHEC
 export const emptyCart = () => http<void>(CART_KEY, { method: 'DELETE' });
 
 // PSTN upgrade
-export const addPstnUpgrade = (body: PstnUpgradeBody) =>
-  http<CartDidLine[]>(PSTN_UPGRADE, { method: 'POST', body });
+export const addPstnUpgrade = (body: PstnUpgradeBody) => http<CartDidLine[]>(PSTN_UPGRADE, { method: 'POST', body });
 export const removePstnUpgrade = (id: number) => http<void>(`${PSTN_UPGRADE}/${id}`, { method: 'DELETE' });
 
 // Cancellation cart (adding numbers: addToCancellationCart in ./numbers)
 export const clearCancellationCart = () => http<void>(`${cancellations}/clear`, { method: 'DELETE' });
-export const removeCancellationItem = (item: Pick<CancellationCartItem, 'id' | 'isDedicatedChannel' | 'isSharedChannel'>) =>
+export const removeCancellationItem = (
+  item: Pick<CancellationCartItem, 'id' | 'isDedicatedChannel' | 'isSharedChannel'>,
+) =>
   http<void>(
     item.isDedicatedChannel || item.isSharedChannel
       ? `${cancellations}/${item.id}/delete-channel-order`

@@ -46,11 +46,17 @@ export const reachabilityQuery = (number: string) =>
     queryFn: () => http<Reachability>(`${did(number)}/reachability-and-services`),
   });
 export const outboundRatesQuery = (number: string) =>
-  queryOptions({ queryKey: [did(number), 'outbound-rates'], queryFn: () => http<OutboundRate[]>(`${did(number)}/outbound-rates`) });
+  queryOptions({
+    queryKey: [did(number), 'outbound-rates'],
+    queryFn: () => http<OutboundRate[]>(`${did(number)}/outbound-rates`),
+  });
 export const numberDidGroupQuery = (number: string) =>
   queryOptions({ queryKey: [did(number), 'did-group'], queryFn: () => http<DidGroupRef>(`${did(number)}/did-group`) });
 export const statisticsQuery = (number: string) =>
-  queryOptions({ queryKey: [did(number), 'statistics'], queryFn: () => http<NumberStatistics>(`${did(number)}/statistics`) });
+  queryOptions({
+    queryKey: [did(number), 'statistics'],
+    queryFn: () => http<NumberStatistics>(`${did(number)}/statistics`),
+  });
 export const latestCallQuery = (number: string) =>
   queryOptions({
     queryKey: [did(number), 'latest-call'],
@@ -68,7 +74,11 @@ export const shadowRoutingQuery = (number: string) =>
   });
 
 const LOOKUP = { staleTime: 60_000 };
-export const trunksForSelectQuery = queryOptions({ queryKey: [ENDPOINTS.trunks.forSelect], queryFn: fetchTrunksForSelect, ...LOOKUP });
+export const trunksForSelectQuery = queryOptions({
+  queryKey: [ENDPOINTS.trunks.forSelect],
+  queryFn: fetchTrunksForSelect,
+  ...LOOKUP,
+});
 export const originatingNetworksQuery = queryOptions({
   queryKey: [ORIGINATING_NETWORKS],
   queryFn: fetchOriginatingNetworks,
@@ -90,9 +100,11 @@ export const createRoutingNumber = (number: string, body: RoutingBody) =>
   http<RoutingEntry>(routing(number), { method: 'POST', body });
 export const updateRoutingNumber = (number: string, body: RoutingBody) =>
   http<RoutingEntry>(routing(number), { method: 'PUT', body });
-export const deleteRoutingNumber = (number: string, id: number) => http<void>(`${routing(number)}/${id}`, { method: 'DELETE' });
+export const deleteRoutingNumber = (number: string, id: number) =>
+  http<void>(`${routing(number)}/${id}`, { method: 'DELETE' });
 export const createShadowRouting = (number: string, value: string) =>
   http<ShadowRoutingNumber>(shadow(number), { method: 'POST', body: { number: value } });
 export const updateShadowRouting = (number: string, id: number, value: string) =>
   http<ShadowRoutingNumber>(`${shadow(number)}/${id}`, { method: 'PUT', body: { number: value } });
-export const deleteShadowRouting = (number: string, id: number) => http<void>(`${shadow(number)}/${id}`, { method: 'DELETE' });
+export const deleteShadowRouting = (number: string, id: number) =>
+  http<void>(`${shadow(number)}/${id}`, { method: 'DELETE' });

@@ -48,7 +48,10 @@ export const plansQuery = ({ country, tos, didTypes }: PlanSearch) =>
       }),
   });
 export const planPricingQuery = (id: number, type: number) =>
-  queryOptions({ queryKey: [planPath(id, type), 'pricing'], queryFn: () => http<PlanPricing>(`${planPath(id, type)}/pricing`) });
+  queryOptions({
+    queryKey: [planPath(id, type), 'pricing'],
+    queryFn: () => http<PlanPricing>(`${planPath(id, type)}/pricing`),
+  });
 export const planRequirementsQuery = (id: number, type: number) =>
   queryOptions({
     queryKey: [planPath(id, type), 'requirements'],
@@ -84,11 +87,13 @@ export const checkProfilesQuery = (id: number, type: number) =>
 export const pstnPlansQuery = (country: number) =>
   queryOptions({
     queryKey: ['customer/plans/pstn/countries', country],
-    queryFn: () => http<(SelectOption<number> & { plan_type: number })[]>(`customer/plans/pstn/countries/${country}/for-select`),
+    queryFn: () =>
+      http<(SelectOption<number> & { plan_type: number })[]>(`customer/plans/pstn/countries/${country}/for-select`),
     staleTime: HOUR,
   });
 export const pstnCandidatesQuery = (country: number, plan: number) =>
   queryOptions({
     queryKey: ['customer/dids/pstn-upgrade/available', country, plan],
-    queryFn: () => http<PstnUpgradeCandidate[]>(`customer/dids/pstn-upgrade/available/countries/${country}/plans/${plan}`),
+    queryFn: () =>
+      http<PstnUpgradeCandidate[]>(`customer/dids/pstn-upgrade/available/countries/${country}/plans/${plan}`),
   });

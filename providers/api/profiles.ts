@@ -20,7 +20,8 @@ const COUNTRIES = 'customer/countries/for-select';
 export const fetchProfile = (id: number | string) => http<Profile>(account(id));
 export const checkProfileName = (name: string, signal?: AbortSignal) =>
   http<{ unique: boolean }>('customer/account/check-unique', { query: { name }, signal });
-export const createProfile = (name: string) => http<{ id: number }>(ENDPOINTS.profiles.list, { method: 'POST', body: { name } });
+export const createProfile = (name: string) =>
+  http<{ id: number }>(ENDPOINTS.profiles.list, { method: 'POST', body: { name } });
 export const setDefaultProfile = (id: number | string, isDefault: boolean) =>
   http<Profile>(account(id), { method: 'PATCH', body: { default: isDefault } });
 
@@ -53,7 +54,9 @@ export const uploadProfileDocuments = (
 };
 
 export const fetchProfilesForSelect = (withoutBlocked = false) =>
-  http<SelectOption<number>[]>(withoutBlocked ? ENDPOINTS.profiles.forSelectWithoutBlocked : ENDPOINTS.profiles.forSelect);
+  http<SelectOption<number>[]>(
+    withoutBlocked ? ENDPOINTS.profiles.forSelectWithoutBlocked : ENDPOINTS.profiles.forSelect,
+  );
 export const fetchCountries = () => http<SelectOption<number>[]>(COUNTRIES);
 export const fetchAreas = (countryId: number | string) =>
   http<SelectOption<number>[]>(`customer/countries/${countryId}/areas/for-select`);
@@ -65,10 +68,22 @@ export const fetchDidServiceTypes = () => http<DidServiceType[]>(ENDPOINTS.accou
 const LOOKUP = { staleTime: 10 * 60_000 };
 export const countriesQuery = queryOptions({ queryKey: [COUNTRIES], queryFn: fetchCountries, ...LOOKUP });
 export const areasQuery = (countryId: number | string) =>
-  queryOptions({ queryKey: ['customer/countries', countryId, 'areas'], queryFn: () => fetchAreas(countryId), ...LOOKUP });
+  queryOptions({
+    queryKey: ['customer/countries', countryId, 'areas'],
+    queryFn: () => fetchAreas(countryId),
+    ...LOOKUP,
+  });
 export const countryPlansQuery = (countryId: number | string) =>
-  queryOptions({ queryKey: ['customer/plans/countries', countryId], queryFn: () => fetchCountryPlans(countryId), ...LOOKUP });
-export const salutationsQuery = queryOptions({ queryKey: ['customer/salutations'], queryFn: fetchSalutations, ...LOOKUP });
+  queryOptions({
+    queryKey: ['customer/plans/countries', countryId],
+    queryFn: () => fetchCountryPlans(countryId),
+    ...LOOKUP,
+  });
+export const salutationsQuery = queryOptions({
+  queryKey: ['customer/salutations'],
+  queryFn: fetchSalutations,
+  ...LOOKUP,
+});
 export const profilesForSelectQuery = queryOptions({
   queryKey: [ENDPOINTS.profiles.forSelect],
   queryFn: () => fetchProfilesForSelect(),

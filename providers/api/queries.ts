@@ -20,9 +20,16 @@ import { ENDPOINTS } from '../endpoints';
 
 const MINUTE = 60_000;
 
-export const balanceQuery = queryOptions({ queryKey: [ENDPOINTS.account.balance], queryFn: fetchBalance, staleTime: MINUTE });
+export const balanceQuery = queryOptions({
+  queryKey: [ENDPOINTS.account.balance],
+  queryFn: fetchBalance,
+  staleTime: MINUTE,
+});
 export const authTokenQuery = queryOptions({ queryKey: [ENDPOINTS.account.authToken], queryFn: fetchAuthToken });
-export const customerDetailsQuery = queryOptions({ queryKey: [ENDPOINTS.account.details], queryFn: fetchCustomerDetails });
+export const customerDetailsQuery = queryOptions({
+  queryKey: [ENDPOINTS.account.details],
+  queryFn: fetchCustomerDetails,
+});
 export const mailSubscriptionsQuery = queryOptions({
   queryKey: [ENDPOINTS.account.mailSubscriptions],
   queryFn: fetchMailSubscriptions,

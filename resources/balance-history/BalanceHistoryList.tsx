@@ -39,10 +39,27 @@ export default function BalanceHistoryList() {
         }
       >
         <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false}>
-          <Col label="billing.history.columns.date" disableSort cellSx={NO_WRAP} render={(row) => format.day(row.date_modified)} />
+          <Col
+            label="billing.history.columns.date"
+            disableSort
+            cellSx={NO_WRAP}
+            render={(row) => format.day(row.date_modified)}
+          />
           <Col source="description" label="billing.history.columns.description" disableSort />
-          <Col label="billing.history.columns.value" disableSort align="right" cellSx={NO_WRAP} render={(row) => format.money(row.value)} />
-          <Col label="billing.history.columns.balance" disableSort align="right" cellSx={NO_WRAP} render={(row) => format.money(row.balance)} />
+          <Col
+            label="billing.history.columns.value"
+            disableSort
+            align="right"
+            cellSx={NO_WRAP}
+            render={(row) => format.money(row.value)}
+          />
+          <Col
+            label="billing.history.columns.balance"
+            disableSort
+            align="right"
+            cellSx={NO_WRAP}
+            render={(row) => format.money(row.balance)}
+          />
         </DataTable>
       </PortalList>
     </BillingFormatProvider>

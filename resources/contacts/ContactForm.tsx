@@ -22,12 +22,16 @@ export default function ContactForm({ isNew = false }: { isNew?: boolean }) {
   const { isPending, error, retry, levels, types, subscriptions } = useContactLookups();
 
   const levelChoices = useMemo(
-    () => levels.map((level) => ({ id: level.id, name: translate('resources.contacts.level', { level: level.level }) })),
+    () =>
+      levels.map((level) => ({ id: level.id, name: translate('resources.contacts.level', { level: level.level }) })),
     [levels, translate],
   );
   // A contact carries its level number; the API takes the level's id.
   const formRecord = useMemo(
-    () => (record ? { ...record, level: levels.find((level) => level.level === record.level)?.id ?? record.level } : undefined),
+    () =>
+      record
+        ? { ...record, level: levels.find((level) => level.level === record.level)?.id ?? record.level }
+        : undefined,
     [record, levels],
   );
   const defaults = useMemo(

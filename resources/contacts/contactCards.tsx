@@ -6,9 +6,6 @@ import ContactRowActions from './ContactRowActions';
 export const CONTACT_CARDS: CardLayout<ContactRecord> = {
   primary: (contact) => contact.name || contact.email,
   tertiary: (contact, translate) => translate('resources.contacts.level', { level: contact.level }),
-  secondary: [
-    { render: (contact) => contact.email },
-    { render: (contact) => contact.typeName },
-  ],
+  secondary: [{ render: (contact) => contact.email }, { render: (contact) => contact.typeName }],
   action: () => <ContactRowActions />,
 };

@@ -18,5 +18,10 @@ export default defineResource({
   recordRepresentation: 'name',
   parse: (row) => parseContact(row as unknown as Contact) as unknown as Record<string, unknown>,
   serialize: (record) => serializeContact(record as Partial<ContactRecord>) as unknown as Record<string, unknown>,
-  errorFields: { reg_type: 'contactType', mobile_phone: 'mobilePhone', fixed_phone: 'fixedPhone', mail_subscription: 'mailSubscription' },
+  errorFields: {
+    reg_type: 'contactType',
+    mobile_phone: 'mobilePhone',
+    fixed_phone: 'fixedPhone',
+    mail_subscription: 'mailSubscription',
+  },
 });

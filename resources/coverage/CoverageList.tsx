@@ -16,10 +16,25 @@ export default function CoverageList() {
   const translate = useTranslate();
   const { data: countries = [], isPending } = useQuery(countriesQuery);
   const filters = [
-    <SelectInput key="country" source="country" label={label('country')} choices={countries} isPending={isPending} optionValue="value" optionText="name" alwaysOn />,
+    <SelectInput
+      key="country"
+      source="country"
+      label={label('country')}
+      choices={countries}
+      isPending={isPending}
+      optionValue="value"
+      optionText="name"
+      alwaysOn
+    />,
   ];
   return (
-    <PortalList title={translate(label('title'))} resource="coverage" filters={filters} actions={<CoverageActions />} cards={COVERAGE_CARDS}>
+    <PortalList
+      title={translate(label('title'))}
+      resource="coverage"
+      filters={filters}
+      actions={<CoverageActions />}
+      cards={COVERAGE_CARDS}
+    >
       <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="country.name" label={label('country')} disableSort />
         <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>

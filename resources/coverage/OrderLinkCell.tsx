@@ -11,7 +11,14 @@ export function OrderLinkCell() {
   if (!record) return null;
   const { to, state } = coverageOrderLink(record);
   return (
-    <Button component={Link} to={to} state={state} size="small" variant="outlined" aria-label={translate('ordering.coverage.orderLabel', { name: record.name })}>
+    <Button
+      component={Link}
+      to={to}
+      state={state}
+      size="small"
+      variant="outlined"
+      aria-label={translate('ordering.coverage.orderLabel', { name: record.name })}
+    >
       {translate('ordering.coverage.order')}
     </Button>
   );

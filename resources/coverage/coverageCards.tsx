@@ -9,9 +9,22 @@ const label = (key: string) => `ordering.coverage.${key}`;
 export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
   primary: (row) => `${row.country.name}, ${row.name}`,
   secondary: [
-    { render: (row, translate) => `${row.type.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}` },
-    { label: label('stock'), render: (row, translate) => `${row.stock} · ${translate(label('leadtime'))}: ${row.leadtime}` },
-    { label: label('nrc'), render: (row, translate) => <><Token>{row.nrc}</Token> · {translate(label('mrc'))}: <Token>{row.mrc}</Token></> },
+    {
+      render: (row, translate) =>
+        `${row.type.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}`,
+    },
+    {
+      label: label('stock'),
+      render: (row, translate) => `${row.stock} · ${translate(label('leadtime'))}: ${row.leadtime}`,
+    },
+    {
+      label: label('nrc'),
+      render: (row, translate) => (
+        <>
+          <Token>{row.nrc}</Token> · {translate(label('mrc'))}: <Token>{row.mrc}</Token>
+        </>
+      ),
+    },
   ],
   action: () => <OrderLinkCell />,
 };

@@ -11,6 +11,10 @@ export function coverageOrderLink(row: Pick<CoverageRow, 'id' | 'country' | 'typ
     didType: row.plan_type,
     planId: row.id,
   };
-  const search = serializeSearch({ country: fromCoverage.country, typeOfService: fromCoverage.typeOfService, didTypes: [fromCoverage.didType] });
+  const search = serializeSearch({
+    country: fromCoverage.country,
+    typeOfService: fromCoverage.typeOfService,
+    didTypes: [fromCoverage.didType],
+  });
   return { to: `${PATHS.order.numbers}?${search.toString()}`, state: { fromCoverage } };
 }

@@ -12,7 +12,13 @@ export default function DedicatedChannelList() {
   const translate = useTranslate();
   const filters = useChannelFilters();
   return (
-    <PortalList title={translate('capacity.dedicated.title')} resource="dedicated-channels" actions={<DedicatedChannelActions />} filters={filters} cards={DEDICATED_CHANNEL_CARDS}>
+    <PortalList
+      title={translate('capacity.dedicated.title')}
+      resource="dedicated-channels"
+      actions={<DedicatedChannelActions />}
+      filters={filters}
+      cards={DEDICATED_CHANNEL_CARDS}
+    >
       <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
         <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />

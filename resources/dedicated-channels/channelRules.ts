@@ -1,7 +1,10 @@
 /** Dedicated-channel rules (spec section 4): what the + and - buttons of a number allow. */
 import type { DedicatedChannelRow } from '../../providers/types';
 
-type Counts = Pick<DedicatedChannelRow, 'n_channels' | 'max_n_channels' | 'cart_channels' | 'n_bought_channels' | 'cancellation_cart_channels'>;
+type Counts = Pick<
+  DedicatedChannelRow,
+  'n_channels' | 'max_n_channels' | 'cart_channels' | 'n_bought_channels' | 'cancellation_cart_channels'
+>;
 
 /** -1 is "no limit". */
 export const NO_LIMIT = -1;

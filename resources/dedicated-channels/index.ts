@@ -4,7 +4,6 @@ import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
-
 export default defineResource({
   name: 'dedicated-channels',
   id: 'did',

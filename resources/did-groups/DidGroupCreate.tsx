@@ -30,7 +30,8 @@ export default function DidGroupCreate() {
   const check = useGroupNameCheck(name);
   const options = useNewGroupOptions(country, type);
   const types = GROUP_TYPES.map((value) => ({ value, name: translate(`capacity.didGroups.types.${value}`) }));
-  const required = (value: unknown) => (submitted && value === '' ? translate('capacity.didGroups.required') : undefined);
+  const required = (value: unknown) =>
+    submitted && value === '' ? translate('capacity.didGroups.required') : undefined;
   const serverField = (field: string) => (error instanceof ApiError ? error.field(field) : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +42,11 @@ export default function DidGroupCreate() {
     setPending(true);
     setError(undefined);
     try {
-      const { id } = await createDidGroup({ name: name.trim(), plan: { pk: chosen.value, is_pstn: chosen.is_pstn }, country });
+      const { id } = await createDidGroup({
+        name: name.trim(),
+        plan: { pk: chosen.value, is_pstn: chosen.is_pstn },
+        country,
+      });
       notify('capacity.didGroups.created', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(pathWithId(PATHS.didGroups.edit, id));
     } catch (failure) {
@@ -90,7 +95,13 @@ export default function DidGroupCreate() {
           }}
           error={required(plan) ?? serverField('plan')}
         />
-        <GroupNameField value={name} onChange={setName} check={check} submitted={submitted} serverError={serverField('name')} />
+        <GroupNameField
+          value={name}
+          onChange={setName}
+          check={check}
+          submitted={submitted}
+          serverError={serverField('name')}
+        />
       </Stack>
       <Stack direction="row" spacing={2}>
         <SubmitButton pending={pending}>{translate('capacity.didGroups.create')}</SubmitButton>

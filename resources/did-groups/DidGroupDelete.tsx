@@ -45,7 +45,9 @@ export default function DidGroupDelete() {
       {loaded.group ? (
         <>
           <FormErrorList errors={errorMessages(error)} />
-          <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.deleteConfirm', { name: loaded.group.name })}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {translate('capacity.didGroups.deleteConfirm', { name: loaded.group.name })}
+          </Typography>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" color="error" onClick={() => void remove()} disabled={pending}>
               {translate('capacity.didGroups.delete')}

@@ -14,7 +14,13 @@ export default function DidGroupList() {
   const translate = useTranslate();
   const filters = useDidGroupFilters();
   return (
-    <PortalList title={translate('capacity.didGroups.title')} resource="did-groups" actions={<DidGroupListActions />} filters={filters} cards={DID_GROUP_CARDS}>
+    <PortalList
+      title={translate('capacity.didGroups.title')}
+      resource="did-groups"
+      actions={<DidGroupListActions />}
+      filters={filters}
+      cards={DID_GROUP_CARDS}
+    >
       <DataTable<DidGroup> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="capacity.didGroups.columns.name" disableSort />
         <DataTable.Col label="capacity.didGroups.columns.country" render={countryName} disableSort />

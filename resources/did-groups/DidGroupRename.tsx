@@ -72,7 +72,11 @@ export default function DidGroupRename() {
   return (
     <>
       <PageTitle title={translate('capacity.didGroups.renameTitle')} />
-      {loaded.group ? <RenameForm id={loaded.id} currentName={loaded.group.name} /> : <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {loaded.group ? (
+        <RenameForm id={loaded.id} currentName={loaded.group.name} />
+      ) : (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      )}
     </>
   );
 }

@@ -21,7 +21,13 @@ export default function InvoiceList() {
   const format = useBillingFormat();
   return (
     <BillingFormatProvider>
-      <PortalList title={translate('billing.invoices.title')} resource="invoices" filters={INVOICE_FILTERS} actions={false} cards={INVOICE_CARDS}>
+      <PortalList
+        title={translate('billing.invoices.title')}
+        resource="invoices"
+        filters={INVOICE_FILTERS}
+        actions={false}
+        cards={INVOICE_CARDS}
+      >
         <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false}>
           <Col
             label="billing.invoices.columns.invoiceID"
@@ -33,12 +39,44 @@ export default function InvoiceList() {
               </Link>
             )}
           />
-          <Col label="billing.invoices.columns.date" disableSort cellSx={NO_WRAP} render={(invoice) => format.day(invoice.date_created)} />
-          <Col label="billing.invoices.columns.due" disableSort cellSx={NO_WRAP} render={(invoice) => format.day(invoice.date_due)} />
-          <Col label="billing.invoices.columns.total" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.total)} />
-          <Col label="billing.invoices.columns.traffic" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.traffic)} />
-          <Col label="billing.invoices.columns.numbers" disableSort align="right" cellSx={AMOUNT} render={(invoice) => format.money(invoice.numbers)} />
-          <Col label="billing.invoices.columns.actions" disableSort render={(invoice) => <InvoiceLinks invoice={invoice} />} />
+          <Col
+            label="billing.invoices.columns.date"
+            disableSort
+            cellSx={NO_WRAP}
+            render={(invoice) => format.day(invoice.date_created)}
+          />
+          <Col
+            label="billing.invoices.columns.due"
+            disableSort
+            cellSx={NO_WRAP}
+            render={(invoice) => format.day(invoice.date_due)}
+          />
+          <Col
+            label="billing.invoices.columns.total"
+            disableSort
+            align="right"
+            cellSx={AMOUNT}
+            render={(invoice) => format.money(invoice.total)}
+          />
+          <Col
+            label="billing.invoices.columns.traffic"
+            disableSort
+            align="right"
+            cellSx={AMOUNT}
+            render={(invoice) => format.money(invoice.traffic)}
+          />
+          <Col
+            label="billing.invoices.columns.numbers"
+            disableSort
+            align="right"
+            cellSx={AMOUNT}
+            render={(invoice) => format.money(invoice.numbers)}
+          />
+          <Col
+            label="billing.invoices.columns.actions"
+            disableSort
+            render={(invoice) => <InvoiceLinks invoice={invoice} />}
+          />
         </DataTable>
       </PortalList>
     </BillingFormatProvider>

@@ -15,7 +15,12 @@ export default function NumberList() {
   const translate = useTranslate();
   const filters = useNumberFilters();
   return (
-    <PortalList title={translate('numbers.list.title')} actions={<NumberListActions />} filters={filters} cards={NUMBER_CARDS}>
+    <PortalList
+      title={translate('numbers.list.title')}
+      actions={<NumberListActions />}
+      filters={filters}
+      cards={NUMBER_CARDS}
+    >
       <DataTable<NumberRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="numbers.list.columns.select" disableSort>
           <SelectNumberCell />
@@ -28,8 +33,17 @@ export default function NumberList() {
         </DataTable.Col>
         <DataTable.Col source="customer_trunk.name" label="numbers.list.columns.trunk" disableSort />
         <DataTable.Col source="mrc" label="numbers.list.columns.mrc" disableSort cellSx={NO_WRAP} />
-        <DataTable.Col source="earliest_cancel" label="numbers.list.columns.earliestCancel" disableSort cellSx={NO_WRAP} />
-        <DataTable.Col label="numbers.list.columns.status" disableSort render={(record) => <CancelledBadge show={record.is_being_cancelled} />} />
+        <DataTable.Col
+          source="earliest_cancel"
+          label="numbers.list.columns.earliestCancel"
+          disableSort
+          cellSx={NO_WRAP}
+        />
+        <DataTable.Col
+          label="numbers.list.columns.status"
+          disableSort
+          render={(record) => <CancelledBadge show={record.is_being_cancelled} />}
+        />
         <DataTable.Col label="numbers.list.columns.actions" disableSort align="right">
           <NumberRowMenu />
         </DataTable.Col>

@@ -7,7 +7,12 @@ import { PATHS } from '../../src/paths';
 export default defineResource({
   name: 'numbers',
   id: 'did',
-  api: { list: ENDPOINTS.numbers.list, one: ENDPOINTS.numbers.one, updateMethod: 'PATCH', export: ENDPOINTS.numbers.export },
+  api: {
+    list: ENDPOINTS.numbers.list,
+    one: ENDPOINTS.numbers.one,
+    updateMethod: 'PATCH',
+    export: ENDPOINTS.numbers.export,
+  },
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),
   routes: [

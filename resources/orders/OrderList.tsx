@@ -29,15 +29,35 @@ export default function OrderList() {
       intro={kind === 'incomplete' ? <CheckoutNotice /> : null}
       cards={ORDER_CARDS}
     >
-      <DataTable<OrderRecord> bulkActionButtons={false} rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}>
+      <DataTable<OrderRecord>
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) => orderDetailsPath(record.uuid, record.status.id)}
+      >
         <Col source="reference_number" label="orders.columns.reference" disableSort cellSx={NO_WRAP} />
-        <Col label="orders.columns.type" disableSort render={(record) => translate(`orders.types.${record.type}`, { _: record.type })} />
-        <Col label="orders.columns.profiles" disableSort render={(record) => record.profiles.map((profile) => profile.name).join(', ')} />
-        <Col label="orders.columns.date" disableSort render={(record) => formatDateTime(record.date_commit)} cellSx={NO_WRAP} />
+        <Col
+          label="orders.columns.type"
+          disableSort
+          render={(record) => translate(`orders.types.${record.type}`, { _: record.type })}
+        />
+        <Col
+          label="orders.columns.profiles"
+          disableSort
+          render={(record) => record.profiles.map((profile) => profile.name).join(', ')}
+        />
+        <Col
+          label="orders.columns.date"
+          disableSort
+          render={(record) => formatDateTime(record.date_commit)}
+          cellSx={NO_WRAP}
+        />
         <DataTable.NumberCol source="count_did" label="orders.columns.dids" disableSort />
         <DataTable.NumberCol source="count_channel" label="orders.columns.channels" disableSort />
         <DataTable.NumberCol source="count_bo" label="orders.columns.backorders" disableSort />
-        <Col label="orders.columns.status" disableSort render={(record) => <OrderStatusChip status={record.status} />} />
+        <Col
+          label="orders.columns.status"
+          disableSort
+          render={(record) => <OrderStatusChip status={record.status} />}
+        />
         <Col label="orders.columns.documents" disableSort render={(record) => <DocumentsCell order={record} />} />
         <Col label="orders.columns.actions" disableSort render={(record) => <DetailsLinkCell order={record} />} />
       </DataTable>

@@ -46,7 +46,11 @@ export default function ProfileDocuments() {
         ))}
       </Alert>
       <Paper sx={{ p: 2, minWidth: 0 }}>
-        {profile ? <DocumentsTable profile={profile} /> : <Typography>{translate('profiles.documents.choose')}</Typography>}
+        {profile ? (
+          <DocumentsTable profile={profile} />
+        ) : (
+          <Typography>{translate('profiles.documents.choose')}</Typography>
+        )}
       </Paper>
     </Box>
   );

@@ -16,7 +16,13 @@ export default function ProfileList() {
   const translate = useTranslate();
   const filters = useProfileFilters();
   return (
-    <PortalList title={translate('profiles.list.title')} actions={<ProfileListActions />} filters={filters} intro={<ProfileListInfo />} cards={PROFILE_CARDS}>
+    <PortalList
+      title={translate('profiles.list.title')}
+      actions={<ProfileListActions />}
+      filters={filters}
+      intro={<ProfileListInfo />}
+      cards={PROFILE_CARDS}
+    >
       <DataTable<ProfileRow> bulkActionButtons={false} rowClick={false} rowSx={greyed}>
         <DataTable.Col source="blocked" label="profiles.list.columns.blocked" disableSort>
           <BlockedCell />

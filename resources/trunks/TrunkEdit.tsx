@@ -1,5 +1,13 @@
 /** /capacity/trunks/{id}/edit: accordion "Trunk details" and "Trunk addresses", and Exit. */
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, CircularProgress, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
@@ -24,7 +32,8 @@ export default function TrunkEdit() {
 
   if (trunk.error instanceof ApiError && trunk.error.status === 404) return <NotFoundPage />;
   const failed = trunk.error ?? addresses.error;
-  if (failed) return <LoadError error={failed} onRetry={() => void Promise.all([trunk.refetch(), addresses.refetch()])} />;
+  if (failed)
+    return <LoadError error={failed} onRetry={() => void Promise.all([trunk.refetch(), addresses.refetch()])} />;
   if (!trunk.data || !addresses.data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const { name, type, prefix } = trunk.data;
 
@@ -32,8 +41,14 @@ export default function TrunkEdit() {
     <Box>
       <PageTitle title={translate('capacity.trunks.editTitle', { name })} />
       <Accordion defaultExpanded>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} id="trunk-details-header" aria-controls="trunk-details-content">
-          <Typography component="h2" variant="h6">{translate('capacity.trunks.details')}</Typography>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          id="trunk-details-header"
+          aria-controls="trunk-details-content"
+        >
+          <Typography component="h2" variant="h6">
+            {translate('capacity.trunks.details')}
+          </Typography>
         </AccordionSummary>
         <AccordionDetails>
           <TrunkForm
@@ -49,8 +64,14 @@ export default function TrunkEdit() {
         </AccordionDetails>
       </Accordion>
       <Accordion defaultExpanded>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} id="trunk-addresses-header" aria-controls="trunk-addresses-content">
-          <Typography component="h2" variant="h6">{translate('capacity.trunks.addresses')}</Typography>
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          id="trunk-addresses-header"
+          aria-controls="trunk-addresses-content"
+        >
+          <Typography component="h2" variant="h6">
+            {translate('capacity.trunks.addresses')}
+          </Typography>
         </AccordionSummary>
         <AccordionDetails>
           <TrunkAddresses trunkId={id} saved={addresses.data} />

@@ -16,7 +16,12 @@ export default function TrunkList() {
       title={translate('capacity.trunks.title')}
       actions={false}
       resource="trunks"
-      intro={<><SupportText /><TrunkCreatePanel /></>}
+      intro={
+        <>
+          <SupportText />
+          <TrunkCreatePanel />
+        </>
+      }
       cards={TRUNK_CARDS}
     >
       <DataTable<Trunk> bulkActionButtons={false} rowClick={false}>

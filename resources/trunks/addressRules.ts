@@ -18,7 +18,13 @@ let counter = 0;
 export function newAddress(existing: TrunkAddress[]): TrunkAddress {
   counter += 1;
   const hasPrimary = existing.some((row) => row.primary);
-  return { id: `${NEW_ID_PREFIX}-${Date.now()}-${counter}`, address: '', port: DEFAULT_TRUNK_PORT, primary: !hasPrimary, failover: hasPrimary };
+  return {
+    id: `${NEW_ID_PREFIX}-${Date.now()}-${counter}`,
+    address: '',
+    port: DEFAULT_TRUNK_PORT,
+    primary: !hasPrimary,
+    failover: hasPrimary,
+  };
 }
 
 /** Port 1-65535; an empty field falls back to the default port. */

@@ -4,7 +4,6 @@ import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 
-
 export default defineResource({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },

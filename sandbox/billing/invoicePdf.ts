@@ -31,7 +31,11 @@ export function invoicePdf(invoice: InvoiceRow, customer: InvoiceCustomer, lines
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Invoice ${invoice.reference_number}`, Author: 'DID customer portal sandbox', CreationDate: new Date(`${invoice.date_created}T00:00:00Z`) },
+    info: {
+      Title: `Invoice ${invoice.reference_number}`,
+      Author: 'DID customer portal sandbox',
+      CreationDate: new Date(`${invoice.date_created}T00:00:00Z`),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +60,13 @@ export function invoicePdf(invoice: InvoiceRow, customer: InvoiceCustomer, lines
   doc.font('Helvetica-Bold').fontSize(18).text(`Invoice ${invoice.reference_number}`, MARGIN, y);
   y += 30;
   doc.font('Helvetica').fontSize(10);
-  for (const text of [customer.company_name, customer.address, `${customer.postal_code} ${customer.city}`, customer.country, `VAT ${customer.vat_number}`]) {
+  for (const text of [
+    customer.company_name,
+    customer.address,
+    `${customer.postal_code} ${customer.city}`,
+    customer.country,
+    `VAT ${customer.vat_number}`,
+  ]) {
     doc.text(text, MARGIN, y);
     y += LINE_HEIGHT;
   }
@@ -66,9 +76,13 @@ export function invoicePdf(invoice: InvoiceRow, customer: InvoiceCustomer, lines
   row('Period', `${invoice.period_start} to ${invoice.period_end}`);
   y += 10;
 
-  for (const [kind, title, total] of [['number', 'Numbers (monthly rental)', invoice.numbers_cents], ['traffic', 'Traffic', invoice.traffic_cents]] as const) {
+  for (const [kind, title, total] of [
+    ['number', 'Numbers (monthly rental)', invoice.numbers_cents],
+    ['traffic', 'Traffic', invoice.traffic_cents],
+  ] as const) {
     row(title, '', true);
-    for (const line of lines.filter((candidate) => candidate.kind === kind)) row(line.description, amount(line.amount_cents));
+    for (const line of lines.filter((candidate) => candidate.kind === kind))
+      row(line.description, amount(line.amount_cents));
     row(`Total ${title.toLowerCase()}`, amount(total), true);
     y += 10;
   }

@@ -75,7 +75,8 @@ export function invoiceQueries(db: Database.Database) {
   const setPdf = db.prepare('UPDATE invoices SET pdf_path = ? WHERE id = ?');
   return {
     count: (customer: number, filters: InvoiceFilters) => count.get({ ...filters, customer })?.n ?? 0,
-    page: (customer: number, filters: InvoiceFilters, limit: number, offset: number) => page.all({ ...filters, customer, limit, offset }),
+    page: (customer: number, filters: InvoiceFilters, limit: number, offset: number) =>
+      page.all({ ...filters, customer, limit, offset }),
     byUuid: (uuid: string, customer: number) => byUuid.get(uuid, customer),
     byId: (id: number) => byId.get(id),
     lines: (id: number) => lines.all(id),

@@ -13,7 +13,10 @@ export const feeCents = (valueCents: number): number => Math.round(valueCents * 
 
 export const topUpOptions = (currency: string) => ({
   currency,
-  options: TOP_UP_VALUES_CENTS.map((cents) => ({ value: money(cents), value_with_fee: money(cents + feeCents(cents)) })),
+  options: TOP_UP_VALUES_CENTS.map((cents) => ({
+    value: money(cents),
+    value_with_fee: money(cents + feeCents(cents)),
+  })),
 });
 
 /** The cents of an amount that is one of the options ("50", "50.00" or 50), else undefined. */
@@ -27,7 +30,8 @@ export function offeredCents(amount: unknown): number | undefined {
 const ORDER_ID_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 /** An order id shaped like PayPal's: 17 upper-case letters and digits. */
-export const newOrderId = (): string => Array.from({ length: 17 }, () => ORDER_ID_CHARACTERS[randomInt(ORDER_ID_CHARACTERS.length)]).join('');
+export const newOrderId = (): string =>
+  Array.from({ length: 17 }, () => ORDER_ID_CHARACTERS[randomInt(ORDER_ID_CHARACTERS.length)]).join('');
 
 export const CAPTURE_ERRORS = {
   unknown: 'This payment order does not exist.',

@@ -7,12 +7,15 @@ const cents = (price: string): number => Math.round(Number(price) * 100);
 
 export function dedicatedCart(db: Db) {
   const amount = db
-    .prepare<[number, number], number>("SELECT amount FROM cart_lines WHERE customer_id = ? AND kind = 'dedicated_channel' AND did_id = ?")
+    .prepare<[number, number], number>(
+      "SELECT amount FROM cart_lines WHERE customer_id = ? AND kind = 'dedicated_channel' AND did_id = ?",
+    )
     .pluck();
   const describe = db.prepare<[number], { country: string; plan: string }>(
     'SELECT k.name AS country, p.name AS plan FROM plans p JOIN countries k ON k.id = p.country_id WHERE p.id = ?',
   );
-  const insert = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, did_id, did, description, amount, mrc_cents,
+  const insert =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, did_id, did, description, amount, mrc_cents,
     nrc_cents, saved, created_at) VALUES (@customer, 'dedicated_channel', @plan, @didId, @did, @description, 1, @mrc, @nrc, 1, @now)`);
   const change = db.prepare<[number, number, number]>(
     "UPDATE cart_lines SET amount = amount + ? WHERE customer_id = ? AND kind = 'dedicated_channel' AND did_id = ?",

@@ -8,11 +8,13 @@ export const canOrderDedicated = (cartChannels: number, nChannels: number, maxCh
   maxChannels === -1 || cartChannels + nChannels < maxChannels;
 
 /** One more dedicated channel of a number in the cancellation cart: while fewer than the channels bought. */
-export const canCancelDedicated = (cancellationChannels: number, nChannels: number): boolean => cancellationChannels < nChannels;
+export const canCancelDedicated = (cancellationChannels: number, nChannels: number): boolean =>
+  cancellationChannels < nChannels;
 
 /** +1 shared channel for a DID group (current orders: positive to buy, negative to cancel). */
 export const canAddShared = (currentOrders: number, channelAmount: number, maxChannels: number): boolean =>
   maxChannels === -1 || currentOrders + channelAmount < maxChannels;
 
 /** -1 shared channel for a DID group: taking back an order, or cancelling a channel the group has. */
-export const canRemoveShared = (currentOrders: number, channelAmount: number): boolean => -currentOrders < channelAmount;
+export const canRemoveShared = (currentOrders: number, channelAmount: number): boolean =>
+  -currentOrders < channelAmount;

@@ -34,4 +34,3 @@ export function requireOwnedNumber(
   if (!number) throw badRequest({ did: [INVALID_DID] });
   return number;
 }
-

@@ -10,15 +10,21 @@ export function cancellationProcessor(db: Db): (customer: number) => number {
     `SELECT c.did_id, d.earliest_cancel FROM cancellation_cart c JOIN dids d ON d.id = c.did_id
      WHERE c.customer_id = ? AND d.is_being_cancelled = 0`,
   );
-  const cancelNumber = db.prepare<[string, number]>('UPDATE dids SET is_being_cancelled = 1, cancellation_date = ? WHERE id = ?');
+  const cancelNumber = db.prepare<[string, number]>(
+    'UPDATE dids SET is_being_cancelled = 1, cancellation_date = ? WHERE id = ?',
+  );
   const lowerDedicated = db.prepare<[number]>(`UPDATE dids SET n_channels = max(0, n_channels - (SELECT c.amount
       FROM cancellation_channels c WHERE c.did_id = dids.id AND c.kind = 'dedicated'))
     WHERE id IN (SELECT did_id FROM cancellation_channels WHERE customer_id = ? AND kind = 'dedicated')`);
-  const lowerShared = db.prepare<[number]>(`UPDATE did_groups SET channel_amount = max(0, channel_amount - (SELECT c.amount
+  const lowerShared = db.prepare<
+    [number]
+  >(`UPDATE did_groups SET channel_amount = max(0, channel_amount - (SELECT c.amount
       FROM cancellation_channels c WHERE c.did_group_id = did_groups.id AND c.kind = 'shared'))
     WHERE id IN (SELECT did_group_id FROM cancellation_channels WHERE customer_id = ? AND kind = 'shared')`);
   // Orders in the cart for a number that is now being cancelled have nothing left to apply to.
-  const dropCartLines = db.prepare<[number]>(`DELETE FROM cart_lines WHERE customer_id = ? AND kind IN ('pstn_upgrade', 'dedicated_channel')
+  const dropCartLines = db.prepare<
+    [number]
+  >(`DELETE FROM cart_lines WHERE customer_id = ? AND kind IN ('pstn_upgrade', 'dedicated_channel')
     AND did_id IN (SELECT id FROM dids WHERE is_being_cancelled = 1)`);
   // did_groups is not a declared parent: channels of a group deleted since are dropped, not processed.
   const dropOrphans = db.prepare<[number]>(`DELETE FROM cancellation_channels WHERE customer_id = ? AND kind = 'shared'
@@ -38,7 +44,8 @@ export function cancellationProcessor(db: Db): (customer: number) => number {
       const items = count.get(customer, customer) ?? 0;
       if (items === 0) return 0;
       const now = today();
-      for (const row of numbers.all(customer)) cancelNumber.run(cancellationDateOf(row.earliest_cancel, now), row.did_id);
+      for (const row of numbers.all(customer))
+        cancelNumber.run(cancellationDateOf(row.earliest_cancel, now), row.did_id);
       lowerDedicated.run(customer);
       lowerShared.run(customer);
       dropCartLines.run(customer);

@@ -37,7 +37,8 @@ export function pstnCandidates(db: Db) {
     in_cart: row.in_cart === 1,
   });
   return {
-    list: (customer: number, plan: number): PstnUpgradeCandidate[] => candidates.all({ customer, plan, did: null }).map(toCandidate),
+    list: (customer: number, plan: number): PstnUpgradeCandidate[] =>
+      candidates.all({ customer, plan, did: null }).map(toCandidate),
     one: (customer: number, plan: number, did: number): PstnUpgradeCandidate | undefined => {
       const row = candidates.get({ customer, plan, did });
       return row ? toCandidate(row) : undefined;

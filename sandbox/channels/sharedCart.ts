@@ -31,8 +31,10 @@ export interface GroupFilters {
 }
 
 /** The monthly price per channel for a group that has (or will have) `channels` shared channels (tiers 1-10, 11-100, >100). */
-export const sharedMrcOf = (row: Pick<GroupRow, 'mrc_lt_10' | 'mrc_10_to_100' | 'mrc_gt_100'>, channels: number): number =>
-  channels <= 10 ? row.mrc_lt_10 : channels <= 100 ? row.mrc_10_to_100 : row.mrc_gt_100;
+export const sharedMrcOf = (
+  row: Pick<GroupRow, 'mrc_lt_10' | 'mrc_10_to_100' | 'mrc_gt_100'>,
+  channels: number,
+): number => (channels <= 10 ? row.mrc_lt_10 : channels <= 100 ? row.mrc_10_to_100 : row.mrc_gt_100);
 
 export const currentOrders = (row: GroupRow): number => row.ordered - row.cancelling;
 
@@ -63,7 +65,8 @@ const GROUPS = `SELECT g.id, g.name, k.name AS country, g.plan_id, p.name AS pla
 export function sharedCart(db: Db) {
   const groups = db.prepare<[GroupFilters], GroupRow>(GROUPS);
   const nextId = cancellationIdAllocator(db);
-  const insertLine = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, did_group_id, description, amount, mrc_cents,
+  const insertLine =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, did_group_id, description, amount, mrc_cents,
     nrc_cents, saved, created_at) VALUES (@customer, 'shared_channel', @plan, @group, @description, @amount, @mrc, @nrc, 1, @now)`);
   const updateLine = db.prepare<[number, number, number]>(
     "UPDATE cart_lines SET amount = ?, mrc_cents = ? WHERE kind = 'shared_channel' AND did_group_id = ?",
@@ -72,8 +75,12 @@ export function sharedCart(db: Db) {
   const insertCancel = db.prepare<[number, number, number, number, string]>(
     "INSERT INTO cancellation_channels (id, customer_id, kind, did_group_id, amount, created_at) VALUES (?, ?, 'shared', ?, ?, ?)",
   );
-  const updateCancel = db.prepare<[number, number]>("UPDATE cancellation_channels SET amount = ? WHERE kind = 'shared' AND did_group_id = ?");
-  const deleteCancel = db.prepare<[number]>("DELETE FROM cancellation_channels WHERE kind = 'shared' AND did_group_id = ?");
+  const updateCancel = db.prepare<[number, number]>(
+    "UPDATE cancellation_channels SET amount = ? WHERE kind = 'shared' AND did_group_id = ?",
+  );
+  const deleteCancel = db.prepare<[number]>(
+    "DELETE FROM cancellation_channels WHERE kind = 'shared' AND did_group_id = ?",
+  );
 
   /** Sets the group's order to `orders` (positive: a cart line; negative: channels to cancel; 0: neither). */
   const setOrders = (customer: number, row: GroupRow, orders: number): void => {
@@ -84,7 +91,16 @@ export function sharedCart(db: Db) {
         if (row.ordered > 0) updateLine.run(orders, mrc, row.id);
         else {
           const description = `Shared channels, ${row.country}, ${row.plan}: ${row.name}`;
-          insertLine.run({ customer, plan: row.plan_id, group: row.id, description, amount: orders, mrc, nrc: row.nrc, now });
+          insertLine.run({
+            customer,
+            plan: row.plan_id,
+            group: row.id,
+            description,
+            amount: orders,
+            mrc,
+            nrc: row.nrc,
+            now,
+          });
         }
       } else deleteLine.run(row.id);
       if (orders < 0) {

@@ -8,7 +8,9 @@ import { databaseFile, openDatabase } from './index';
 
 const file = databaseFile(process.env.SANDBOX_DATA ?? '.sandbox');
 if (file === ':memory:') {
-  process.stdout.write('SANDBOX_DATA is :memory:, nothing to reset (an in-memory database is seeded on every start).\n');
+  process.stdout.write(
+    'SANDBOX_DATA is :memory:, nothing to reset (an in-memory database is seeded on every start).\n',
+  );
 } else {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   // Uploaded profile documents belong to the old rows; the seeded files are written again on the next start.

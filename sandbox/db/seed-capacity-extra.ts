@@ -7,10 +7,22 @@ import type Database from 'better-sqlite3';
 /** Addresses per trunk, in the customer's trunk order: [address, primary]. */
 const ADDRESSES: Record<number, [address: string, primary: boolean][][]> = {
   1: [
-    [['192.0.2.10', true], ['192.0.2.11', false]],
-    [['sbc-fra.northwind-telecom.nl', true], ['192.0.2.75', false]],
+    [
+      ['192.0.2.10', true],
+      ['192.0.2.11', false],
+    ],
+    [
+      ['sbc-fra.northwind-telecom.nl', true],
+      ['192.0.2.75', false],
+    ],
   ],
-  2: [[['198.51.100.23', true], ['198.51.100.24', false]], [['198.51.100.140', true]]],
+  2: [
+    [
+      ['198.51.100.23', true],
+      ['198.51.100.24', false],
+    ],
+    [['198.51.100.140', true]],
+  ],
 };
 
 /** Named groups: [name, plan id, how many numbers, shared channels]. */
@@ -25,16 +37,25 @@ export const defaultGroupName = (country: string, plan: string): string => `Defa
 export function seedCapacityExtra(db: Database.Database, customerId: number, seed: number, seedDate: string): void {
   void seed;
   void seedDate;
-  const trunks = db.prepare<[number], number>('SELECT id FROM trunks WHERE customer_id = ? ORDER BY id').pluck().all(customerId);
-  const address = db.prepare('INSERT INTO trunk_addresses (trunk_id, address, port, is_primary, is_failover) VALUES (?, ?, 5060, ?, ?)');
+  const trunks = db
+    .prepare<[number], number>('SELECT id FROM trunks WHERE customer_id = ? ORDER BY id')
+    .pluck()
+    .all(customerId);
+  const address = db.prepare(
+    'INSERT INTO trunk_addresses (trunk_id, address, port, is_primary, is_failover) VALUES (?, ?, 5060, ?, ?)',
+  );
   (ADDRESSES[customerId] ?? []).forEach((rows, i) => {
     if (trunks[i] === undefined) return;
     for (const [host, primary] of rows) address.run(trunks[i], host, primary ? 1 : 0, primary ? 0 : 1);
   });
 
-  const model = db.prepare<[number], string>('SELECT payment_model FROM customers WHERE id = ?').pluck().get(customerId);
+  const model = db
+    .prepare<[number], string>('SELECT payment_model FROM customers WHERE id = ?')
+    .pluck()
+    .get(customerId);
   if (model !== 'capacity') return;
-  const insertGroup = db.prepare(`INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default, channel_amount)
+  const insertGroup =
+    db.prepare(`INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default, channel_amount)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const pairs = db
     .prepare<[number], { country_id: number; plan_id: number; country: string; plan: string }>(
@@ -42,14 +63,25 @@ export function seedCapacityExtra(db: Database.Database, customerId: number, see
        JOIN countries c ON c.id = d.country_id JOIN plans p ON p.id = d.plan_id WHERE d.customer_id = ? ORDER BY d.country_id, d.plan_id`,
     )
     .all(customerId);
-  const assign = db.prepare('UPDATE dids SET did_group_id = ? WHERE customer_id = ? AND country_id = ? AND plan_id = ?');
+  const assign = db.prepare(
+    'UPDATE dids SET did_group_id = ? WHERE customer_id = ? AND country_id = ? AND plan_id = ?',
+  );
   for (const pair of pairs) {
-    const id = insertGroup.run(customerId, defaultGroupName(pair.country, pair.plan), pair.country_id, pair.plan_id, 1, 0).lastInsertRowid;
+    const id = insertGroup.run(
+      customerId,
+      defaultGroupName(pair.country, pair.plan),
+      pair.country_id,
+      pair.plan_id,
+      1,
+      0,
+    ).lastInsertRowid;
     assign.run(id, customerId, pair.country_id, pair.plan_id);
   }
-  const members = db.prepare<[number, number, number], number>(
-    'SELECT id FROM dids WHERE customer_id = ? AND plan_id = ? AND is_being_cancelled = 0 ORDER BY did LIMIT ?',
-  ).pluck();
+  const members = db
+    .prepare<[number, number, number], number>(
+      'SELECT id FROM dids WHERE customer_id = ? AND plan_id = ? AND is_being_cancelled = 0 ORDER BY did LIMIT ?',
+    )
+    .pluck();
   const planCountry = db.prepare<[number], number>('SELECT country_id FROM plans WHERE id = ?').pluck();
   const move = db.prepare('UPDATE dids SET did_group_id = ? WHERE id = ?');
   for (const [name, planId, size, channels] of NAMED_GROUPS) {

@@ -16,7 +16,11 @@ function phone(faker: Faker, countryCode: string, [first, second, third]: PhoneP
 
 function emailLocalPart(faker: Faker, first: string, last: string): string {
   const ascii = (s: string) =>
-    s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '');
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '');
   return `${ascii(first)}.${ascii(last)}${faker.number.int({ min: 0, max: 3 }) === 0 ? faker.number.int(9) : ''}`;
 }
 
@@ -28,9 +32,10 @@ export function seedContacts(
   phones: PhonePlan,
 ): void {
   const domain = new URL(website).hostname.replace(/^www\./, '');
-  const typeIds = (db.prepare('SELECT id FROM contact_types ORDER BY id').pluck().all() as number[]);
-  const subscriptionIds = (db.prepare('SELECT id FROM mail_subscriptions ORDER BY id').pluck().all() as number[]);
-  const insert = db.prepare(`INSERT INTO contacts (customer_id, level_id, type_id, name, email, mobile_phone, fixed_phone)
+  const typeIds = db.prepare('SELECT id FROM contact_types ORDER BY id').pluck().all() as number[];
+  const subscriptionIds = db.prepare('SELECT id FROM mail_subscriptions ORDER BY id').pluck().all() as number[];
+  const insert =
+    db.prepare(`INSERT INTO contacts (customer_id, level_id, type_id, name, email, mobile_phone, fixed_phone)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const subscribe = db.prepare('INSERT INTO contact_subscriptions (contact_id, subscription_id) VALUES (?, ?)');
   const count = faker.number.int({ min: 4, max: 6 });

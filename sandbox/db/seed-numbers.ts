@@ -46,7 +46,17 @@ const PORTFOLIOS: Record<number, Portfolio> = {
   1: {
     count: 220,
     home: 'Amsterdam',
-    countries: [[1, 42], [3, 14], [5, 12], [4, 8], [2, 8], [6, 5], [7, 4], [8, 4], [9, 3]],
+    countries: [
+      [1, 42],
+      [3, 14],
+      [5, 12],
+      [4, 8],
+      [2, 8],
+      [6, 5],
+      [7, 4],
+      [8, 4],
+      [9, 3],
+    ],
     trunks: [
       ['Amsterdam SBC primary', 1, '192.0.2.10', 30],
       ['Frankfurt SBC failover', 1, '192.0.2.74', 20],
@@ -56,7 +66,11 @@ const PORTFOLIOS: Record<number, Portfolio> = {
   2: {
     count: 90,
     home: 'Lyon',
-    countries: [[2, 75], [4, 15], [8, 10]],
+    countries: [
+      [2, 75],
+      [4, 15],
+      [8, 10],
+    ],
     trunks: [
       ['Lyon Asterisk', 1, '198.51.100.23', 12],
       ['Paris FreeSWITCH', 1, '198.51.100.140', 6],
@@ -96,19 +110,25 @@ export function seedNumbers(db: Database.Database, customerId: number, seed: num
   const faker = new Faker({ locale: [base] });
   faker.seed(seed);
 
-  const insertTrunk = db.prepare('INSERT INTO trunks (customer_id, name, type, prefix, channels) VALUES (?, ?, ?, ?, ?)');
+  const insertTrunk = db.prepare(
+    'INSERT INTO trunks (customer_id, name, type, prefix, channels) VALUES (?, ?, ?, ?, ?)',
+  );
   const trunks = portfolio.trunks.map(([name, type, prefix, channels]) => ({
     id: Number(insertTrunk.run(customerId, name, type, prefix, channels).lastInsertRowid),
     type,
   }));
   const inbound = trunks.filter((t) => t.type === 1).map((t, i) => ({ value: t.id, weight: i === 0 ? 7 : 3 }));
 
-  const plans = db.prepare<[number], PlanRow>('SELECT id, tos FROM plans WHERE country_id = ? AND plan_type = 1 ORDER BY id');
+  const plans = db.prepare<[number], PlanRow>(
+    'SELECT id, tos FROM plans WHERE country_id = ? AND plan_type = 1 ORDER BY id',
+  );
   const areas = db.prepare<[number], { id: number; name: string; prefix: string }>(
     'SELECT id, name, prefix FROM areas WHERE country_id = ? ORDER BY id',
   );
   const profiles = db
-    .prepare<[number], ProfileRow>('SELECT id, country_id, is_default FROM profiles WHERE customer_id = ? AND is_draft = 0 ORDER BY id')
+    .prepare<[number], ProfileRow>(
+      'SELECT id, country_id, is_default FROM profiles WHERE customer_id = ? AND is_draft = 0 ORDER BY id',
+    )
     .all(customerId);
   const fallbackProfile = profiles.find((p) => p.is_default === 1) ?? profiles[0];
   // DIDs are unique across customers and must not be one of a cart's numbers.
@@ -122,17 +142,23 @@ export function seedNumbers(db: Database.Database, customerId: number, seed: num
   const order = faker.helpers.shuffle([...Array(count).keys()]);
   const without = new Set(order.slice(0, Math.round(count * 0.05)));
   const cancelling = new Set(order.slice(without.size, without.size + Math.round(count * 0.04)));
-  const untrunked = new Set(order.slice(without.size + cancelling.size, without.size + cancelling.size + Math.round(count * 0.03)));
+  const untrunked = new Set(
+    order.slice(without.size + cancelling.size, without.size + cancelling.size + Math.round(count * 0.03)),
+  );
 
   const rows = [...Array(count).keys()].map((i) => {
-    const countryId = faker.helpers.weightedArrayElement(portfolio.countries.map(([value, weight]) => ({ value, weight })));
+    const countryId = faker.helpers.weightedArrayElement(
+      portfolio.countries.map(([value, weight]) => ({ value, weight })),
+    );
     const dialling = COUNTRIES.find(([id]) => id === countryId)?.[3];
     const numbering = NUMBERING[countryId];
     if (!dialling || !numbering) throw new Error(`no numbering for country ${countryId}`);
     const area = faker.helpers.weightedArrayElement(
       areas.all(countryId).map((value) => ({ value, weight: value.name === portfolio.home ? 4 : 1 })),
     );
-    const plan = faker.helpers.weightedArrayElement(plans.all(countryId).map((value) => ({ value, weight: value.tos === 2 ? 1 : 4 })));
+    const plan = faker.helpers.weightedArrayElement(
+      plans.all(countryId).map((value) => ({ value, weight: value.tos === 2 ? 1 : 4 })),
+    );
     const national = `${numbering.keepsZero ? '0' : ''}${area.prefix}`;
     let did: string;
     do {
@@ -145,10 +171,18 @@ export function seedNumbers(db: Database.Database, customerId: number, seed: num
     const contractEnd = addMonths(start, pstn ? PSTN_EXTRA.months : numbering.months);
     const earliestCancel = contractEnd > today ? contractEnd : endOfNextMonth(today);
     const sameCountry = profiles.filter((p) => p.country_id === countryId);
-    const profile = without.has(i) ? null : sameCountry.length > 0 ? faker.helpers.arrayElement(sameCountry) : fallbackProfile;
+    const profile = without.has(i)
+      ? null
+      : sameCountry.length > 0
+        ? faker.helpers.arrayElement(sameCountry)
+        : fallbackProfile;
     const maxChannels = faker.helpers.arrayElement([10, 30, 30, -1, -1]);
     const channels = faker.helpers.weightedArrayElement([
-      { value: 0, weight: 10 }, { value: 1, weight: 3 }, { value: 2, weight: 4 }, { value: 4, weight: 2 }, { value: 10, weight: 1 },
+      { value: 0, weight: 10 },
+      { value: 1, weight: 3 },
+      { value: 2, weight: 4 },
+      { value: 4, weight: 2 },
+      { value: 10, weight: 1 },
     ]);
     return {
       customer: customerId,
@@ -171,7 +205,8 @@ export function seedNumbers(db: Database.Database, customerId: number, seed: num
     };
   });
 
-  const insert = db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, profile_id, customer_trunk_id,
+  const insert =
+    db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, profile_id, customer_trunk_id,
     start_date, earliest_cancel, mrc_cents, nrc_cents, is_being_cancelled, cancellation_date, n_channels, max_n_channels,
     outbound_lt, outbound_pstn) VALUES (@customer, @did, @country, @area, @plan, @profile, @trunk, @start, @earliest_cancel,
     @mrc, @nrc, @cancelling, @cancellation_date, @n_channels, @max_n_channels, @outbound_lt, @outbound_pstn)`);

@@ -25,16 +25,42 @@ export const ORDER_STATUSES: [number, string][] = [
   [6, 'Cancelled'],
 ];
 
-const DESTINATIONS = ['Netherlands fixed', 'Netherlands mobile', 'Germany fixed', 'Germany mobile', 'France fixed', 'France mobile',
-  'Belgium fixed', 'Belgium mobile', 'United Kingdom fixed', 'United Kingdom mobile', 'International fixed', 'International mobile'];
+const DESTINATIONS = [
+  'Netherlands fixed',
+  'Netherlands mobile',
+  'Germany fixed',
+  'Germany mobile',
+  'France fixed',
+  'France mobile',
+  'Belgium fixed',
+  'Belgium mobile',
+  'United Kingdom fixed',
+  'United Kingdom mobile',
+  'International fixed',
+  'International mobile',
+];
 
 /** Geographic prices (cents) and contract months per country, as the numbers' (seed-numbers) terms. */
 const GEOGRAPHIC: Record<number, [mrc: number, nrc: number, months: number]> = {
-  1: [150, 500, 1], 2: [150, 0, 1], 3: [175, 500, 12], 4: [200, 1000, 3], 5: [120, 300, 1], 6: [190, 500, 12],
-  7: [200, 500, 12], 8: [350, 1500, 12], 9: [80, 0, 1], 10: [180, 500, 12], 11: [160, 400, 1], 12: [170, 500, 1],
+  1: [150, 500, 1],
+  2: [150, 0, 1],
+  3: [175, 500, 12],
+  4: [200, 1000, 3],
+  5: [120, 300, 1],
+  6: [190, 500, 12],
+  7: [200, 500, 12],
+  8: [350, 1500, 12],
+  9: [80, 0, 1],
+  10: [180, 500, 12],
+  11: [160, 400, 1],
+  12: [170, 500, 1],
 };
 const BY_TYPE: Record<number, [mrc: number, nrc: number, months: number]> = {
-  2: [400, 1000, 12], 4: [250, 500, 12], 5: [900, 2500, 12], 6: [600, 2000, 12], 7: [2500, 15000, 24],
+  2: [400, 1000, 12],
+  4: [250, 500, 12],
+  5: [900, 2500, 12],
+  6: [600, 2000, 12],
+  7: [2500, 15000, 24],
 };
 
 type Outbound = 'active' | 'upgradable' | 'unavailable';
@@ -50,7 +76,7 @@ export const RESTRICTIONS: Record<number, string> = {
   11: 'German national numbers (032) may not be used for premium-rate, adult or gambling services.',
   13: 'Belgian geographic numbers require a signed local presence declaration of the end user.',
   20: 'Italian geographic numbers must be assigned to end users with a registered office in the district.',
-  29: 'UIFN numbers are registered with the ITU in the end user\'s name; registration takes up to 30 working days.',
+  29: "UIFN numbers are registered with the ITU in the end user's name; registration takes up to 30 working days.",
 };
 
 const REQUIRED_FIELDS: Record<number, string[]> = {
@@ -70,20 +96,29 @@ interface PlanRow {
 }
 
 function seedOffers(db: Database.Database, plans: PlanRow[], faker: Faker): void {
-  const offer = db.prepare(`INSERT INTO plan_offers VALUES (@plan_id, @nrc, @mrc, @default_channels, @max_channels, @channel_nrc,
+  const offer =
+    db.prepare(`INSERT INTO plan_offers VALUES (@plan_id, @nrc, @mrc, @default_channels, @max_channels, @channel_nrc,
     @channel_mrc, 500, 300, 250, 200, 100, @set_up, @fix, @mob, '60/60', @months, @cancellation, @leadtime, @leadtime_no_stock,
     @porting, @lt, @pstn, @sms, @outbound_lt, @outbound_pstn, @restrictions, @remarks, 1, 1, @international, 0, 1, @call_back,
     @max_call_duration, @max_min_day, @allowed, @reach_remarks)`);
   const field = db.prepare('INSERT INTO plan_required_fields (plan_id, accessor) VALUES (?, ?)');
-  const rate = db.prepare(`INSERT INTO plan_outbound_rates (plan_id, destination_id, call_set_up_e4, price_min_e4, currency, billing_method)
+  const rate =
+    db.prepare(`INSERT INTO plan_outbound_rates (plan_id, destination_id, call_set_up_e4, price_min_e4, currency, billing_method)
     VALUES (?, ?, ?, ?, 'EUR', '60/60')`);
   const pstnCountries = new Set(plans.filter((p) => p.tos === 2).map((p) => p.country_id));
   for (const plan of plans) {
     const pstn = plan.tos === 2;
     const [mrc, nrc, months] = plan.plan_type === 1 ? GEOGRAPHIC[plan.country_id] : BY_TYPE[plan.plan_type];
-    const ltOutbound: Outbound = NO_OUTBOUND.has(plan.country_id) ? 'unavailable' : LT_ACTIVE.has(plan.id) ? 'active' : 'upgradable';
-    const pstnOutbound: Outbound = pstn ? 'active' : ltOutbound !== 'unavailable' && pstnCountries.has(plan.country_id) && plan.plan_type === 1
-      ? 'upgradable' : 'unavailable';
+    const ltOutbound: Outbound = NO_OUTBOUND.has(plan.country_id)
+      ? 'unavailable'
+      : LT_ACTIVE.has(plan.id)
+        ? 'active'
+        : 'upgradable';
+    const pstnOutbound: Outbound = pstn
+      ? 'active'
+      : ltOutbound !== 'unavailable' && pstnCountries.has(plan.country_id) && plan.plan_type === 1
+        ? 'upgradable'
+        : 'unavailable';
     offer.run({
       plan_id: plan.id,
       mrc: mrc + (pstn ? 250 : 0) + (plan.tos === 10 ? 100 : 0),
@@ -106,22 +141,31 @@ function seedOffers(db: Database.Database, plans: PlanRow[], faker: Faker): void
       outbound_lt: pstn ? 'active' : ltOutbound,
       outbound_pstn: pstnOutbound,
       restrictions: RESTRICTIONS[plan.id] ?? null,
-      remarks: plan.plan_type === 1 ? 'Numbers are allocated from the area\'s blocks; the end user must be located in the area.' : '',
+      remarks:
+        plan.plan_type === 1
+          ? "Numbers are allocated from the area's blocks; the end user must be located in the area."
+          : '',
       international: NO_OUTBOUND.has(plan.country_id) ? 0 : 1,
       call_back: pstn ? 1 : 0,
       max_call_duration: pstn ? null : 240,
       max_min_day: pstn ? null : 10_000,
       allowed: pstn ? 'Voice,Fax,Emergency calls' : plan.tos === 10 ? 'SMS' : 'Voice,Fax',
-      reach_remarks: pstn ? 'Emergency calls are routed to the services of the number\'s area.' : '',
+      reach_remarks: pstn ? "Emergency calls are routed to the services of the number's area." : '',
     });
-    if (plan.country_id !== 9) for (const accessor of REQUIRED_FIELDS[plan.plan_type] ?? []) field.run(plan.id, accessor);
+    if (plan.country_id !== 9)
+      for (const accessor of REQUIRED_FIELDS[plan.plan_type] ?? []) field.run(plan.id, accessor);
     if ((pstn || ltOutbound === 'active') && !NO_RATES.has(plan.id)) {
       const country = COUNTRIES.find(([id]) => id === plan.country_id)?.[1] ?? '';
       DESTINATIONS.forEach((name, i) => {
         const home = name.startsWith(country);
         if (!home && !name.startsWith('International') && i > 5) return;
         const mobile = name.endsWith('mobile');
-        rate.run(plan.id, i + 1, home ? 0 : 100, (home ? 150 : 600) + (mobile ? (pstn ? 250 : 500) : 0) + (home ? 0 : i * 20));
+        rate.run(
+          plan.id,
+          i + 1,
+          home ? 0 : 100,
+          (home ? 150 : 600) + (mobile ? (pstn ? 250 : 500) : 0) + (home ? 0 : i * 20),
+        );
       });
     }
   }
@@ -145,7 +189,9 @@ function stockOf(faker: Faker, plan: PlanRow, area: string): [number, number] {
 }
 
 function seedStock(db: Database.Database, plans: PlanRow[], faker: Faker): void {
-  const areas = db.prepare<[number], { id: number; name: string; prefix: string }>('SELECT id, name, prefix FROM areas WHERE country_id = ? ORDER BY id');
+  const areas = db.prepare<[number], { id: number; name: string; prefix: string }>(
+    'SELECT id, name, prefix FROM areas WHERE country_id = ? ORDER BY id',
+  );
   const stock = db.prepare('INSERT INTO stock_dids (plan_id, area_id, did) VALUES (?, ?, ?)');
   const backorder = db.prepare('INSERT INTO backorder_stock (plan_id, area_id, stock) VALUES (?, ?, ?)');
   const used = new Set<string>();

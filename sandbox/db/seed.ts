@@ -146,17 +146,34 @@ function seedCustomers(db: Database.Database, list: CustomerSeed[]): void {
     VALUES (@id, @login, @company_name, @customer_type, @payment_model, @currency, @address, @city, @postal_code,
     @country, @website, @vat_number, @company_registration_number, @timezone, @channels, @status,
     @balance_cents, @balance_threshold_cents, @docs_location)`);
-  const insertUser = db.prepare(`INSERT INTO users (id, login, password_hash, email, customer_id, is_staff, acts_for_user_id)
+  const insertUser =
+    db.prepare(`INSERT INTO users (id, login, password_hash, email, customer_id, is_staff, acts_for_user_id)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const insertToken = db.prepare('INSERT INTO api_tokens (customer_id, token, created_at) VALUES (?, ?, ?)');
   for (const customer of list) {
     const { faker, email, phones: _phones, ...row } = customer;
     insertCustomer.run(row);
-    insertUser.run(customer.id, customer.login, hashPassword(customer.login, seedSalt(customer.login)), email, customer.id, 0, null);
+    insertUser.run(
+      customer.id,
+      customer.login,
+      hashPassword(customer.login, seedSalt(customer.login)),
+      email,
+      customer.id,
+      0,
+      null,
+    );
     insertToken.run(customer.id, faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' }), SEED_DATE);
   }
   const supportId = list.length + 1;
-  insertUser.run(supportId, 'support', hashPassword('support', seedSalt('support')), 'support@example.com', null, 1, DEMO_CUSTOMER_ID);
+  insertUser.run(
+    supportId,
+    'support',
+    hashPassword('support', seedSalt('support')),
+    'support@example.com',
+    null,
+    1,
+    DEMO_CUSTOMER_ID,
+  );
 }
 
 function seedLookups(db: Database.Database): void {
@@ -166,8 +183,12 @@ function seedLookups(db: Database.Database): void {
   CONTACT_LEVELS.forEach((description, i) => level.run(i + 1, i + 1, description));
   const subscription = db.prepare('INSERT INTO mail_subscriptions (id, name) VALUES (?, ?)');
   MAIL_SUBSCRIPTIONS.forEach((name, i) => subscription.run(i + 1, name));
-  const field = db.prepare('INSERT INTO plan_field_descriptions (accessor, description, visible, position) VALUES (?, ?, ?, ?)');
-  PLAN_FIELDS.forEach(([accessor, description, visible = true], i) => field.run(accessor, description, visible ? 1 : 0, i));
+  const field = db.prepare(
+    'INSERT INTO plan_field_descriptions (accessor, description, visible, position) VALUES (?, ?, ?, ?)',
+  );
+  PLAN_FIELDS.forEach(([accessor, description, visible = true], i) =>
+    field.run(accessor, description, visible ? 1 : 0, i),
+  );
 }
 
 /** Two free Amsterdam geographic numbers reserved in demo's cart (not configured yet), so that the bar shows 2; metered's cart stays empty. */
@@ -179,11 +200,21 @@ function seedCart(db: Database.Database): void {
        WHERE p.country_id = 1 AND p.plan_type = 1 AND p.tos = 3 AND a.name = 'Amsterdam' ORDER BY s.did LIMIT 2`,
     )
     .all();
-  const line = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, stock_did_id, did, description, amount,
+  const line =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, stock_did_id, did, description, amount,
     mrc_cents, nrc_cents, saved, created_at) VALUES (?, 'did', ?, ?, ?, ?, ?, 1, ?, ?, 0, ?)`);
   for (const row of free) {
-    line.run(DEMO_CUSTOMER_ID, row.plan_id, row.area_id, row.id, row.did, `Netherlands, Amsterdam (+31 20), Geographic: ${row.did}`,
-      row.mrc_cents, row.nrc_cents, SEED_DATE);
+    line.run(
+      DEMO_CUSTOMER_ID,
+      row.plan_id,
+      row.area_id,
+      row.id,
+      row.did,
+      `Netherlands, Amsterdam (+31 20), Geographic: ${row.did}`,
+      row.mrc_cents,
+      row.nrc_cents,
+      SEED_DATE,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ export const OUTBOUND_UNAVAILABLE = 'Outbound calling is not available for numbe
 
 export function outboundOf(facts: NumberFacts) {
   const ltPossible = !NO_OUTBOUND.has(facts.countryName);
-  const lt = { active: facts.outboundLt || facts.outboundPstn, can_be_upgraded: ltPossible && !facts.outboundLt && !facts.outboundPstn };
+  const lt = {
+    active: facts.outboundLt || facts.outboundPstn,
+    can_be_upgraded: ltPossible && !facts.outboundLt && !facts.outboundPstn,
+  };
   const pstn = { active: facts.outboundPstn, can_be_upgraded: !facts.outboundPstn && facts.pstnPlanExists };
   return { lt, pstn, error_message: !lt.active && !lt.can_be_upgraded ? OUTBOUND_UNAVAILABLE : null };
 }
@@ -58,7 +61,7 @@ export function reachabilityOf(facts: NumberFacts) {
     services: { calling_card: false, voip_services: true, call_back: pstn },
     minutes: { max_call_duration: pstn ? null : 240, max_min_day: pstn ? null : 10_000 },
     allowed_services: pstn ? ['Voice', 'Fax', 'Emergency calls'] : ['Voice', 'Fax'],
-    remarks: pstn ? 'Emergency calls are routed to the services of the number\'s area.' : '',
+    remarks: pstn ? "Emergency calls are routed to the services of the number's area." : '',
   };
 }
 

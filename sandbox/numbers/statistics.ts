@@ -44,7 +44,11 @@ const SILENT_SHARE = 0.125;
 function days(random: () => number, busiest: number): Day[] {
   return Array.from({ length: 30 }, () => {
     const successful = Math.floor(random() * busiest);
-    return { successful, unsuccessful: Math.floor(random() * (busiest / 8)), minutes: Math.round(successful * (1 + random() * 4)) };
+    return {
+      successful,
+      unsuccessful: Math.floor(random() * (busiest / 8)),
+      minutes: Math.round(successful * (1 + random() * 4)),
+    };
   });
 }
 

@@ -49,7 +49,12 @@ export function toCartDidLine(row: CartLineView): CartDidLine {
     is_backorder: row.kind === 'backorder',
     country: { id: row.country_id, name: row.country_name },
     tos: row.tos,
-    area: { id: row.area_id ?? 0, name: row.area_name ?? '', prefix: row.area_prefix ?? '', area_group_id: row.area_id ?? 0 },
+    area: {
+      id: row.area_id ?? 0,
+      name: row.area_name ?? '',
+      prefix: row.area_prefix ?? '',
+      area_group_id: row.area_id ?? 0,
+    },
     plan: { id: row.plan_id, name: row.plan_name, type: row.plan_type },
     outbound_plan: outboundPlanOf(row),
     amount: row.amount,
@@ -88,11 +93,15 @@ export function cartLineQueries(db: Db) {
     prefixLines: (customer: number, kind: CartLineKind, planId: number, areaId: number) =>
       ofPrefix.all(customer, kind, planId, areaId).map(toCartDidLine),
     planLines: (customer: number, planId: number) => ofPlan.all(customer, planId).map(toCartDidLine),
-    kindLines: (customer: number, kind: CartLineKind, planId: number) => ofKind.all(customer, kind, planId).map(toCartDidLine),
+    kindLines: (customer: number, kind: CartLineKind, planId: number) =>
+      ofKind.all(customer, kind, planId).map(toCartDidLine),
   };
 }
 
 /** "Netherlands, Amsterdam (+31 20), Geographic: 31201234567": the checkout row's description. */
-export function lineDescription(place: { country: string; dialling: string; area: string; prefix: string; type: string }, what: string): string {
+export function lineDescription(
+  place: { country: string; dialling: string; area: string; prefix: string; type: string },
+  what: string,
+): string {
   return `${place.country}, ${place.area} (+${place.dialling} ${place.prefix}), ${place.type}: ${what}`;
 }

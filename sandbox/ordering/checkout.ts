@@ -29,45 +29,65 @@ interface PlanFacts {
 
 export function checkoutCommand(db: Db) {
   const lines = db.prepare<[number], CartLineRow>('SELECT * FROM cart_lines WHERE customer_id = ? ORDER BY id');
-  const restrictions = db.prepare<[number], number>(
-    `SELECT count(*) FROM cart_lines l JOIN plan_offers o ON o.plan_id = l.plan_id WHERE l.customer_id = ? AND o.restrictions IS NOT NULL`,
-  ).pluck();
+  const restrictions = db
+    .prepare<[number], number>(
+      `SELECT count(*) FROM cart_lines l JOIN plan_offers o ON o.plan_id = l.plan_id WHERE l.customer_id = ? AND o.restrictions IS NOT NULL`,
+    )
+    .pluck();
   const plan = db.prepare<[number], PlanFacts>(
     'SELECT p.country_id, o.contract_months, o.outbound_lt, o.outbound_pstn FROM plans p JOIN plan_offers o ON o.plan_id = p.id WHERE p.id = ?',
   );
-  const defaultGroup = db.prepare<[number, number], number>(
-    'SELECT id FROM did_groups WHERE customer_id = ? AND plan_id = ? AND is_default = 1',
-  ).pluck();
-  const createGroup = db.prepare(`INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default, channel_amount)
+  const defaultGroup = db
+    .prepare<[number, number], number>(
+      'SELECT id FROM did_groups WHERE customer_id = ? AND plan_id = ? AND is_default = 1',
+    )
+    .pluck();
+  const createGroup =
+    db.prepare(`INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default, channel_amount)
     SELECT ?, 'Default - ' || c.name || ' - ' || p.name, p.country_id, p.id, 1, 0 FROM plans p JOIN countries c ON c.id = p.country_id
     WHERE p.id = ?`);
-  const isCapacity = db.prepare<[number], number>("SELECT payment_model = 'capacity' FROM customers WHERE id = ?").pluck();
-  const insertDid = db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, profile_id, customer_trunk_id, did_group_id,
+  const isCapacity = db
+    .prepare<[number], number>("SELECT payment_model = 'capacity' FROM customers WHERE id = ?")
+    .pluck();
+  const insertDid =
+    db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, profile_id, customer_trunk_id, did_group_id,
     start_date, earliest_cancel, mrc_cents, nrc_cents, outbound_lt, outbound_pstn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const deleteStock = db.prepare('DELETE FROM stock_dids WHERE id = ?');
-  const upgrade = db.prepare(`UPDATE dids SET plan_id = ?, mrc_cents = ?, nrc_cents = ?, profile_id = coalesce(?, profile_id),
+  const upgrade =
+    db.prepare(`UPDATE dids SET plan_id = ?, mrc_cents = ?, nrc_cents = ?, profile_id = coalesce(?, profile_id),
     customer_trunk_id = coalesce(?, customer_trunk_id), outbound_lt = 1, outbound_pstn = 1,
     earliest_cancel = max(earliest_cancel, ?) WHERE id = ? AND customer_id = ?`);
   const moveToGroup = db.prepare('UPDATE dids SET did_group_id = ? WHERE id = ? AND did_group_id IS NOT NULL');
   const addChannels = db.prepare('UPDATE dids SET n_channels = n_channels + ? WHERE id = ? AND customer_id = ?');
-  const addShared = db.prepare('UPDATE did_groups SET channel_amount = channel_amount + ? WHERE id = ? AND customer_id = ?');
+  const addShared = db.prepare(
+    'UPDATE did_groups SET channel_amount = channel_amount + ? WHERE id = ? AND customer_id = ?',
+  );
   const groupName = db.prepare<[number], string>('SELECT name FROM did_groups WHERE id = ?').pluck();
   const areaOf = db.prepare<[number], number>('SELECT area_id FROM dids WHERE id = ?').pluck();
-  const insertOrder = db.prepare(`INSERT INTO orders (uuid, customer_id, reference_number, status_id, date_commit, country_id, area_id,
+  const insertOrder =
+    db.prepare(`INSERT INTO orders (uuid, customer_id, reference_number, status_id, date_commit, country_id, area_id,
     pending_docs) VALUES (?, ?, ?, 2, ?, ?, ?, ?)`);
   const setReference = db.prepare('UPDATE orders SET reference_number = ? WHERE id = ?');
-  const insertLine = db.prepare(`INSERT INTO order_lines (order_id, kind, did, name, country_id, area_id, plan_id, amount, nrc_cents,
+  const insertLine =
+    db.prepare(`INSERT INTO order_lines (order_id, kind, did, name, country_id, area_id, plan_id, amount, nrc_cents,
     mrc_cents, profile_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const missingDocuments = db.prepare<[number, number], number>(
-    `SELECT pd.document_type_id FROM plan_documents pd WHERE pd.plan_id = ? AND NOT EXISTS (SELECT 1 FROM profile_documents d
+  const missingDocuments = db
+    .prepare<[number, number], number>(
+      `SELECT pd.document_type_id FROM plan_documents pd WHERE pd.plan_id = ? AND NOT EXISTS (SELECT 1 FROM profile_documents d
      WHERE d.profile_id = ? AND d.document_type_id = pd.document_type_id AND d.status = 'Validated') ORDER BY pd.document_type_id`,
-  ).pluck();
-  const location = db.prepare<[number], string>(
-    "SELECT a.name || ', ' || c.name FROM areas a JOIN countries c ON c.id = a.country_id WHERE a.id = ?",
-  ).pluck();
-  const insertProfile = db.prepare(`INSERT INTO order_profiles (order_id, profile_id, status_id, location, country_id, plan_id, plan_type)
+    )
+    .pluck();
+  const location = db
+    .prepare<[number], string>(
+      "SELECT a.name || ', ' || c.name FROM areas a JOIN countries c ON c.id = a.country_id WHERE a.id = ?",
+    )
+    .pluck();
+  const insertProfile =
+    db.prepare(`INSERT INTO order_profiles (order_id, profile_id, status_id, location, country_id, plan_id, plan_type)
     SELECT ?, ?, 2, ?, p.country_id, p.id, p.plan_type FROM plans p WHERE p.id = ?`);
-  const insertDocument = db.prepare('INSERT OR IGNORE INTO order_profile_documents (order_profile_id, document_type_id) VALUES (?, ?)');
+  const insertDocument = db.prepare(
+    'INSERT OR IGNORE INTO order_profile_documents (order_profile_id, document_type_id) VALUES (?, ?)',
+  );
   const setPending = db.prepare(`UPDATE orders SET pending_docs = (SELECT count(*) FROM order_profile_documents d
     JOIN order_profiles p ON p.id = d.order_profile_id WHERE p.order_id = ?) WHERE id = ?`);
   const emptyCart = db.prepare('DELETE FROM cart_lines WHERE customer_id = ?');
@@ -96,7 +116,15 @@ export function checkoutCommand(db: Db) {
       const [area] = areas;
       const uuid = randomUUID();
       const orderId = Number(
-        insertOrder.run(uuid, customer, uuid, now, countries.size === 1 ? country : null, areas.size === 1 ? area : null, 0).lastInsertRowid,
+        insertOrder.run(
+          uuid,
+          customer,
+          uuid,
+          now,
+          countries.size === 1 ? country : null,
+          areas.size === 1 ? area : null,
+          0,
+        ).lastInsertRowid,
       );
       // 5xxxxx: apart from the seeded references (customer id then a 5-digit sequence).
       const reference = `ORD-${day.slice(0, 4)}-${500_000 + orderId}`;
@@ -104,20 +132,42 @@ export function checkoutCommand(db: Db) {
       const capacity = isCapacity.get(customer) === 1;
       // A capacity customer's numbers sit in a group of their plan: the plan's default group, created with its first number.
       const defaultGroupOf = (planId: number): number | null =>
-        capacity ? (defaultGroup.get(customer, planId) ?? Number(createGroup.run(customer, planId).lastInsertRowid)) : null;
+        capacity
+          ? (defaultGroup.get(customer, planId) ?? Number(createGroup.run(customer, planId).lastInsertRowid))
+          : null;
       const profiles = new Map<number, number>();
       for (const line of cart) {
         const offer = facts(line.plan_id);
         let name: string | null = null;
         let areaId = line.area_id;
         if (line.kind === 'did' && line.did && line.stock_did_id !== null) {
-          insertDid.run(customer, line.did, offer.country_id, line.area_id, line.plan_id, line.profile_id, line.trunk_id,
-            defaultGroupOf(line.plan_id), day,
-            addMonths(day, offer.contract_months), line.mrc_cents, line.nrc_cents, offer.outbound_lt === 'active' ? 1 : 0,
-            offer.outbound_pstn === 'active' ? 1 : 0);
+          insertDid.run(
+            customer,
+            line.did,
+            offer.country_id,
+            line.area_id,
+            line.plan_id,
+            line.profile_id,
+            line.trunk_id,
+            defaultGroupOf(line.plan_id),
+            day,
+            addMonths(day, offer.contract_months),
+            line.mrc_cents,
+            line.nrc_cents,
+            offer.outbound_lt === 'active' ? 1 : 0,
+            offer.outbound_pstn === 'active' ? 1 : 0,
+          );
         } else if (line.kind === 'pstn_upgrade' && line.did_id !== null) {
-          upgrade.run(line.plan_id, line.mrc_cents, line.nrc_cents, line.profile_id, line.trunk_id, addMonths(day, offer.contract_months),
-            line.did_id, customer);
+          upgrade.run(
+            line.plan_id,
+            line.mrc_cents,
+            line.nrc_cents,
+            line.profile_id,
+            line.trunk_id,
+            addMonths(day, offer.contract_months),
+            line.did_id,
+            customer,
+          );
           // Groups hold one plan's numbers: the upgraded number leaves its LT group for the PSTN plan's default group.
           const group = defaultGroupOf(line.plan_id);
           if (group !== null) moveToGroup.run(group, line.did_id);
@@ -129,16 +179,31 @@ export function checkoutCommand(db: Db) {
           addShared.run(line.amount, line.did_group_id, customer);
           name = groupName.get(line.did_group_id) ?? line.description;
         }
-        insertLine.run(orderId, line.kind, line.did, name, offer.country_id, areaId, line.plan_id, line.amount, line.nrc_cents, line.mrc_cents,
-          line.profile_id);
+        insertLine.run(
+          orderId,
+          line.kind,
+          line.did,
+          name,
+          offer.country_id,
+          areaId,
+          line.plan_id,
+          line.amount,
+          line.nrc_cents,
+          line.mrc_cents,
+          line.profile_id,
+        );
         if (line.profile_id !== null && !profiles.has(line.profile_id)) {
-          const id = Number(insertProfile.run(orderId, line.profile_id, areaId ? location.get(areaId) : '', line.plan_id).lastInsertRowid);
+          const id = Number(
+            insertProfile.run(orderId, line.profile_id, areaId ? location.get(areaId) : '', line.plan_id)
+              .lastInsertRowid,
+          );
           profiles.set(line.profile_id, id);
           for (const document of missingDocuments.all(line.plan_id, line.profile_id)) insertDocument.run(id, document);
         }
       }
       emptyCart.run(customer);
-      for (const line of cart) if (line.kind === 'did' && line.stock_did_id !== null) deleteStock.run(line.stock_did_id);
+      for (const line of cart)
+        if (line.kind === 'did' && line.stock_did_id !== null) deleteStock.run(line.stock_did_id);
       setPending.run(orderId, orderId);
       return { uuid, reference_number: reference };
     })();

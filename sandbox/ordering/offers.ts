@@ -58,7 +58,10 @@ export const rate = (e4: number): string => (e4 / 10_000).toFixed(4);
 export const OUTBOUND_UNAVAILABLE = 'Outbound calling is not available for numbers of this country.';
 
 export function outboundOf(offer: Pick<PlanOffer, 'outbound_lt' | 'outbound_pstn'>) {
-  const state = (value: PlanOffer['outbound_lt']) => ({ active: value === 'active', can_be_upgraded: value === 'upgradable' });
+  const state = (value: PlanOffer['outbound_lt']) => ({
+    active: value === 'active',
+    can_be_upgraded: value === 'upgradable',
+  });
   const lt = state(offer.outbound_lt);
   const pstn = state(offer.outbound_pstn);
   return { lt, pstn, error_message: !lt.active && !lt.can_be_upgraded ? OUTBOUND_UNAVAILABLE : null };

@@ -37,7 +37,8 @@ interface OrderRow {
   count_channel: number;
 }
 
-const sum = (kinds: string) => `(SELECT coalesce(sum(l.amount), 0) FROM order_lines l WHERE l.order_id = o.id AND l.kind IN (${kinds}))`;
+const sum = (kinds: string) =>
+  `(SELECT coalesce(sum(l.amount), 0) FROM order_lines l WHERE l.order_id = o.id AND l.kind IN (${kinds}))`;
 const SELECT_ORDER = `SELECT o.id, o.uuid, o.reference_number, o.status_id, s.description AS status, o.date_commit, o.cancellation, o.message,
   o.country_id, c.name AS country_name, a.name AS area_name, a.prefix AS area_prefix, o.pending_docs, o.rejected_documents, o.sof_document,
   o.sof_compulsory, ${sum("'did', 'pstn_upgrade'")} AS count_did, ${sum("'backorder'")} AS count_bo,
@@ -60,19 +61,50 @@ export function orderQueries(db: Db) {
       ),
     };
   };
-  const lists = { open: listStatements('open'), incomplete: listStatements('incomplete'), history: listStatements('history') };
-  const profileNames = db.prepare<[number], string>(
-    'SELECT DISTINCT p.name FROM order_profiles op JOIN profiles p ON p.id = op.profile_id WHERE op.order_id = ? ORDER BY p.name',
-  ).pluck();
+  const lists = {
+    open: listStatements('open'),
+    incomplete: listStatements('incomplete'),
+    history: listStatements('history'),
+  };
+  const profileNames = db
+    .prepare<[number], string>(
+      'SELECT DISTINCT p.name FROM order_profiles op JOIN profiles p ON p.id = op.profile_id WHERE op.order_id = ? ORDER BY p.name',
+    )
+    .pluck();
   const byUuid = db.prepare<[string, number], OrderRow>(`${SELECT_ORDER} WHERE o.uuid = ? AND o.customer_id = ?`);
-  const lines = db.prepare<[number], { id: number; kind: string; did: string | null; name: string | null; country: string | null;
-    area: string | null; plan: string | null; amount: number; nrc_cents: number; mrc_cents: number }>(
+  const lines = db.prepare<
+    [number],
+    {
+      id: number;
+      kind: string;
+      did: string | null;
+      name: string | null;
+      country: string | null;
+      area: string | null;
+      plan: string | null;
+      amount: number;
+      nrc_cents: number;
+      mrc_cents: number;
+    }
+  >(
     `SELECT l.id, l.kind, l.did, l.name, c.name AS country, a.name AS area, p.name AS plan, l.amount, l.nrc_cents, l.mrc_cents
      FROM order_lines l LEFT JOIN countries c ON c.id = l.country_id LEFT JOIN areas a ON a.id = l.area_id LEFT JOIN plans p ON p.id = l.plan_id
      WHERE l.order_id = ? ORDER BY l.id`,
   );
-  const profiles = db.prepare<[number], { id: number; profile_id: number; name: string; status_id: number; status: string; location: string;
-    country_id: number; plan_id: number; plan_type: number }>(
+  const profiles = db.prepare<
+    [number],
+    {
+      id: number;
+      profile_id: number;
+      name: string;
+      status_id: number;
+      status: string;
+      location: string;
+      country_id: number;
+      plan_id: number;
+      plan_type: number;
+    }
+  >(
     `SELECT op.id, op.profile_id, p.name, op.status_id, s.description AS status, op.location, op.country_id, op.plan_id, op.plan_type
      FROM order_profiles op JOIN profiles p ON p.id = op.profile_id JOIN order_statuses s ON s.id = op.status_id WHERE op.order_id = ? ORDER BY op.id`,
   );
@@ -95,16 +127,26 @@ export function orderQueries(db: Db) {
     rejected_documents: row.rejected_documents,
     sof_document: row.sof_document === 1,
     sof_compulsory: row.sof_compulsory === 1,
-    country: row.country_id !== null && row.country_name !== null ? { id: row.country_id, name: row.country_name } : null,
-    area: row.area_name !== null && row.area_prefix !== null ? { description: row.area_name, code: row.area_prefix } : null,
+    country:
+      row.country_id !== null && row.country_name !== null ? { id: row.country_id, name: row.country_name } : null,
+    area:
+      row.area_name !== null && row.area_prefix !== null ? { description: row.area_name, code: row.area_prefix } : null,
   });
 
   const details = (uuid: string, customer: number): OrderDetails | undefined => {
     const row = byUuid.get(uuid, customer);
     if (!row) return undefined;
     const all = lines.all(row.id);
-    const channel = (kind: string) => all.filter((l) => l.kind === kind)
-      .map((l) => ({ id: l.id, name: l.name ?? l.did ?? '', amount: l.amount, nrc: money(l.nrc_cents), mrc: money(l.mrc_cents) }));
+    const channel = (kind: string) =>
+      all
+        .filter((l) => l.kind === kind)
+        .map((l) => ({
+          id: l.id,
+          name: l.name ?? l.did ?? '',
+          amount: l.amount,
+          nrc: money(l.nrc_cents),
+          mrc: money(l.mrc_cents),
+        }));
     return {
       uuid: row.uuid,
       reference_number: row.reference_number,
@@ -116,15 +158,30 @@ export function orderQueries(db: Db) {
         nrc: money(all.reduce((total, l) => total + l.nrc_cents * l.amount, 0)),
         mrc: money(all.reduce((total, l) => total + l.mrc_cents * l.amount, 0)),
       },
-      didorders: all.filter((l) => ['did', 'backorder', 'pstn_upgrade'].includes(l.kind)).map((l) => ({
-        id: l.id, did: l.did, country: l.country ?? '', area: l.area ?? '', plan: l.plan ?? '', amount: l.amount,
-        is_backorder: l.kind === 'backorder', nrc: money(l.nrc_cents), mrc: money(l.mrc_cents),
-      })),
+      didorders: all
+        .filter((l) => ['did', 'backorder', 'pstn_upgrade'].includes(l.kind))
+        .map((l) => ({
+          id: l.id,
+          did: l.did,
+          country: l.country ?? '',
+          area: l.area ?? '',
+          plan: l.plan ?? '',
+          amount: l.amount,
+          is_backorder: l.kind === 'backorder',
+          nrc: money(l.nrc_cents),
+          mrc: money(l.mrc_cents),
+        })),
       dedicated_channelorders: channel('dedicated_channel'),
       shared_channelorders: channel('shared_channel'),
       profiles: profiles.all(row.id).map((p) => ({
-        id: p.profile_id, name: p.name, status: { id: p.status_id, description: p.status }, documents: documents.all(p.id),
-        location: p.location, country_id: p.country_id, plan_id: p.plan_id, plan_type: p.plan_type,
+        id: p.profile_id,
+        name: p.name,
+        status: { id: p.status_id, description: p.status },
+        documents: documents.all(p.id),
+        location: p.location,
+        country_id: p.country_id,
+        plan_id: p.plan_id,
+        plan_type: p.plan_type,
       })),
     };
   };

@@ -6,14 +6,14 @@ import type { PlanRequirement, ProfileCheck, ProfileCheckColumn } from '../../pr
 export const PROFILE_FIELDS: Record<string, [label: string, description: string]> = {
   first_name: ['First name', 'The first name of the end user or its legal representative.'],
   last_name: ['Last name', 'The last name of the end user or its legal representative.'],
-  company_name: ['Company name', 'The end user\'s company name as registered in the trade register.'],
-  street: ['Street', 'The street of the end user\'s address in the country of the numbers.'],
-  house_number: ['House number', 'The house number of the end user\'s address.'],
-  postal_code: ['Postal code', 'The postal code of the end user\'s address.'],
-  city: ['City', 'The city of the end user\'s address; for geographic numbers, in the numbering area.'],
+  company_name: ['Company name', "The end user's company name as registered in the trade register."],
+  street: ['Street', "The street of the end user's address in the country of the numbers."],
+  house_number: ['House number', "The house number of the end user's address."],
+  postal_code: ['Postal code', "The postal code of the end user's address."],
+  city: ['City', "The city of the end user's address; for geographic numbers, in the numbering area."],
   phone_number: ['Phone number', 'A phone number where the end user can be reached.'],
   email: ['E-mail', 'An e-mail address of the end user.'],
-  vat_number: ['VAT number', 'The end user\'s VAT identification number.'],
+  vat_number: ['VAT number', "The end user's VAT identification number."],
   company_registration_number: ['Company registration number', 'The number under which the company is registered.'],
 };
 
@@ -21,19 +21,26 @@ export const PROFILE_FIELDS: Record<string, [label: string, description: string]
 const OPTIONAL = ['phone_number', 'email'];
 
 export function requirementQueries(db: Db) {
-  const fields = db.prepare<[number], string>('SELECT accessor FROM plan_required_fields WHERE plan_id = ? ORDER BY rowid').pluck();
+  const fields = db
+    .prepare<[number], string>('SELECT accessor FROM plan_required_fields WHERE plan_id = ? ORDER BY rowid')
+    .pluck();
   const documents = db.prepare<[number], { id: number; label: string; info: string }>(
     'SELECT d.id, d.label, d.info FROM document_types d JOIN plan_documents p ON p.document_type_id = d.id WHERE p.plan_id = ? ORDER BY d.id',
   );
   const profiles = db.prepare<[number], Record<string, string | number | null>>(
     'SELECT * FROM profiles WHERE customer_id = ? ORDER BY name COLLATE NOCASE, id',
   );
-  const documentStatus = db.prepare<[number, number], string>(
-    'SELECT status FROM profile_documents WHERE profile_id = ? AND document_type_id = ? ORDER BY submitted_at DESC, id DESC LIMIT 1',
-  ).pluck();
+  const documentStatus = db
+    .prepare<[number, number], string>(
+      'SELECT status FROM profile_documents WHERE profile_id = ? AND document_type_id = ? ORDER BY submitted_at DESC, id DESC LIMIT 1',
+    )
+    .pluck();
 
   const requirements = (planId: number): { user_detail: PlanRequirement[]; document: PlanRequirement[] } => ({
-    user_detail: fields.all(planId).map((accessor) => ({ name: PROFILE_FIELDS[accessor]?.[0] ?? accessor, description: PROFILE_FIELDS[accessor]?.[1] ?? '' })),
+    user_detail: fields.all(planId).map((accessor) => ({
+      name: PROFILE_FIELDS[accessor]?.[0] ?? accessor,
+      description: PROFILE_FIELDS[accessor]?.[1] ?? '',
+    })),
     document: documents.all(planId).map((d) => ({ name: d.label, description: d.info })),
   });
 
@@ -42,7 +49,11 @@ export function requirementQueries(db: Db) {
     const docs = documents.all(planId);
     const columns: ProfileCheckColumn[] = [
       ...required.map((key) => ({ key, label: PROFILE_FIELDS[key]?.[0] ?? key, required: true })),
-      ...OPTIONAL.filter((key) => !required.includes(key)).map((key) => ({ key, label: PROFILE_FIELDS[key][0], required: false })),
+      ...OPTIONAL.filter((key) => !required.includes(key)).map((key) => ({
+        key,
+        label: PROFILE_FIELDS[key][0],
+        required: false,
+      })),
       ...docs.map((d) => ({ key: `document_${d.id}`, label: d.label, required: true })),
     ];
     return {
@@ -50,7 +61,8 @@ export function requirementQueries(db: Db) {
       profiles: profiles.all(customer).map((row) => {
         const values: Record<string, string | null> = {};
         for (const column of columns) {
-          if (column.key.startsWith('document_')) values[column.key] = documentStatus.get(Number(row.id), Number(column.key.slice(9))) ?? null;
+          if (column.key.startsWith('document_'))
+            values[column.key] = documentStatus.get(Number(row.id), Number(column.key.slice(9))) ?? null;
           else values[column.key] = row[column.key] === null || row[column.key] === '' ? null : String(row[column.key]);
         }
         return { id: Number(row.id), name: String(row.name), blocked: row.blocked === 1, values };

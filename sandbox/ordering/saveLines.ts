@@ -24,8 +24,12 @@ const asId = (value: unknown): number | null | undefined => {
 };
 
 export function saveLinesCommand(db: Db) {
-  const line = db.prepare<[number, number], { kind: CartLineKind }>('SELECT kind FROM cart_lines WHERE id = ? AND customer_id = ?');
-  const profile = db.prepare<[number, number], { blocked: number }>('SELECT blocked FROM profiles WHERE id = ? AND customer_id = ?');
+  const line = db.prepare<[number, number], { kind: CartLineKind }>(
+    'SELECT kind FROM cart_lines WHERE id = ? AND customer_id = ?',
+  );
+  const profile = db.prepare<[number, number], { blocked: number }>(
+    'SELECT blocked FROM profiles WHERE id = ? AND customer_id = ?',
+  );
   const trunk = db.prepare<[number, number], number>('SELECT 1 FROM trunks WHERE id = ? AND customer_id = ?').pluck();
   const useCase = db.prepare<[number], number>('SELECT 1 FROM did_use_cases WHERE id = ?').pluck();
   const update = db.prepare('UPDATE cart_lines SET profile_id = ?, trunk_id = ?, use_case = ?, saved = 1 WHERE id = ?');
@@ -42,16 +46,20 @@ export function saveLinesCommand(db: Db) {
       const kind = id ? line.get(id, customer)?.kind : undefined;
       if (id === undefined) result.id = [MESSAGES.required];
       else if (!kind || !kinds.includes(kind)) result.id = ['Select a valid cart line.'];
-      const check = (field: 'profile' | 'trunk' | 'use_case', message: string, ok: (value: number) => boolean | string) => {
+      const check = (
+        field: 'profile' | 'trunk' | 'use_case',
+        message: string,
+        ok: (value: number) => boolean | string,
+      ) => {
         const value = asId(fields[field]);
-        if (value === undefined) return (result[field] = [MESSAGES.required]), 0;
+        if (value === undefined) return ((result[field] = [MESSAGES.required]), 0);
         const verdict = value === null ? false : ok(value);
         if (verdict !== true) result[field] = [typeof verdict === 'string' ? verdict : message];
         return value ?? 0;
       };
       const profileId = check('profile', 'Select a valid end user.', (value) => {
         const row = profile.get(value, customer);
-        return row ? row.blocked === 1 ? 'This end user is blocked.' : true : false;
+        return row ? (row.blocked === 1 ? 'This end user is blocked.' : true) : false;
       });
       const trunkId = check('trunk', 'Select a valid trunk.', (value) => trunk.get(value, customer) === 1);
       const useCaseId = check('use_case', 'Select a valid DID Service type.', (value) => useCase.get(value) === 1);

@@ -11,8 +11,17 @@
 
   function outcome() {
     return fetch(origin + '/__sandbox/paypal', { credentials: 'same-origin' })
-      .then(function (answer) { return answer.ok ? answer.json() : { outcome: 'approve' }; })
-      .then(function (state) { return state.outcome; }, function () { return 'approve'; });
+      .then(function (answer) {
+        return answer.ok ? answer.json() : { outcome: 'approve' };
+      })
+      .then(
+        function (state) {
+          return state.outcome;
+        },
+        function () {
+          return 'approve';
+        },
+      );
   }
 
   function Buttons(options) {
@@ -22,8 +31,16 @@
     var disabled = false;
     var running = false;
     var actions = {
-      enable: function () { disabled = false; sync(); return Promise.resolve(); },
-      disable: function () { disabled = true; sync(); return Promise.resolve(); },
+      enable: function () {
+        disabled = false;
+        sync();
+        return Promise.resolve();
+      },
+      disable: function () {
+        disabled = true;
+        sync();
+        return Promise.resolve();
+      },
     };
     function sync() {
       if (button) button.disabled = disabled || running;
@@ -37,12 +54,16 @@
       sync();
       outcome()
         .then(function (chosen) {
-          return Promise.resolve(options.createOrder ? options.createOrder({ paymentSource: 'paypal' }, {}) : '').then(function (orderID) {
-            if (!orderID) throw new Error('createOrder answered no order id');
-            if (chosen === 'cancel') return options.onCancel ? options.onCancel({ orderID: orderID }) : undefined;
-            if (chosen === 'error') throw new Error('The stand-in payment failed.');
-            return options.onApprove ? options.onApprove({ orderID: orderID, payerID: 'STANDINPAYER' }, {}) : undefined;
-          });
+          return Promise.resolve(options.createOrder ? options.createOrder({ paymentSource: 'paypal' }, {}) : '').then(
+            function (orderID) {
+              if (!orderID) throw new Error('createOrder answered no order id');
+              if (chosen === 'cancel') return options.onCancel ? options.onCancel({ orderID: orderID }) : undefined;
+              if (chosen === 'error') throw new Error('The stand-in payment failed.');
+              return options.onApprove
+                ? options.onApprove({ orderID: orderID, payerID: 'STANDINPAYER' }, {})
+                : undefined;
+            },
+          );
         })
         .catch(fail)
         .then(function () {
@@ -51,7 +72,9 @@
         });
     }
     return {
-      isEligible: function () { return true; },
+      isEligible: function () {
+        return true;
+      },
       render: function (target) {
         container = typeof target === 'string' ? document.querySelector(target) : target;
         if (!container) return Promise.reject(new Error('The container of the PayPal buttons was not found.'));
@@ -59,7 +82,8 @@
         button.type = 'button';
         button.textContent = 'Pay with PayPal';
         button.setAttribute('data-paypal-stand-in', 'true');
-        button.style.cssText = 'width:100%;min-height:44px;border:0;border-radius:4px;background:#ffc439;color:#111;' +
+        button.style.cssText =
+          'width:100%;min-height:44px;border:0;border-radius:4px;background:#ffc439;color:#111;' +
           'font:600 16px system-ui,sans-serif;cursor:pointer';
         button.addEventListener('click', pay);
         container.appendChild(button);
@@ -72,7 +96,9 @@
         button = null;
         return Promise.resolve();
       },
-      updateProps: function () { return Promise.resolve(); },
+      updateProps: function () {
+        return Promise.resolve();
+      },
     };
   }
 

@@ -35,7 +35,8 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
   );
 
   // Support staff sign in as the customer user they act for: a hijacked session.
-  const actingUser = (user: UserRow) => (user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id));
+  const actingUser = (user: UserRow) =>
+    user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id);
 
   router.resource(
     'user/login',

@@ -28,12 +28,19 @@ export function registerBackorderRoutes(router: Router, { db }: AreaDeps): void 
   const pending = db.prepare<[number, number, number], { id: number; amount: number }>(
     "SELECT id, amount FROM cart_lines WHERE customer_id = ? AND kind = 'backorder' AND plan_id = ? AND area_id = ?",
   );
-  const areaOfCountry = db.prepare<[number, number], number>('SELECT 1 FROM areas WHERE id = ? AND country_id = ?').pluck();
-  const insert = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, description, amount, mrc_cents, nrc_cents, saved,
+  const areaOfCountry = db
+    .prepare<[number, number], number>('SELECT 1 FROM areas WHERE id = ? AND country_id = ?')
+    .pluck();
+  const insert =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, description, amount, mrc_cents, nrc_cents, saved,
     created_at) VALUES (?, 'backorder', ?, ?, ?, ?, ?, ?, 0, ?)`);
   const grow = db.prepare('UPDATE cart_lines SET amount = amount + ? WHERE id = ?');
-  const remove = db.prepare<[number, number]>("DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'backorder'");
-  const cancel = db.prepare<[number, number, number]>("DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'backorder' AND plan_id = ? AND area_id = ?");
+  const remove = db.prepare<[number, number]>(
+    "DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'backorder'",
+  );
+  const cancel = db.prepare<[number, number, number]>(
+    "DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'backorder' AND plan_id = ? AND area_id = ?",
+  );
 
   const state = (customer: number, planId: number, areaId: number): BackorderState => {
     const line = pending.get(customer, planId, areaId);
@@ -70,26 +77,38 @@ export function registerBackorderRoutes(router: Router, { db }: AreaDeps): void 
       const body = await readJson(c);
       const errors: Record<string, string[]> = {};
       for (const field of ['amount', 'plan', 'plan_type', 'area']) {
-        if (body[field] === undefined || body[field] === null || body[field] === '') errors[field] = ['This field is required.'];
+        if (body[field] === undefined || body[field] === null || body[field] === '')
+          errors[field] = ['This field is required.'];
       }
       const offer = errors.plan ? undefined : planOffer(positiveInt(body.plan) ?? 0);
       if (!errors.plan && !offer) errors.plan = ['Select a valid plan.'];
-      if (offer && !errors.plan_type && positiveInt(body.plan_type) !== offer.plan_type) errors.plan_type = ['Select a valid DID type.'];
+      if (offer && !errors.plan_type && positiveInt(body.plan_type) !== offer.plan_type)
+        errors.plan_type = ['Select a valid DID type.'];
       const areaId = positiveInt(body.area) ?? 0;
-      if (offer && !errors.area && areaOfCountry.get(areaId, offer.country_id) !== 1) errors.area = ['Select a valid area.'];
+      if (offer && !errors.area && areaOfCountry.get(areaId, offer.country_id) !== 1)
+        errors.area = ['Select a valid area.'];
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       if (!offer) throw notFound();
       const customer = customerId(c);
       const current = state(customer, offer.id, areaId);
       if (current.stock === 0) throw badRequest({ detail: NO_BACKORDER });
       const amount = positiveInt(body.amount);
-      if (amount === null || amount < 1) throw badRequest({ amount: ['Ensure this value is greater than or equal to 1.'] });
+      if (amount === null || amount < 1)
+        throw badRequest({ amount: ['Ensure this value is greater than or equal to 1.'] });
       const cap = current.stock - current.amount;
       if (amount > cap) throw badRequest({ amount: [`Ensure this value is less than or equal to ${cap}.`] });
       if (current.id !== null) grow.run(amount, current.id);
       else {
-        insert.run(customer, offer.id, areaId, lineDescription(place(offer.id, areaId), 'backorder'), amount, offer.mrc_cents, offer.nrc_cents,
-          new Date().toISOString());
+        insert.run(
+          customer,
+          offer.id,
+          areaId,
+          lineDescription(place(offer.id, areaId), 'backorder'),
+          amount,
+          offer.mrc_cents,
+          offer.nrc_cents,
+          new Date().toISOString(),
+        );
       }
       return c.json(state(customer, offer.id, areaId), 201);
     },

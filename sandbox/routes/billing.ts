@@ -48,37 +48,50 @@ function thresholdCents(value: unknown, errors: FieldErrors): number {
   const field = 'desired_balance_limit';
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
   if (text === undefined || text === '') {
-    errors.add(field, value === undefined || value === null || text === '' ? 'This field is required.' : 'A valid number is required.');
+    errors.add(
+      field,
+      value === undefined || value === null || text === '' ? 'This field is required.' : 'A valid number is required.',
+    );
     return 0;
   }
   if (!/^-?\d+(\.\d+)?$/.test(text)) errors.add(field, 'A valid number is required.');
   else if (/\.\d{3,}$/.test(text)) errors.add(field, 'Ensure that there are no more than 2 decimal places.');
   else if (Number(text) < 0) errors.add(field, 'Ensure this value is greater than or equal to 0.');
-  else if (Number(text) > MAX_THRESHOLD) errors.add(field, `Ensure this value is less than or equal to ${MAX_THRESHOLD}.`);
+  else if (Number(text) > MAX_THRESHOLD)
+    errors.add(field, `Ensure this value is less than or equal to ${MAX_THRESHOLD}.`);
   return Math.round(Number(text) * 100);
 }
 
 export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: FileStore): void {
   const invoices = invoiceQueries(db);
-  const customerOf = db.prepare<[number], CustomerBilling>(`SELECT company_name, address, postal_code, city, country, vat_number,
+  const customerOf = db.prepare<
+    [number],
+    CustomerBilling
+  >(`SELECT company_name, address, postal_code, city, country, vat_number,
     currency, customer_type, balance_cents, balance_threshold_cents FROM customers WHERE id = ?`);
   const setThreshold = db.prepare('UPDATE customers SET balance_threshold_cents = ? WHERE id = ?');
   const historyWhere = 'customer_id = @customer AND (@calls = 1 OR is_call = 0)';
-  const historyCount = db.prepare<[{ customer: number; calls: number }], { n: number }>(`SELECT COUNT(*) AS n FROM balance_history WHERE ${historyWhere}`);
+  const historyCount = db.prepare<[{ customer: number; calls: number }], { n: number }>(
+    `SELECT COUNT(*) AS n FROM balance_history WHERE ${historyWhere}`,
+  );
   const historyPage = db.prepare<[{ customer: number; calls: number; limit: number; offset: number }], HistoryRow>(
     `SELECT * FROM balance_history WHERE ${historyWhere} ORDER BY date_modified DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
   const historyAll = db.prepare<[{ customer: number; calls: number }], HistoryRow>(
     `SELECT * FROM balance_history WHERE ${historyWhere} ORDER BY date_modified DESC, id DESC`,
   );
-  const insertOrder = db.prepare(`INSERT INTO paypal_orders (order_id, customer_id, value_cents, fee_cents, status, created_at)
+  const insertOrder =
+    db.prepare(`INSERT INTO paypal_orders (order_id, customer_id, value_cents, fee_cents, status, created_at)
     VALUES (?, ?, ?, ?, 'CREATED', ?)`);
   const orderOf = db.prepare<[string, number], { value_cents: number; status: string }>(
     'SELECT value_cents, status FROM paypal_orders WHERE order_id = ? AND customer_id = ?',
   );
-  const completeOrder = db.prepare(`UPDATE paypal_orders SET status = 'COMPLETED', captured_at = ? WHERE order_id = ? AND status = 'CREATED'`);
+  const completeOrder = db.prepare(
+    `UPDATE paypal_orders SET status = 'COMPLETED', captured_at = ? WHERE order_id = ? AND status = 'CREATED'`,
+  );
   const credit = db.prepare('UPDATE customers SET balance_cents = balance_cents + ? WHERE id = ?');
-  const insertHistory = db.prepare(`INSERT INTO balance_history (customer_id, date_modified, description, value_cents, balance_cents, is_call)
+  const insertHistory =
+    db.prepare(`INSERT INTO balance_history (customer_id, date_modified, description, value_cents, balance_cents, is_call)
     VALUES (?, ?, ?, ?, ?, 0)`);
 
   const customer = (c: SandboxContext): CustomerBilling => {
@@ -111,8 +124,15 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
     get: (c) => {
       const filters = invoiceFilters(c);
       const id = customerId(c);
-      const result = paginate(c, () => invoices.count(id, filters), (limit, offset) => invoices.page(id, filters, limit, offset));
-      return c.json({ results: result.results.map((invoice) => invoiceAnswer(invoice, link(invoice))), count: result.count });
+      const result = paginate(
+        c,
+        () => invoices.count(id, filters),
+        (limit, offset) => invoices.page(id, filters, limit, offset),
+      );
+      return c.json({
+        results: result.results.map((invoice) => invoiceAnswer(invoice, link(invoice))),
+        count: result.count,
+      });
     },
   });
   router.resource('customer/invoices/:uuid', {
@@ -135,7 +155,13 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
       path = files.store(INVOICE_FILES, type, bytes);
       invoices.setPdf(invoice.id, path);
     }
-    return { id: invoice.id, customerId: invoice.customer_id, filename: invoiceFilename(invoice), contentType: 'application/pdf', path };
+    return {
+      id: invoice.id,
+      customerId: invoice.customer_id,
+      filename: invoiceFilename(invoice),
+      contentType: 'application/pdf',
+      path,
+    };
   });
 
   router.resource('customer/balance', {
@@ -154,7 +180,11 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
     get: (c) => {
       prepaid(c);
       const where = { customer: customerId(c), calls: showCalls(c) };
-      const result = paginate(c, () => historyCount.get(where)?.n ?? 0, (limit, offset) => historyPage.all({ ...where, limit, offset }));
+      const result = paginate(
+        c,
+        () => historyCount.get(where)?.n ?? 0,
+        (limit, offset) => historyPage.all({ ...where, limit, offset }),
+      );
       return c.json({ results: result.results.map(historyAnswer), count: result.count });
     },
   });
@@ -164,8 +194,12 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
       if (c.req.query('_export') !== 'csv') throw badRequest({ _export: ['Select a valid choice: csv.'] });
       const rows = historyAll.all({ customer: customerId(c), calls: showCalls(c) });
       // Amounts as numbers: a spreadsheet adds them up (a string "-4.90" would be written as text).
-      return csvResponse(c, `balance-history-${new Date().toISOString().slice(0, 10)}.csv`, ['Date modified', 'Description', 'Value', 'Balance'],
-        rows.map((row) => [row.date_modified, row.description, row.value_cents / 100, row.balance_cents / 100]));
+      return csvResponse(
+        c,
+        `balance-history-${new Date().toISOString().slice(0, 10)}.csv`,
+        ['Date modified', 'Description', 'Value', 'Balance'],
+        rows.map((row) => [row.date_modified, row.description, row.value_cents / 100, row.balance_cents / 100]),
+      );
     },
   });
   router.resource('customer/balance/top-up/options', { get: (c) => c.json(topUpOptions(prepaid(c).currency)) });

@@ -22,10 +22,14 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   const lookup = ownedNumberLookup(db);
   const process = cancellationProcessor(db);
   const removeNumber = db.prepare<[number, number]>('DELETE FROM cancellation_cart WHERE id = ? AND customer_id = ?');
-  const removeChannels = db.prepare<[number, number]>('DELETE FROM cancellation_channels WHERE id = ? AND customer_id = ?');
+  const removeChannels = db.prepare<[number, number]>(
+    'DELETE FROM cancellation_channels WHERE id = ? AND customer_id = ?',
+  );
   const clearNumbers = db.prepare<[number]>('DELETE FROM cancellation_cart WHERE customer_id = ?');
   const clearChannels = db.prepare<[number]>('DELETE FROM cancellation_channels WHERE customer_id = ?');
-  const clearDedicated = db.prepare<[number]>("DELETE FROM cancellation_channels WHERE customer_id = ? AND kind = 'dedicated'");
+  const clearDedicated = db.prepare<[number]>(
+    "DELETE FROM cancellation_channels WHERE customer_id = ? AND kind = 'dedicated'",
+  );
   const dedicated = db
     .prepare<[number], number>("SELECT amount FROM cancellation_channels WHERE did_id = ? AND kind = 'dedicated'")
     .pluck();
@@ -35,7 +39,9 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   const changeDedicated = db.prepare<[number, number]>(
     "UPDATE cancellation_channels SET amount = amount + ? WHERE did_id = ? AND kind = 'dedicated'",
   );
-  const dropDedicated = db.prepare<[number]>("DELETE FROM cancellation_channels WHERE did_id = ? AND kind = 'dedicated'");
+  const dropDedicated = db.prepare<[number]>(
+    "DELETE FROM cancellation_channels WHERE did_id = ? AND kind = 'dedicated'",
+  );
 
   router.resource('customer/cart/cancellations/clear', {
     delete: (c) => {

@@ -20,7 +20,9 @@ export function registerDedicatedChannelCartRoutes(router: Router, { db }: AreaD
   const clearPlan = db.prepare<[number, number]>(
     "DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'dedicated_channel' AND plan_id = ?",
   );
-  const planOfType = db.prepare<[number, number], number>('SELECT id FROM plans WHERE id = ? AND plan_type = ?').pluck();
+  const planOfType = db
+    .prepare<[number, number], number>('SELECT id FROM plans WHERE id = ? AND plan_type = ?')
+    .pluck();
 
   router.resource('customer/cart/dedicated-channels/add', {
     post: async (c) => {

@@ -35,11 +35,18 @@ export function registerCartDidRoutes(router: Router, { db }: AreaDeps): void {
   const stock = stockQueries(db);
   const lines = cartLineQueries(db);
   const place = placeQuery(db);
-  const insert = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, stock_did_id, did, description, amount,
+  const insert =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, stock_did_id, did, description, amount,
     mrc_cents, nrc_cents, saved, created_at) VALUES (?, 'did', ?, ?, ?, ?, ?, 1, ?, ?, 0, ?)`);
-  const remove = db.prepare<[number, number]>("DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'did'");
-  const cancel = db.prepare<[number, number, number]>("DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'did' AND plan_id = ? AND area_id = ?");
-  const areaOfCountry = db.prepare<[number, number], number>('SELECT 1 FROM areas WHERE id = ? AND country_id = ?').pluck();
+  const remove = db.prepare<[number, number]>(
+    "DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'did'",
+  );
+  const cancel = db.prepare<[number, number, number]>(
+    "DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'did' AND plan_id = ? AND area_id = ?",
+  );
+  const areaOfCountry = db
+    .prepare<[number, number], number>('SELECT 1 FROM areas WHERE id = ? AND country_id = ?')
+    .pluck();
 
   const prefix = (c: SandboxContext) => {
     const offer = planOfType(c.req.param('id'), c.req.param('type'));
@@ -52,17 +59,32 @@ export function registerCartDidRoutes(router: Router, { db }: AreaDeps): void {
     post: async (c) => {
       const raw = (await readJson(c)).did;
       if (raw === undefined || raw === null || raw === '') throw badRequest({ did: ['This field is required.'] });
-      const free = typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw)) ? stock.stockDid(Number(raw)) : undefined;
+      const free =
+        typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw))
+          ? stock.stockDid(Number(raw))
+          : undefined;
       if (!free) throw badRequest({ did: ['Select a valid DID.'] });
       if (free.reserved) throw badRequest({ did: [DID_IN_CART] });
       const offer = planOffer(free.plan_id);
       if (!offer) throw badRequest({ did: ['Select a valid DID.'] });
-      if (offer.tos !== Number(c.req.param('tos'))) throw badRequest({ tos: ['This DID is not offered with this type of service.'] });
+      if (offer.tos !== Number(c.req.param('tos')))
+        throw badRequest({ tos: ['This DID is not offered with this type of service.'] });
       let id: number;
       try {
         const description = lineDescription(place(offer.id, free.area_id), free.did);
-        id = Number(insert.run(customerId(c), offer.id, free.area_id, free.id, free.did, description, offer.mrc_cents, offer.nrc_cents,
-          new Date().toISOString()).lastInsertRowid);
+        id = Number(
+          insert.run(
+            customerId(c),
+            offer.id,
+            free.area_id,
+            free.id,
+            free.did,
+            description,
+            offer.mrc_cents,
+            offer.nrc_cents,
+            new Date().toISOString(),
+          ).lastInsertRowid,
+        );
       } catch (error) {
         // Another request reserved it between the check and the insert (cart_lines.stock_did_id is UNIQUE).
         if (String(error).includes('UNIQUE')) throw badRequest({ did: [DID_IN_CART] });

@@ -33,7 +33,9 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
     if (!row) throw notFound();
     return { customer, row };
   };
-  const planOfType = db.prepare<[number, number], number>('SELECT id FROM plans WHERE id = ? AND plan_type = ?').pluck();
+  const planOfType = db
+    .prepare<[number, number], number>('SELECT id FROM plans WHERE id = ? AND plan_type = ?')
+    .pluck();
   const resetAll = (customer: number, plan: number | null) => {
     for (const row of cart.list({ customer, country: null, plan, type: null, group: null })) {
       if (row.ordered > 0 || row.cancelling > 0) cart.setOrders(customer, row, 0);
@@ -43,7 +45,13 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
   router.resource('customer/cart/shared-channels', {
     get: (c) => {
       const customer = capacity(c);
-      const filters = { customer, country: idFilter(c, 'country'), plan: idFilter(c, 'plan'), type: idFilter(c, 'type'), group: null };
+      const filters = {
+        customer,
+        country: idFilter(c, 'country'),
+        plan: idFilter(c, 'plan'),
+        type: idFilter(c, 'type'),
+        group: null,
+      };
       return c.json(cart.list(filters).map(sharedRow));
     },
   });
@@ -51,7 +59,8 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
   router.resource('customer/cart/shared-channels/:groupId{[0-9]+}', {
     post: (c) => {
       const { customer, row } = groupOf(c);
-      if (!canAddShared(currentOrders(row), row.channel_amount, row.max_channel_amount)) throw badRequest({ detail: GROUP_FULL });
+      if (!canAddShared(currentOrders(row), row.channel_amount, row.max_channel_amount))
+        throw badRequest({ detail: GROUP_FULL });
       cart.setOrders(customer, row, currentOrders(row) + 1);
       return c.json(sharedRow(cart.group(customer, row.id)!));
     },

@@ -22,10 +22,12 @@ export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
   const lines = db.prepare<[number], CartLineRow>(
     `SELECT id, kind, description, amount, mrc_cents, nrc_cents FROM cart_lines WHERE customer_id = ? ORDER BY id`,
   );
-  const restrictions = db.prepare<[number], string>(
-    `SELECT DISTINCT o.restrictions FROM cart_lines l JOIN plan_offers o ON o.plan_id = l.plan_id
+  const restrictions = db
+    .prepare<[number], string>(
+      `SELECT DISTINCT o.restrictions FROM cart_lines l JOIN plan_offers o ON o.plan_id = l.plan_id
      WHERE l.customer_id = ? AND o.restrictions IS NOT NULL ORDER BY l.plan_id`,
-  ).pluck();
+    )
+    .pluck();
 
   const checkout = checkoutCommand(db);
   const empty = db.prepare<[number]>('DELETE FROM cart_lines WHERE customer_id = ?');

@@ -41,13 +41,16 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
     `${SELECT_CONTACT} WHERE c.customer_id = ? ORDER BY c.id LIMIT ? OFFSET ?`,
   );
   const one = db.prepare<[number, number], ContactRow>(`${SELECT_CONTACT} WHERE c.id = ? AND c.customer_id = ?`);
-  const emailTaken = db.prepare<[number, string, number], number>(
-    'SELECT 1 FROM contacts WHERE customer_id = ? AND email = ? COLLATE NOCASE AND id <> ?',
-  ).pluck();
+  const emailTaken = db
+    .prepare<[number, string, number], number>(
+      'SELECT 1 FROM contacts WHERE customer_id = ? AND email = ? COLLATE NOCASE AND id <> ?',
+    )
+    .pluck();
   const levelExists = db.prepare<[number], number>('SELECT 1 FROM contact_levels WHERE id = ?').pluck();
   const typeExists = db.prepare<[number], number>('SELECT 1 FROM contact_types WHERE id = ?').pluck();
   const subscriptionExists = db.prepare<[number], number>('SELECT 1 FROM mail_subscriptions WHERE id = ?').pluck();
-  const insert = db.prepare(`INSERT INTO contacts (customer_id, level_id, type_id, name, email, mobile_phone, fixed_phone)
+  const insert =
+    db.prepare(`INSERT INTO contacts (customer_id, level_id, type_id, name, email, mobile_phone, fixed_phone)
     VALUES (@customer, @level, @type, @name, @email, @mobile_phone, @fixed_phone)`);
   const update = db.prepare(`UPDATE contacts SET level_id = @level, type_id = @type, name = @name, email = @email,
     mobile_phone = @mobile_phone, fixed_phone = @fixed_phone WHERE id = @id AND customer_id = @customer`);
@@ -89,7 +92,11 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
   router.resource('customer/contacts', {
     get: (c) => {
       const customer = customerId(c);
-      const answer = paginate(c, () => count.get(customer) ?? 0, (limit, offset) => page.all(customer, limit, offset));
+      const answer = paginate(
+        c,
+        () => count.get(customer) ?? 0,
+        (limit, offset) => page.all(customer, limit, offset),
+      );
       return c.json({ results: answer.results.map(listItem), count: answer.count });
     },
     post: async (c) => {

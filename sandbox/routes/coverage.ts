@@ -11,8 +11,18 @@ import type { Router } from '../routing';
 import type { CoverageRow } from '../../providers/types';
 
 const TOS_NAMES: Record<number, string> = { 3: 'LT', 2: 'PSTN', 10: 'SMS' };
-const CSV_HEADER = ['Country', 'Type of service', 'Type', 'Plan', 'Stock', 'Lead time (days)', 'Lead time without stock (days)',
-  'Porting', 'NRC', 'MRC'];
+const CSV_HEADER = [
+  'Country',
+  'Type of service',
+  'Type',
+  'Plan',
+  'Stock',
+  'Lead time (days)',
+  'Lead time without stock (days)',
+  'Porting',
+  'NRC',
+  'MRC',
+];
 const WHERE = 'WHERE (? = 0 OR p.country_id = ?)';
 
 function coverageQueries(db: Db) {
@@ -52,16 +62,33 @@ export function registerCoverageRoutes(router: Router, { db }: AreaDeps): void {
   router.resource('customer/plans/coverage', {
     get: (c) => {
       const country = countryFilter(c);
-      return c.json(paginate(c, () => q.count.get(country, country) ?? 0, (limit, offset) => q.page.all(country, country, limit, offset).map(q.row)));
+      return c.json(
+        paginate(
+          c,
+          () => q.count.get(country, country) ?? 0,
+          (limit, offset) => q.page.all(country, country, limit, offset).map(q.row),
+        ),
+      );
     },
   });
   router.resource('customer/plans/coverage/export', {
     get: (c) => {
       const country = countryFilter(c);
-      const rows = q.all.all(country, country).map(q.row).map((r) => [
-        r.country.name, TOS_NAMES[r.type_of_service] ?? String(r.type_of_service), r.type.name, r.name, r.stock, r.leadtime,
-        r.leadtime_no_stock, r.porting ? 'Yes' : 'No', r.nrc, r.mrc,
-      ]);
+      const rows = q.all
+        .all(country, country)
+        .map(q.row)
+        .map((r) => [
+          r.country.name,
+          TOS_NAMES[r.type_of_service] ?? String(r.type_of_service),
+          r.type.name,
+          r.name,
+          r.stock,
+          r.leadtime,
+          r.leadtime_no_stock,
+          r.porting ? 'Yes' : 'No',
+          r.nrc,
+          r.mrc,
+        ]);
       return csvResponse(c, 'coverage.csv', CSV_HEADER, rows);
     },
   });

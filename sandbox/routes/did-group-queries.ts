@@ -37,7 +37,9 @@ const FILTER = `WHERE g.customer_id = @customer AND (@country IS NULL OR g.count
 export function didGroupQueries(db: Db) {
   return {
     paymentModel: db.prepare<[number], string>('SELECT payment_model FROM customers WHERE id = ?').pluck(),
-    count: db.prepare<[Filters], number>(`SELECT count(*) FROM did_groups g JOIN plans p ON p.id = g.plan_id ${FILTER}`).pluck(),
+    count: db
+      .prepare<[Filters], number>(`SELECT count(*) FROM did_groups g JOIN plans p ON p.id = g.plan_id ${FILTER}`)
+      .pluck(),
     page: db.prepare<[Filters & { limit: number; offset: number }], GroupRow>(
       `${SELECT_GROUP} ${FILTER} ORDER BY c.name, g.plan_id, g.is_default DESC, g.name COLLATE NOCASE LIMIT @limit OFFSET @offset`,
     ),
@@ -57,13 +59,19 @@ export function didGroupQueries(db: Db) {
     names: db.prepare<[number, number], { country: string; plan: string }>(
       'SELECT c.name AS country, p.name AS plan FROM countries c JOIN plans p ON p.country_id = c.id WHERE c.id = ? AND p.id = ?',
     ),
-    defaultId: db.prepare<[number, number, number], number>(
-      'SELECT id FROM did_groups WHERE customer_id = ? AND country_id = ? AND plan_id = ? AND is_default = 1',
-    ).pluck(),
-    nameTaken: db.prepare<[number, string, number], number>(
-      'SELECT 1 FROM did_groups WHERE customer_id = ? AND name = ? COLLATE NOCASE AND id <> ?',
-    ).pluck(),
-    insert: db.prepare('INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default) VALUES (?, ?, ?, ?, ?)'),
+    defaultId: db
+      .prepare<[number, number, number], number>(
+        'SELECT id FROM did_groups WHERE customer_id = ? AND country_id = ? AND plan_id = ? AND is_default = 1',
+      )
+      .pluck(),
+    nameTaken: db
+      .prepare<[number, string, number], number>(
+        'SELECT 1 FROM did_groups WHERE customer_id = ? AND name = ? COLLATE NOCASE AND id <> ?',
+      )
+      .pluck(),
+    insert: db.prepare(
+      'INSERT INTO did_groups (customer_id, name, country_id, plan_id, is_default) VALUES (?, ?, ?, ?, ?)',
+    ),
     rename: db.prepare('UPDATE did_groups SET name = ? WHERE id = ?'),
     remove: db.prepare('DELETE FROM did_groups WHERE id = ?'),
     // A default group also holds its pair's numbers that were never grouped (did_group_id NULL).
@@ -72,9 +80,10 @@ export function didGroupQueries(db: Db) {
        WHERE d.customer_id = @customer AND (d.did_group_id = g.id OR (d.did_group_id IS NULL AND g.is_default = 1
        AND d.country_id = g.country_id AND d.plan_id = g.plan_id)) ORDER BY d.did`,
     ),
-    numberOf: db.prepare<[number, string], { id: number; country_id: number; plan_id: number; did_group_id: number | null }>(
-      'SELECT id, country_id, plan_id, did_group_id FROM dids WHERE customer_id = ? AND did = ?',
-    ),
+    numberOf: db.prepare<
+      [number, string],
+      { id: number; country_id: number; plan_id: number; did_group_id: number | null }
+    >('SELECT id, country_id, plan_id, did_group_id FROM dids WHERE customer_id = ? AND did = ?'),
     moveOne: db.prepare('UPDATE dids SET did_group_id = ? WHERE id = ?'),
     moveAll: db.prepare('UPDATE dids SET did_group_id = ? WHERE did_group_id = ?'),
   };

@@ -30,7 +30,8 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
   /** The customer, refused unless it pays by capacity. */
   const capacityCustomer = (c: SandboxContext): number => {
     const customer = customerId(c);
-    if (q.paymentModel.get(customer) !== 'capacity') throw forbidden('DID groups are only available to capacity customers.');
+    if (q.paymentModel.get(customer) !== 'capacity')
+      throw forbidden('DID groups are only available to capacity customers.');
     return customer;
   };
   const owned = (c: SandboxContext): GroupRow => {
@@ -42,7 +43,10 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
     const existing = q.defaultId.get(customer, country, plan);
     if (existing !== undefined) return existing;
     const names = q.names.get(country, plan);
-    return Number(q.insert.run(customer, defaultGroupName(names?.country ?? '', names?.plan ?? ''), country, plan, 1).lastInsertRowid);
+    return Number(
+      q.insert.run(customer, defaultGroupName(names?.country ?? '', names?.plan ?? ''), country, plan, 1)
+        .lastInsertRowid,
+    );
   };
   const validName = (body: Body, customer: number, id: number): string => {
     const errors = new FieldErrors();
@@ -61,8 +65,18 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
         if (!/^\d+$/.test(value)) throw badRequest({ [key]: ['Select a valid choice.'] });
         return Number(value);
       };
-      const filters = { customer, country: number('country'), plan: number('plan'), type: number('type'), name: c.req.query('name') ?? '' };
-      const answer = paginate(c, () => q.count.get(filters) ?? 0, (limit, offset) => q.page.all({ ...filters, limit, offset }));
+      const filters = {
+        customer,
+        country: number('country'),
+        plan: number('plan'),
+        type: number('type'),
+        name: c.req.query('name') ?? '',
+      };
+      const answer = paginate(
+        c,
+        () => q.count.get(filters) ?? 0,
+        (limit, offset) => q.page.all({ ...filters, limit, offset }),
+      );
       return c.json({ results: answer.results.map(group), count: answer.count });
     },
     post: async (c) => {
@@ -71,13 +85,17 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
       const errors = new FieldErrors();
       const name = stringField(body, 'name', errors, { required: true });
       if (name && !errors.has('name') && q.nameTaken.get(customer, name, 0) === 1) errors.add('name', DUPLICATE);
-      const country = body.country === undefined || body.country === null || body.country === '' ? undefined : Number(body.country);
+      const country =
+        body.country === undefined || body.country === null || body.country === '' ? undefined : Number(body.country);
       if (country === undefined) errors.add('country', MESSAGES.required);
-      else if (!Number.isInteger(country) || q.countryExists.get(country) !== 1) errors.add('country', 'Select a valid country.');
+      else if (!Number.isInteger(country) || q.countryExists.get(country) !== 1)
+        errors.add('country', 'Select a valid country.');
       const planBody = body.plan as { pk?: unknown } | null | undefined;
       const plan = planBody && typeof planBody === 'object' ? Number(planBody.pk) : undefined;
-      if (plan === undefined || planBody?.pk === undefined || planBody.pk === null || planBody.pk === '') errors.add('plan', MESSAGES.required);
-      else if (!errors.has('country') && country !== undefined && q.planCountry.get(plan) !== country) errors.add('plan', 'Select a valid plan.');
+      if (plan === undefined || planBody?.pk === undefined || planBody.pk === null || planBody.pk === '')
+        errors.add('plan', MESSAGES.required);
+      else if (!errors.has('country') && country !== undefined && q.planCountry.get(plan) !== country)
+        errors.add('plan', 'Select a valid plan.');
       errors.check();
       const id = db.transaction(() => {
         defaultGroup(customer, country as number, plan as number);
@@ -87,14 +105,22 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
     },
   });
 
-  router.resource('customer/capacity/did-groups/for-select', { get: (c) => c.json(q.forSelect.all(capacityCustomer(c))) });
-  router.resource('customer/capacity/did-groups/countries/for-select', { get: (c) => c.json(q.countries.all({ c: capacityCustomer(c) })) });
+  router.resource('customer/capacity/did-groups/for-select', {
+    get: (c) => c.json(q.forSelect.all(capacityCustomer(c))),
+  });
+  router.resource('customer/capacity/did-groups/countries/for-select', {
+    get: (c) => c.json(q.countries.all({ c: capacityCustomer(c) })),
+  });
   router.resource('customer/capacity/did-groups/countries/:id{[0-9]+}/plans/for-select', {
     get: (c) => {
       capacityCustomer(c);
       const country = Number(c.req.param('id'));
       if (q.countryExists.get(country) !== 1) throw notFound();
-      return c.json(q.plans.all(country).map((p) => ({ value: p.value, name: p.name, plan_type: p.plan_type, is_pstn: p.tos === 2 })));
+      return c.json(
+        q.plans
+          .all(country)
+          .map((p) => ({ value: p.value, name: p.name, plan_type: p.plan_type, is_pstn: p.tos === 2 })),
+      );
     },
   });
   router.resource('customer/capacity/did-groups/check-unique', {
@@ -144,7 +170,11 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
         const current = number?.did_group_id ?? home;
         // Into a group: from its default group (or already there). Into the default group: from any group of its pair.
         const allowed = inPair && (row.is_default === 1 || current === home || current === row.id);
-        if (!allowed || !number) errors.add('dids', `${did} is not in ${row.is_default === 1 ? 'a DID group of this country and plan' : 'the default group'}.`);
+        if (!allowed || !number)
+          errors.add(
+            'dids',
+            `${did} is not in ${row.is_default === 1 ? 'a DID group of this country and plan' : 'the default group'}.`,
+          );
         else ids.push(number.id);
       }
       errors.check();

@@ -17,7 +17,8 @@ const SELECTS = new Set<ProfileField>(['salutation', 'country', 'area']);
 const PHONE = /^\+?[\d\s().-]+$/;
 const isPhone = (value: string) => PHONE.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, ''));
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 const toId = (value: unknown): number =>
   typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
@@ -36,7 +37,8 @@ function validator(db: Db) {
       changes[field] = text || null;
     }
     if (changes.email && !isEmail(changes.email as string)) errors.add('email', 'Enter a valid email address.');
-    if (changes.phone_number && !isPhone(changes.phone_number as string)) errors.add('phone_number', 'Enter a valid phone number.');
+    if (changes.phone_number && !isPhone(changes.phone_number as string))
+      errors.add('phone_number', 'Enter a valid phone number.');
     if ('salutation' in body) {
       const value = body.salutation;
       if (isBlank(value)) changes.salutation = null;
@@ -51,7 +53,8 @@ function validator(db: Db) {
     const country = 'country' in changes ? changes.country : current.country;
     if ('area' in body) {
       if (isBlank(body.area)) changes.area = null;
-      else if (!errors.has('country') && country != null && areaCountry.get(toId(body.area)) === country) changes.area = toId(body.area);
+      else if (!errors.has('country') && country != null && areaCountry.get(toId(body.area)) === country)
+        changes.area = toId(body.area);
       else errors.add('area', 'Select a valid area.');
     } else if (current.area !== null && areaCountry.get(current.area) !== country) {
       // A new country drops the area of the old one.
@@ -73,7 +76,10 @@ export function registerEndUserDataRoutes(router: Router, { db }: AreaDeps, stor
       field === 'area' ? 'area_id = @area' : field === 'country' ? 'country_id = @country' : `${field} = @${field}`,
     );
     db.transaction(() => {
-      db.prepare(`UPDATE profiles SET ${[...columns, 'is_draft = 0'].join(', ')} WHERE id = @id`).run({ ...changes, id: profile.id });
+      db.prepare(`UPDATE profiles SET ${[...columns, 'is_draft = 0'].join(', ')} WHERE id = @id`).run({
+        ...changes,
+        id: profile.id,
+      });
       // The portal sends its Default checkbox with the data: honour it here too.
       if (typeof body.default === 'boolean') {
         if (body.default) clearDefault.run(profile.customer_id);

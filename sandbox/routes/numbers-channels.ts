@@ -66,7 +66,9 @@ const CSV_HEADER = ['DID', 'Country', 'End user', 'Plan', 'Dedicated channels', 
 
 function register(router: Router, db: Db, kind: keyof typeof KINDS): void {
   const count = db.prepare<[Filters], number>(`SELECT count(*) FROM (${KINDS[kind]})`).pluck();
-  const page = db.prepare<[Filters & { limit: number; offset: number }], ChannelRow>(`${KINDS[kind]} ORDER BY d.did LIMIT @limit OFFSET @offset`);
+  const page = db.prepare<[Filters & { limit: number; offset: number }], ChannelRow>(
+    `${KINDS[kind]} ORDER BY d.did LIMIT @limit OFFSET @offset`,
+  );
   const all = db.prepare<[Filters], ChannelRow>(`${KINDS[kind]} ORDER BY d.did`);
   const filters = (c: SandboxContext): Filters => ({
     customer: customerId(c),
@@ -78,11 +80,23 @@ function register(router: Router, db: Db, kind: keyof typeof KINDS): void {
     get: (c) => {
       const where = filters(c);
       if (c.req.query('_export') === 'csv' || c.req.query('csv_export') === '1') {
-        const lines = all.all(where).map((r) => [r.did, r.country, r.account ?? '', r.plan, r.n_channels,
-          r.max_n_channels === -1 ? 'Unlimited' : r.max_n_channels]);
+        const lines = all
+          .all(where)
+          .map((r) => [
+            r.did,
+            r.country,
+            r.account ?? '',
+            r.plan,
+            r.n_channels,
+            r.max_n_channels === -1 ? 'Unlimited' : r.max_n_channels,
+          ]);
         return csvResponse(c, `dedicated-channels-${kind}.csv`, CSV_HEADER, lines);
       }
-      const result = paginate(c, () => count.get(where) ?? 0, (limit, offset) => page.all({ ...where, limit, offset }));
+      const result = paginate(
+        c,
+        () => count.get(where) ?? 0,
+        (limit, offset) => page.all({ ...where, limit, offset }),
+      );
       return c.json({ results: result.results.map(row), count: result.count });
     },
   });

@@ -63,7 +63,9 @@ export function registerNumberDetailRoutes(router: Router, { db }: AreaDeps): vo
     },
   });
 
-  router.resource(`customer/dids/${DID}/reachability-and-services`, { get: (c) => c.json(reachabilityOf(facts(ownNumber(c)))) });
+  router.resource(`customer/dids/${DID}/reachability-and-services`, {
+    get: (c) => c.json(reachabilityOf(facts(ownNumber(c)))),
+  });
   router.resource(`customer/dids/${DID}/outbound-rates`, { get: (c) => c.json(outboundRatesOf(facts(ownNumber(c)))) });
 
   router.resource(`customer/dids/${DID}/did-group`, {

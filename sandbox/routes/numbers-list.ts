@@ -5,7 +5,15 @@ import { paginate } from '../pagination';
 import type { Router } from '../routing';
 import { csvResponse } from '../csv';
 import { type Body, FieldErrors, readJson } from '../validation';
-import { DID, type NumberRow, SELECT_NUMBER, didFilter, existingNumber, idFilter, numberFinder } from './numbers-shared';
+import {
+  DID,
+  type NumberRow,
+  SELECT_NUMBER,
+  didFilter,
+  existingNumber,
+  idFilter,
+  numberFinder,
+} from './numbers-shared';
 
 interface Filters {
   customer: number;
@@ -21,7 +29,13 @@ const FILTERED = `${SELECT_NUMBER} WHERE d.customer_id = @customer
 
 function filters(c: SandboxContext): Filters {
   const profile = (c.req.query('profile') ?? '').trim();
-  return { customer: customerId(c), country: idFilter(c, 'country'), area: idFilter(c, 'area'), did: didFilter(c), profile: profile || null };
+  return {
+    customer: customerId(c),
+    country: idFilter(c, 'country'),
+    area: idFilter(c, 'area'),
+    did: didFilter(c),
+    profile: profile || null,
+  };
 }
 
 const CSV_HEADER = ['DID', 'Country', 'Area', 'End user', 'Trunk', 'MRC', 'Earliest cancel', 'Being cancelled'];
@@ -39,7 +53,9 @@ function refId(body: Body, field: string): number | null | undefined {
 function prepare(db: Db) {
   return {
     count: db.prepare<[Filters], number>(`SELECT count(*) FROM (${FILTERED})`).pluck(),
-    page: db.prepare<[Filters & { limit: number; offset: number }], NumberRow>(`${FILTERED} ORDER BY d.did LIMIT @limit OFFSET @offset`),
+    page: db.prepare<[Filters & { limit: number; offset: number }], NumberRow>(
+      `${FILTERED} ORDER BY d.did LIMIT @limit OFFSET @offset`,
+    ),
     all: db.prepare<[Filters], NumberRow>(`${FILTERED} ORDER BY d.did`),
     trunk: db.prepare<[number, number], number>('SELECT 1 FROM trunks WHERE id = ? AND customer_id = ?').pluck(),
     profile: db.prepare<[number, number], { blocked: number }>(
@@ -57,7 +73,11 @@ export function registerNumberListRoutes(router: Router, { db }: AreaDeps): void
   router.resource('customer/dids', {
     get: (c) => {
       const where = filters(c);
-      const page = paginate(c, () => sql.count.get(where) ?? 0, (limit, offset) => sql.page.all({ ...where, limit, offset }));
+      const page = paginate(
+        c,
+        () => sql.count.get(where) ?? 0,
+        (limit, offset) => sql.page.all({ ...where, limit, offset }),
+      );
       return c.json({ results: page.results.map(existingNumber), count: page.count });
     },
   });
@@ -66,8 +86,16 @@ export function registerNumberListRoutes(router: Router, { db }: AreaDeps): void
     get: (c) => {
       const rows = sql.all.all(filters(c)).map((row) => {
         const n = existingNumber(row);
-        return [n.did, n.country.name, n.area.name, n.profile?.name ?? '', n.customer_trunk?.name ?? '', n.mrc, n.earliest_cancel,
-          n.is_being_cancelled ? 'Yes' : 'No'];
+        return [
+          n.did,
+          n.country.name,
+          n.area.name,
+          n.profile?.name ?? '',
+          n.customer_trunk?.name ?? '',
+          n.mrc,
+          n.earliest_cancel,
+          n.is_being_cancelled ? 'Yes' : 'No',
+        ];
       });
       return csvResponse(c, 'numbers.csv', CSV_HEADER, rows);
     },

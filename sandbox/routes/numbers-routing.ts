@@ -17,7 +17,11 @@ interface ShadowRow {
   number: string;
 }
 
-const entry = (row: EntryRow) => ({ id: row.id, nature: { id: row.nature_id, name: networkName(row.nature_id) }, number_out: row.number_out });
+const entry = (row: EntryRow) => ({
+  id: row.id,
+  nature: { id: row.nature_id, name: networkName(row.nature_id) },
+  number_out: row.number_out,
+});
 
 /** `{id}` or a bare id of an originating network. */
 function natureOf(body: Body, errors: FieldErrors): number | undefined {
@@ -41,13 +45,23 @@ const pathId = (c: SandboxContext): number => Number(c.req.param('id'));
 
 export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
   const ownNumber = numberFinder(db);
-  const entries = db.prepare<[number], EntryRow>('SELECT id, nature_id, number_out FROM routing_numbers WHERE did_id = ? ORDER BY id');
-  const oneEntry = db.prepare<[number, number], EntryRow>('SELECT id, nature_id, number_out FROM routing_numbers WHERE id = ? AND did_id = ?');
-  const insertEntry = db.prepare<[number, number, string]>('INSERT INTO routing_numbers (did_id, nature_id, number_out) VALUES (?, ?, ?)');
-  const updateEntry = db.prepare<[number, string, number]>('UPDATE routing_numbers SET nature_id = ?, number_out = ? WHERE id = ?');
+  const entries = db.prepare<[number], EntryRow>(
+    'SELECT id, nature_id, number_out FROM routing_numbers WHERE did_id = ? ORDER BY id',
+  );
+  const oneEntry = db.prepare<[number, number], EntryRow>(
+    'SELECT id, nature_id, number_out FROM routing_numbers WHERE id = ? AND did_id = ?',
+  );
+  const insertEntry = db.prepare<[number, number, string]>(
+    'INSERT INTO routing_numbers (did_id, nature_id, number_out) VALUES (?, ?, ?)',
+  );
+  const updateEntry = db.prepare<[number, string, number]>(
+    'UPDATE routing_numbers SET nature_id = ?, number_out = ? WHERE id = ?',
+  );
   const deleteEntry = db.prepare<[number, number]>('DELETE FROM routing_numbers WHERE id = ? AND did_id = ?');
   const shadow = db.prepare<[number], ShadowRow>('SELECT id, number FROM shadow_routing_numbers WHERE did_id = ?');
-  const insertShadow = db.prepare<[number, string]>('INSERT INTO shadow_routing_numbers (did_id, number) VALUES (?, ?)');
+  const insertShadow = db.prepare<[number, string]>(
+    'INSERT INTO shadow_routing_numbers (did_id, number) VALUES (?, ?)',
+  );
   const updateShadow = db.prepare<[string, number]>('UPDATE shadow_routing_numbers SET number = ? WHERE id = ?');
   const deleteShadow = db.prepare<[number]>('DELETE FROM shadow_routing_numbers WHERE id = ?');
 
@@ -69,7 +83,8 @@ export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
     post: async (c) => {
       const { id: didId } = ownNumber(c);
       const body = await readJson(c);
-      if (entries.all(didId).length >= MAX_ROUTING_NUMBERS) throw badRequest({ non_field_errors: [ROUTING_MESSAGES.tooMany] });
+      if (entries.all(didId).length >= MAX_ROUTING_NUMBERS)
+        throw badRequest({ non_field_errors: [ROUTING_MESSAGES.tooMany] });
       const { nature, numberOut } = readEntry(didId, body, 0);
       const id = Number(insertEntry.run(didId, nature, numberOut).lastInsertRowid);
       return c.json(entry(oneEntry.get(id, didId)!), 201);
@@ -77,7 +92,8 @@ export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
     put: async (c) => {
       const { id: didId } = ownNumber(c);
       const body = await readJson(c);
-      const id = typeof body.id === 'number' || (typeof body.id === 'string' && /^\d+$/.test(body.id)) ? Number(body.id) : NaN;
+      const id =
+        typeof body.id === 'number' || (typeof body.id === 'string' && /^\d+$/.test(body.id)) ? Number(body.id) : NaN;
       if (!oneEntry.get(id, didId)) throw notFound();
       const { nature, numberOut } = readEntry(didId, body, id);
       updateEntry.run(nature, numberOut, id);

@@ -78,7 +78,8 @@ export function numberFinder(db: Db): (c: SandboxContext) => NumberRow {
 export function idFilter(c: SandboxContext, name: string): number | null {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return null;
-  if (!/^\d+$/.test(raw)) throw badRequest({ [name]: ['Select a valid choice. That choice is not one of the available choices.'] });
+  if (!/^\d+$/.test(raw))
+    throw badRequest({ [name]: ['Select a valid choice. That choice is not one of the available choices.'] });
   return Number(raw);
 }
 

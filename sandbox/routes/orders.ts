@@ -34,7 +34,13 @@ export function registerOrderRoutes(router: Router, { db }: AreaDeps): void {
     router.resource(`customer/orders/${name}`, {
       get: (c) => {
         const filters = filtersOf(c);
-        return c.json(paginate(c, () => orders.count(name, filters), (limit, offset) => orders.page(name, filters, limit, offset)));
+        return c.json(
+          paginate(
+            c,
+            () => orders.count(name, filters),
+            (limit, offset) => orders.page(name, filters, limit, offset),
+          ),
+        );
       },
     });
   }

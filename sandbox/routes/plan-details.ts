@@ -14,7 +14,10 @@ export function registerPlanDetailRoutes(router: Router, { db }: AreaDeps): void
   const { planOfType } = planOfferQueries(db);
   const stock = stockQueries(db);
   const { requirements, check } = requirementQueries(db);
-  const rates = db.prepare<[number], { destination: string; call_set_up_e4: number; price_min_e4: number; currency: string; billing_method: string }>(
+  const rates = db.prepare<
+    [number],
+    { destination: string; call_set_up_e4: number; price_min_e4: number; currency: string; billing_method: string }
+  >(
     `SELECT d.name AS destination, r.call_set_up_e4, r.price_min_e4, r.currency, r.billing_method FROM plan_outbound_rates r
      JOIN outbound_destinations d ON d.id = r.destination_id WHERE r.plan_id = ? ORDER BY r.id`,
   );
@@ -72,7 +75,11 @@ export function registerPlanDetailRoutes(router: Router, { db }: AreaDeps): void
         national_fixed: o.national_fixed === 1,
         national_mobile: o.national_mobile === 1,
         international: o.international === 1,
-        services: { calling_card: o.calling_card === 1, voip_services: o.voip_services === 1, call_back: o.call_back === 1 },
+        services: {
+          calling_card: o.calling_card === 1,
+          voip_services: o.voip_services === 1,
+          call_back: o.call_back === 1,
+        },
         minutes: { max_call_duration: o.max_call_duration, max_min_day: o.max_min_day },
         allowed_services: o.allowed_services.split(',').filter(Boolean),
         remarks: o.reachability_remarks,

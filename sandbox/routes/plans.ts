@@ -17,16 +17,22 @@ const TOS_ORDER = [3, 2, 10];
 export function registerPlanRoutes(router: Router, { db }: AreaDeps): void {
   const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
   const tosOf = db.prepare<[number], number>('SELECT DISTINCT tos FROM plans WHERE country_id = ?').pluck();
-  const typesOf = db.prepare<[number, number], number>('SELECT DISTINCT plan_type FROM plans WHERE country_id = ? AND tos = ?').pluck();
+  const typesOf = db
+    .prepare<[number, number], number>('SELECT DISTINCT plan_type FROM plans WHERE country_id = ? AND tos = ?')
+    .pluck();
   const didCountries = db.prepare<[number]>(
     'SELECT DISTINCT c.id AS value, c.name FROM countries c JOIN dids d ON d.country_id = c.id WHERE d.customer_id = ? ORDER BY c.name',
   );
-  const planCountries = db.prepare('SELECT DISTINCT c.id AS value, c.name FROM countries c JOIN plans p ON p.country_id = c.id ORDER BY c.name');
+  const planCountries = db.prepare(
+    'SELECT DISTINCT c.id AS value, c.name FROM countries c JOIN plans p ON p.country_id = c.id ORDER BY c.name',
+  );
   const destinations = db.prepare<[number]>(
     `SELECT DISTINCT d.id AS value, d.name FROM outbound_destinations d JOIN plan_outbound_rates r ON r.destination_id = d.id
      JOIN plans p ON p.id = r.plan_id WHERE p.country_id = ? ORDER BY d.name`,
   );
-  const plans = db.prepare<[number, number], PlanOffer>(`${SELECT_PLAN_OFFER} WHERE p.country_id = ? AND p.tos = ? ORDER BY p.plan_type, p.id`);
+  const plans = db.prepare<[number, number], PlanOffer>(
+    `${SELECT_PLAN_OFFER} WHERE p.country_id = ? AND p.tos = ? ORDER BY p.plan_type, p.id`,
+  );
   const hasRates = db.prepare<[number], number>('SELECT count(*) FROM plan_outbound_rates WHERE plan_id = ?').pluck();
   const stock = stockQueries(db);
 
@@ -66,10 +72,18 @@ export function registerPlanRoutes(router: Router, { db }: AreaDeps): void {
       if (!/^\d+$/.test(rawCountry) || countryExists.get(Number(rawCountry)) !== 1) {
         throw badRequest({ country: [`Select a valid choice. ${rawCountry} is not one of the available choices.`] });
       }
-      if (!TOS_NAMES[Number(rawTos)]) throw badRequest({ tos: [`Select a valid choice. ${rawTos} is not one of the available choices.`] });
-      const types = (c.req.query('did-types') ?? '').split(',').filter((t) => /^\d+$/.test(t.trim())).map(Number);
-      const rows = plans.all(Number(rawCountry), Number(rawTos)).filter((p) => types.length === 0 || types.includes(p.plan_type));
-      return c.json(rows.map((p): PlanListItem => planListItem(p, stock.planStock(p.id), (hasRates.get(p.id) ?? 0) > 0)));
+      if (!TOS_NAMES[Number(rawTos)])
+        throw badRequest({ tos: [`Select a valid choice. ${rawTos} is not one of the available choices.`] });
+      const types = (c.req.query('did-types') ?? '')
+        .split(',')
+        .filter((t) => /^\d+$/.test(t.trim()))
+        .map(Number);
+      const rows = plans
+        .all(Number(rawCountry), Number(rawTos))
+        .filter((p) => types.length === 0 || types.includes(p.plan_type));
+      return c.json(
+        rows.map((p): PlanListItem => planListItem(p, stock.planStock(p.id), (hasRates.get(p.id) ?? 0) > 0)),
+      );
     },
   });
 }

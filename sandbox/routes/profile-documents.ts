@@ -47,10 +47,13 @@ export function registerProfileDocumentRoutes(
   { db }: AreaDeps,
   { store, files }: { store: ProfileStore; files: FileStore },
 ): void {
-  const documentType = db.prepare<[number], { id: number; multiple: number }>('SELECT id, multiple FROM document_types WHERE id = ?');
+  const documentType = db.prepare<[number], { id: number; multiple: number }>(
+    'SELECT id, multiple FROM document_types WHERE id = ?',
+  );
   const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
   const areaCountry = db.prepare<[number], number>('SELECT country_id FROM areas WHERE id = ?').pluck();
-  const insert = db.prepare(`INSERT INTO profile_documents (profile_id, document_type_id, file_path, filename, content_type, size,
+  const insert =
+    db.prepare(`INSERT INTO profile_documents (profile_id, document_type_id, file_path, filename, content_type, size,
     status, submitted_at, country_id, area_id) VALUES (?, ?, ?, ?, ?, ?, 'Pending', ?, ?, ?)`);
   const stored = db.prepare<[number], StoredFile>(`SELECT d.id, p.customer_id AS customerId, d.filename,
     d.content_type AS contentType, d.file_path AS path FROM profile_documents d JOIN profiles p ON p.id = d.profile_id WHERE d.id = ?`);
@@ -76,7 +79,8 @@ export function registerProfileDocumentRoutes(
         continue;
       }
       const fileList = list as File[];
-      if (fileList.length > 1 && definition.multiple !== 1) errors.add(key, 'Only one file can be sent for this document.');
+      if (fileList.length > 1 && definition.multiple !== 1)
+        errors.add(key, 'Only one file can be sent for this document.');
       if (fileList.some((file) => file.size > MAX_FILE_BYTES)) errors.add(key, 'File exceeds 50MB');
       else if (fileList.some((file) => file.size === 0)) errors.add(key, 'The submitted file is empty.');
       else {
@@ -87,12 +91,17 @@ export function registerProfileDocumentRoutes(
     }
     const country = toId(body.country);
     const area = toId(body.area);
-    if (body.country !== undefined && body.country !== '' && (country === undefined || countryExists.get(country) !== 1)) {
+    if (
+      body.country !== undefined &&
+      body.country !== '' &&
+      (country === undefined || countryExists.get(country) !== 1)
+    ) {
       errors.add('country', 'Select a valid country.');
     }
     if (body.area !== undefined && body.area !== '') {
       const areaOf = area === undefined ? undefined : areaCountry.get(area);
-      if (areaOf === undefined || (country !== undefined && !errors.has('country') && areaOf !== country)) errors.add('area', 'Select a valid area.');
+      if (areaOf === undefined || (country !== undefined && !errors.has('country') && areaOf !== country))
+        errors.add('area', 'Select a valid area.');
     }
     errors.check();
     return { uploads, country: country ?? null, area: area ?? null };

@@ -41,10 +41,14 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
     'SELECT id AS value, name FROM profiles WHERE customer_id = ? AND blocked <= ? ORDER BY name COLLATE NOCASE, id',
   );
   const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
-  const nameTaken = db.prepare<[number, string, number], number>(
-    'SELECT 1 FROM profiles WHERE customer_id = ? AND trim(name) = ? COLLATE NOCASE AND id <> ?',
-  ).pluck();
-  const insert = db.prepare(`INSERT INTO profiles (customer_id, name, is_draft, valid, created_at) VALUES (?, ?, 1, 0, ?)`);
+  const nameTaken = db
+    .prepare<[number, string, number], number>(
+      'SELECT 1 FROM profiles WHERE customer_id = ? AND trim(name) = ? COLLATE NOCASE AND id <> ?',
+    )
+    .pluck();
+  const insert = db.prepare(
+    `INSERT INTO profiles (customer_id, name, is_draft, valid, created_at) VALUES (?, ?, 1, 0, ?)`,
+  );
   const clearDefault = db.prepare('UPDATE profiles SET is_default = 0 WHERE customer_id = ?');
   const setDefault = db.prepare('UPDATE profiles SET is_default = ? WHERE id = ?');
   const documentTypes = db.prepare<[], DocumentTypeRow>(`${SELECT_DOCUMENT_TYPE} ORDER BY d.id`);
@@ -65,7 +69,11 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   router.resource('customer/account', {
     get: (c) => {
       const filters = listFilters(c);
-      const answer = paginate(c, () => count.get(filters) ?? 0, (limit, offset) => page.all({ ...filters, limit, offset }));
+      const answer = paginate(
+        c,
+        () => count.get(filters) ?? 0,
+        (limit, offset) => page.all({ ...filters, limit, offset }),
+      );
       return c.json({
         results: answer.results.map((row) => ({
           id: row.id,
@@ -92,7 +100,9 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   });
 
   router.resource('customer/account/for-select', { get: (c) => c.json(forSelect.all(customerId(c), 1)) });
-  router.resource('customer/account/for-select-without-blocked', { get: (c) => c.json(forSelect.all(customerId(c), 0)) });
+  router.resource('customer/account/for-select-without-blocked', {
+    get: (c) => c.json(forSelect.all(customerId(c), 0)),
+  });
 
   router.resource('customer/account/check-unique', {
     get: (c) => {
@@ -135,7 +145,10 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
         required: required.includes(type.id),
         uploaded: versions.filter((version) => version.document_type.id === type.id),
       })),
-      templates: Object.entries(TEMPLATES).map(([file, { label }]) => ({ label, location: `/api/v1/templates/${file}` })),
+      templates: Object.entries(TEMPLATES).map(([file, { label }]) => ({
+        label,
+        location: `/api/v1/templates/${file}`,
+      })),
     };
   };
 
@@ -145,7 +158,10 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   const planForm = (row: ProfileRecord, plan: string | undefined, type: string | undefined) => {
     const documents = planDocuments(plan, type);
     if (!documents) throw notFound();
-    return form(row, documents.map((document) => document.id));
+    return form(
+      row,
+      documents.map((document) => document.id),
+    );
   };
 
   router.resource('customer/account/:id{[0-9]+}/form/plan/:plan{[0-9]+}/type/:type{[0-9]+}', {

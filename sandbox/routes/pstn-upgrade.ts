@@ -23,14 +23,20 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
   const pstnPlans = db.prepare<[number], { value: number; name: string; plan_type: number }>(
     `SELECT id AS value, name, plan_type FROM plans WHERE country_id = ? AND tos = ${TOS_PSTN} ORDER BY name`,
   );
-  const place = db.prepare<[number], { country: string; dialling: string; area: string; prefix: string; area_id: number }>(
+  const place = db.prepare<
+    [number],
+    { country: string; dialling: string; area: string; prefix: string; area_id: number }
+  >(
     `SELECT k.name AS country, k.dialling_code AS dialling, a.name AS area, a.prefix, a.id AS area_id
      FROM dids d JOIN countries k ON k.id = d.country_id JOIN areas a ON a.id = d.area_id WHERE d.id = ?`,
   );
-  const insert = db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, did_id, did, description, amount,
+  const insert =
+    db.prepare(`INSERT INTO cart_lines (customer_id, kind, plan_id, area_id, did_id, did, description, amount,
     mrc_cents, nrc_cents, saved, created_at) VALUES (@customer, 'pstn_upgrade', @plan, @area, @didId, @did, @description, 1,
     @mrc, @nrc, 0, @now)`);
-  const removeLine = db.prepare<[number, number]>("DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'pstn_upgrade'");
+  const removeLine = db.prepare<[number, number]>(
+    "DELETE FROM cart_lines WHERE id = ? AND customer_id = ? AND kind = 'pstn_upgrade'",
+  );
   const cancelLines = db.prepare<[number, number, number, number]>(
     "DELETE FROM cart_lines WHERE customer_id = ? AND kind = 'pstn_upgrade' AND plan_id = ? AND (? = 0 OR area_id = ?)",
   );
@@ -59,7 +65,9 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
       const errors = new FieldErrors();
       const planId = choiceField(body, 'plan', errors, isPstnPlan, INVALID_PLAN);
       const ids =
-        planId === undefined ? [] : idListField(body, 'dids', errors, (id) => candidates.one(customer, planId, id) !== undefined);
+        planId === undefined
+          ? []
+          : idListField(body, 'dids', errors, (id) => candidates.one(customer, planId, id) !== undefined);
       if (planId !== undefined && !errors.has('dids') && ids.length === 0) errors.add('dids', SELECT_NUMBER);
       errors.check();
       const chosen = ids.map((id) => candidates.one(customer, planId!, id)!);
@@ -71,11 +79,21 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
         chosen.map((number) => {
           const where = place.get(number.id)!;
           const description = lineDescription({ ...where, type: offer.name }, `PSTN upgrade of ${number.did}`);
-          const values = { customer, plan: offer.id, area: where.area_id, didId: number.id, did: number.did, description };
+          const values = {
+            customer,
+            plan: offer.id,
+            area: where.area_id,
+            didId: number.id,
+            did: number.did,
+            description,
+          };
           return Number(insert.run({ ...values, mrc: offer.mrc_cents, nrc: offer.nrc_cents, now }).lastInsertRowid);
         }),
       )();
-      return c.json(created.map((id) => lines.line(id)!), 201);
+      return c.json(
+        created.map((id) => lines.line(id)!),
+        201,
+      );
     },
   });
 

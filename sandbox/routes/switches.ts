@@ -65,7 +65,9 @@ const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
     const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
-      throw new DrfError(415, { detail: `Unsupported media type "${type || '(none)'}" in request. Send application/json.` });
+      throw new DrfError(415, {
+        detail: `Unsupported media type "${type || '(none)'}" in request. Send application/json.`,
+      });
     }
   }
   await next();
@@ -73,13 +75,22 @@ const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
 
 export function registerSwitches(
   app: Hono<SandboxEnv>,
-  deps: { db: Db; faults: Faults; version: VersionState; files: FileStore; throttle: LoginThrottle; paypal: PayPalStandIn },
+  deps: {
+    db: Db;
+    faults: Faults;
+    version: VersionState;
+    files: FileStore;
+    throttle: LoginThrottle;
+    paypal: PayPalStandIn;
+  },
 ): void {
   const { db, faults, version, files, throttle, paypal } = deps;
   const sandbox = app.basePath('/__sandbox');
   sandbox.use('*', jsonOnly);
 
-  sandbox.get('/state', (c) => c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }));
+  sandbox.get('/state', (c) =>
+    c.json({ ...faults.snapshot(), version: version.current(), version_override: version.override }),
+  );
 
   sandbox.post('/maintenance', async (c) => {
     const body = await readJson(c);
@@ -129,7 +140,10 @@ export function registerSwitches(
 
   sandbox.get(STAND_IN_SDK_PATH, (c) => {
     if (!paypal.available) return c.text('PayPal is unavailable.', 503, { 'Cache-Control': 'no-store' });
-    return c.body(paypal.script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    return c.body(paypal.script, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
   });
   sandbox.get('/paypal', (c) => c.json({ outcome: paypal.outcome, available: paypal.available }));
   sandbox.post('/paypal', async (c) => {
@@ -138,7 +152,8 @@ export function registerSwitches(
     if (body.outcome !== undefined && !PAYPAL_OUTCOMES.includes(body.outcome as PayPalOutcome)) {
       errors.add('outcome', `Choose one of ${PAYPAL_OUTCOMES.join(', ')}.`);
     }
-    if (body.available !== undefined && typeof body.available !== 'boolean') errors.add('available', 'Must be a valid boolean.');
+    if (body.available !== undefined && typeof body.available !== 'boolean')
+      errors.add('available', 'Must be a valid boolean.');
     errors.check();
     if (body.outcome !== undefined) paypal.outcome = body.outcome as PayPalOutcome;
     if (typeof body.available === 'boolean') paypal.available = body.available;

@@ -41,17 +41,27 @@ const PORT_MESSAGES = {
 /** The validated fields of one address body; field errors are collected into `errors`. */
 function readAddress(body: Body, errors: FieldErrors): Address {
   const host = stringField(body, 'address', errors, { required: true, maxLength: 253 });
-  if (host && !errors.has('address') && !isHostAddress(host)) errors.add('address', 'Enter a valid IPv4 address or host name.');
+  if (host && !errors.has('address') && !isHostAddress(host))
+    errors.add('address', 'Enter a valid IPv4 address or host name.');
   const raw = body.port;
   const port = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
   if (port === undefined || port === null || port === '') errors.add('port', MESSAGES.required);
   else if (typeof port !== 'number' || !Number.isInteger(port)) errors.add('port', PORT_MESSAGES.integer);
   else if (port < 1) errors.add('port', PORT_MESSAGES.min);
   else if (port > 65535) errors.add('port', PORT_MESSAGES.max);
-  return { address: host, port: typeof port === 'number' ? port : 0, primary: body.primary === true, failover: body.failover === true };
+  return {
+    address: host,
+    port: typeof port === 'number' ? port : 0,
+    primary: body.primary === true,
+    failover: body.failover === true,
+  };
 }
 
-export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, ownedTrunk: (c: SandboxContext) => { id: number }): void {
+export function registerTrunkAddressRoutes(
+  router: Router,
+  { db }: AreaDeps,
+  ownedTrunk: (c: SandboxContext) => { id: number },
+): void {
   const list = db.prepare<[number], AddressRow>('SELECT * FROM trunk_addresses WHERE trunk_id = ? ORDER BY id');
   const one = db.prepare<[number, number], AddressRow>('SELECT * FROM trunk_addresses WHERE id = ? AND trunk_id = ?');
   const insert = db.prepare(`INSERT INTO trunk_addresses (trunk_id, address, port, is_primary, is_failover)
@@ -62,7 +72,11 @@ export function registerTrunkAddressRoutes(router: Router, { db }: AreaDeps, own
 
   const flags = (row: AddressRow): AddressFlags => ({ primary: row.is_primary === 1, failover: row.is_failover === 1 });
   const params = (trunk: number, row: Address) => ({
-    trunk, address: row.address, port: row.port, primary: row.primary ? 1 : 0, failover: row.failover ? 1 : 0,
+    trunk,
+    address: row.address,
+    port: row.port,
+    primary: row.primary ? 1 : 0,
+    failover: row.failover ? 1 : 0,
   });
   // The API keeps a trunk with no address yet.
   const refuse = (rows: AddressFlags[], options: SetRuleOptions = {}) => {

@@ -33,22 +33,31 @@ const trunk = (row: TrunkRow) => ({
 export function registerTrunkRoutes(router: Router, deps: AreaDeps): void {
   const { db } = deps;
   const count = db.prepare<[number], number>('SELECT count(*) FROM trunks WHERE customer_id = ?').pluck();
-  const page = db.prepare<[number, number, number], TrunkRow>(`${SELECT_TRUNK} WHERE t.customer_id = ? ORDER BY t.id LIMIT ? OFFSET ?`);
+  const page = db.prepare<[number, number, number], TrunkRow>(
+    `${SELECT_TRUNK} WHERE t.customer_id = ? ORDER BY t.id LIMIT ? OFFSET ?`,
+  );
   const one = db.prepare<[number, number], TrunkRow>(`${SELECT_TRUNK} WHERE t.id = ? AND t.customer_id = ?`);
   const forSelect = db.prepare<[number], { value: number; name: string }>(
     'SELECT id AS value, name FROM trunks WHERE customer_id = ? ORDER BY name COLLATE NOCASE, id',
   );
-  const nameTaken = db.prepare<[number, string, number], number>(
-    'SELECT 1 FROM trunks WHERE customer_id = ? AND name = ? COLLATE NOCASE AND id <> ?',
-  ).pluck();
+  const nameTaken = db
+    .prepare<[number, string, number], number>(
+      'SELECT 1 FROM trunks WHERE customer_id = ? AND name = ? COLLATE NOCASE AND id <> ?',
+    )
+    .pluck();
   // A new trunk has no channels: extra channels are requested from support.
-  const insert = db.prepare('INSERT INTO trunks (customer_id, name, type, prefix, channels) VALUES (@customer, @name, @type, @prefix, 0)');
-  const update = db.prepare('UPDATE trunks SET name = @name, type = @type, prefix = @prefix WHERE id = @id AND customer_id = @customer');
+  const insert = db.prepare(
+    'INSERT INTO trunks (customer_id, name, type, prefix, channels) VALUES (@customer, @name, @type, @prefix, 0)',
+  );
+  const update = db.prepare(
+    'UPDATE trunks SET name = @name, type = @type, prefix = @prefix WHERE id = @id AND customer_id = @customer',
+  );
 
   function validate(body: Body, customer: number, id: number) {
     const errors = new FieldErrors();
     const name = stringField(body, 'name', errors, { required: true });
-    if (name && !errors.has('name') && nameTaken.get(customer, name, id) === 1) errors.add('name', 'A trunk with this name already exists.');
+    if (name && !errors.has('name') && nameTaken.get(customer, name, id) === 1)
+      errors.add('name', 'A trunk with this name already exists.');
     const rawType = body.type_id;
     const type = typeof rawType === 'string' && /^\d+$/.test(rawType) ? Number(rawType) : rawType;
     if (type === undefined || type === null || type === '') errors.add('type_id', MESSAGES.required);
@@ -68,7 +77,11 @@ export function registerTrunkRoutes(router: Router, deps: AreaDeps): void {
   router.resource('customer/trunks', {
     get: (c) => {
       const customer = customerId(c);
-      const answer = paginate(c, () => count.get(customer) ?? 0, (limit, offset) => page.all(customer, limit, offset));
+      const answer = paginate(
+        c,
+        () => count.get(customer) ?? 0,
+        (limit, offset) => page.all(customer, limit, offset),
+      );
       return c.json({ results: answer.results.map(trunk), count: answer.count });
     },
     post: async (c) => {

@@ -23,7 +23,11 @@ export function DayFilterInput({ source, label }: Props) {
       autoComplete="off"
       format={(value: unknown) => (typeof value === 'string' ? typedDayOf(value) : '')}
       parse={(typed: string) => (typed.trim() === '' ? '' : (apiDayOf(typed) ?? typed))}
-      validate={(value: unknown) => (typeof value !== 'string' || value === '' || DAY.test(value) ? undefined : 'billing.invoices.filters.invalidDate')}
+      validate={(value: unknown) =>
+        typeof value !== 'string' || value === '' || DAY.test(value)
+          ? undefined
+          : 'billing.invoices.filters.invalidDate'
+      }
     />
   );
 }

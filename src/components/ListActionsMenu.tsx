@@ -42,7 +42,10 @@ export function ListActionsMenu({ children }: { children: ReactNode }) {
           role="group"
           aria-label={label}
           onClick={() => setAnchor(null)}
-          sx={{ '& .MuiToolbar-root': { flexDirection: 'column', alignItems: 'stretch', p: 1, minHeight: 0 }, '& .MuiButton-root': { justifyContent: 'flex-start' } }}
+          sx={{
+            '& .MuiToolbar-root': { flexDirection: 'column', alignItems: 'stretch', p: 1, minHeight: 0 },
+            '& .MuiButton-root': { justifyContent: 'flex-start' },
+          }}
         >
           {children}
         </Box>

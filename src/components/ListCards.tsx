@@ -3,7 +3,14 @@
  * demo renders a SimpleList there; its row is one big link, which cannot hold a menu or a checkbox).
  */
 import { Box, Button, List, Typography } from '@mui/material';
-import { RecordContextProvider, useGetResourceLabel, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  RecordContextProvider,
+  useGetResourceLabel,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { ACTION_LINE_PX, cardHeight, type CardField, type CardLayout } from './CardLayout';
 
 /** Buttons laid out in a row (a Stack with spacing) wrap rather than overflow a narrow card. */
@@ -37,7 +44,9 @@ function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R
       {select ? <Box sx={{ flexShrink: 0, m: -1, mr: 0 }}>{select(record, translate)}</Box> : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 28 }}>
-          <Typography component="span" data-testid="card-key" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{primary(record, translate)}</Typography>
+          <Typography component="span" data-testid="card-key" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {primary(record, translate)}
+          </Typography>
           {tertiary ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{tertiary(record, translate)}</Box> : null}
         </Box>
         {secondary.map((field, index) => (
@@ -61,7 +70,11 @@ function NoCards() {
   return (
     <Typography variant="body2" component="div" sx={{ p: 2 }}>
       {translate(filtered ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { name })}{' '}
-      {filtered ? <Button size="small" onClick={() => setFilters({}, [])}>{translate('ra.navigation.clear_filters')}</Button> : null}
+      {filtered ? (
+        <Button size="small" onClick={() => setFilters({}, [])}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      ) : null}
     </Typography>
   );
 }

@@ -3,7 +3,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const translate = useTranslate();

@@ -12,7 +12,10 @@ export const ShowButtonLabels = createContext(false);
 // react-admin's Button picks its icon-only form from theme.breakpoints.down('sm'): a width no screen has keeps its label.
 const labelledTheme = (theme: Theme): Theme => ({
   ...theme,
-  breakpoints: { ...theme.breakpoints, down: (key) => (key === 'sm' ? '@media (max-width:-1px)' : theme.breakpoints.down(key)) },
+  breakpoints: {
+    ...theme.breakpoints,
+    down: (key) => (key === 'sm' ? '@media (max-width:-1px)' : theme.breakpoints.down(key)),
+  },
 });
 
 export function NamedButton<C extends ElementType = 'button'>({ label, ...props }: ButtonProps<C> & { label: string }) {

@@ -17,20 +17,37 @@ export interface PhoneListToolbarProps {
   filters?: ReactElement[];
 }
 
-const LABELLED_ACTIONS = { '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-start', minHeight: 0, p: 0, gap: 1 } };
+const LABELLED_ACTIONS = {
+  '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-start', minHeight: 0, p: 0, gap: 1 },
+};
 
 export function PhoneListToolbar({ actions, menu, filters }: PhoneListToolbarProps) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
   const own = actions ? (
-    <ShowButtonLabels.Provider value>{menu ? <ListActionsMenu>{actions}</ListActionsMenu> : actions}</ShowButtonLabels.Provider>
+    <ShowButtonLabels.Provider value>
+      {menu ? <ListActionsMenu>{actions}</ListActionsMenu> : actions}
+    </ShowButtonLabels.Provider>
   ) : null;
   const toggle = () => {
     setShown(true);
     setOpen((was) => !was);
   };
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%', boxSizing: 'border-box', px: 2, py: 1, ...LABELLED_ACTIONS }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        width: '100%',
+        boxSizing: 'border-box',
+        px: 2,
+        py: 1,
+        ...LABELLED_ACTIONS,
+      }}
+    >
       {filters ? <ListFiltersButton open={open} onToggle={toggle} /> : null}
       {own}
       {filters && shown ? (

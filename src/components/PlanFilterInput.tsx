@@ -12,8 +12,19 @@ interface Props<Plan extends SelectOption, Key extends QueryKey> extends SelectI
   plans: (country: string | number) => UseQueryOptions<Plan[], Error, Plan[], Key>;
 }
 
-export function PlanFilterInput<Plan extends SelectOption, Key extends QueryKey>({ plans, ...props }: Props<Plan, Key>) {
+export function PlanFilterInput<Plan extends SelectOption, Key extends QueryKey>({
+  plans,
+  ...props
+}: Props<Plan, Key>) {
   const country = useWatch({ name: 'country' }) as string | number | undefined;
   const query = useQuery({ ...plans(country ?? ''), enabled: Boolean(country) });
-  return <SelectInput {...props} choices={query.data ?? []} isPending={Boolean(country) && query.isPending} optionValue="value" optionText="name" />;
+  return (
+    <SelectInput
+      {...props}
+      choices={query.data ?? []}
+      isPending={Boolean(country) && query.isPending}
+      optionValue="value"
+      optionText="name"
+    />
+  );
 }

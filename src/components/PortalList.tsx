@@ -10,7 +10,15 @@
  */
 import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { List, ListContextProvider, Pagination, useListContext, useNotify, type ListProps, type RaRecord } from 'react-admin';
+import {
+  List,
+  ListContextProvider,
+  Pagination,
+  useListContext,
+  useNotify,
+  type ListProps,
+  type RaRecord,
+} from 'react-admin';
 import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
 import { cardHeight, type CardLayout } from './CardLayout';
 import { ListCards } from './ListCards';
@@ -65,8 +73,10 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />;
 }
 
-export interface PortalListProps<R extends RaRecord = RaRecord>
-  extends Omit<ListProps<R>, 'perPage' | 'debounce' | 'pagination' | 'title' | 'error' | 'children'> {
+export interface PortalListProps<R extends RaRecord = RaRecord> extends Omit<
+  ListProps<R>,
+  'perPage' | 'debounce' | 'pagination' | 'title' | 'error' | 'children'
+> {
   /** The page heading (h1) and document title. */
   title: string;
   /** The rows on a phone. */
@@ -79,13 +89,30 @@ export interface PortalListProps<R extends RaRecord = RaRecord>
 
 const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
-export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro, children, queryOptions, sx, actions, filters, ...rest }: PortalListProps<R>) {
+export function PortalList<R extends RaRecord = RaRecord>({
+  title,
+  cards,
+  intro,
+  children,
+  queryOptions,
+  sx,
+  actions,
+  filters,
+  ...rest
+}: PortalListProps<R>) {
   const notify = useNotify();
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const hasActions = actions !== false && actions !== undefined;
-  const phoneToolbar = hasActions || filters ? (
-    <PhoneListToolbar actions={hasActions ? actions : null} menu={Boolean(cards.actionsMenu)} filters={Array.isArray(filters) ? filters : undefined} />
-  ) : false;
+  const phoneToolbar =
+    hasActions || filters ? (
+      <PhoneListToolbar
+        actions={hasActions ? actions : null}
+        menu={Boolean(cards.actionsMenu)}
+        filters={Array.isArray(filters) ? filters : undefined}
+      />
+    ) : (
+      false
+    );
   const body = (
     <>
       {intro}
@@ -108,7 +135,8 @@ export function PortalList<R extends RaRecord = RaRecord>({ title, cards, intro,
         queryOptions={{
           ...queryOptions,
           onError: (error: unknown) => {
-            if (isFilterRefusal(error)) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
+            if (isFilterRefusal(error))
+              notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
           },
         }}
         sx={[

@@ -31,7 +31,11 @@ export function Spinner({ label }: { label: string }) {
 
 export function ProgressBar({ label }: { label: string }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={{ height: 4, overflow: 'hidden', bgcolor: 'action.hover', borderRadius: 2 }}>
+    <Box
+      role="progressbar"
+      aria-label={label}
+      sx={{ height: 4, overflow: 'hidden', bgcolor: 'action.hover', borderRadius: 2 }}
+    >
       <Box
         sx={{
           width: '40%',

@@ -12,7 +12,15 @@ export function loadErrorKey(error: unknown): string {
 }
 
 /** An error alert with a "Try again" button: every retryable failure looks the same. */
-export function RetryAlert({ onRetry, children, retryLabel }: { onRetry: () => void; children: ReactNode; retryLabel?: string }) {
+export function RetryAlert({
+  onRetry,
+  children,
+  retryLabel,
+}: {
+  onRetry: () => void;
+  children: ReactNode;
+  retryLabel?: string;
+}) {
   const translate = useTranslate();
   return (
     <Alert

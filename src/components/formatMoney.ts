@@ -3,7 +3,8 @@
  * sign such as "100.00€") formatted for the reader's locale in the given currency.
  */
 export function formatMoney(amount: string | number, currency: string, locale: string): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount.replace(/[^\d.,-]/g, '').replace(',', '.'));
+  const value =
+    typeof amount === 'number' ? amount : Number.parseFloat(amount.replace(/[^\d.,-]/g, '').replace(',', '.'));
   if (Number.isNaN(value)) return String(amount);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);

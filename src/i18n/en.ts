@@ -20,8 +20,24 @@ import orders from './en/orders';
 import channels from './en/channels';
 import billing from './en/billing';
 
-export const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity,
-  ordering, cart, orders, channels, billing };
+export const portalMessages = {
+  common,
+  shell,
+  auth,
+  settings,
+  system,
+  dashboard,
+  resources,
+  profiles,
+  profileEdit,
+  numbers,
+  capacity,
+  ordering,
+  cart,
+  orders,
+  channels,
+  billing,
+};
 export type PortalMessages = typeof portalMessages;
 
 const en = { ...englishMessages, ...portalMessages };

@@ -18,8 +18,24 @@ import orders from './fr/orders';
 import channels from './fr/channels';
 import billing from './fr/billing';
 
-const portalMessages = { common, shell, auth, settings, system, dashboard, resources, profiles, profileEdit, numbers, capacity,
-  ordering, cart, orders, channels, billing } satisfies PortalMessages;
+const portalMessages = {
+  common,
+  shell,
+  auth,
+  settings,
+  system,
+  dashboard,
+  resources,
+  profiles,
+  profileEdit,
+  numbers,
+  capacity,
+  ordering,
+  cart,
+  orders,
+  channels,
+  billing,
+} satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };
 export default fr;

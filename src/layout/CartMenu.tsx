@@ -28,7 +28,10 @@ export function CartMenu({ permissions, active }: { permissions: Permissions | u
           color="inherit"
           aria-label={translate('shell.nav.cart', { count })}
           aria-current={active ? 'true' : undefined}
-          sx={{ '&.Mui-focusVisible': { outline: '2px solid #fff' }, ...(active && { bgcolor: 'rgba(255,255,255,0.16)' }) }}
+          sx={{
+            '&.Mui-focusVisible': { outline: '2px solid #fff' },
+            ...(active && { bgcolor: 'rgba(255,255,255,0.16)' }),
+          }}
         >
           <Badge badgeContent={count} color="secondary">
             <ShoppingCartIcon />

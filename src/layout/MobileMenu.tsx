@@ -34,7 +34,12 @@ export function MobileMenu({ me, permissions }: Props) {
       <IconButton color="inherit" edge="end" aria-label={translate('shell.nav.openMenu')} onClick={() => setOpen(true)}>
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { 'aria-label': translate('shell.nav.menu'), sx: { width: 'min(320px, 90vw)' } } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { 'aria-label': translate('shell.nav.menu'), sx: { width: 'min(320px, 90vw)' } } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
           <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
             {translate('shell.brand')}

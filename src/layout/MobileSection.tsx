@@ -22,7 +22,12 @@ export function MobileSection({ section, permissions, label, onNavigate }: Props
 
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <ListItemButton component={Link} to={target} onClick={onNavigate} aria-current={pathname === target ? 'page' : undefined}>
+      <ListItemButton
+        component={Link}
+        to={target}
+        onClick={onNavigate}
+        aria-current={pathname === target ? 'page' : undefined}
+      >
         <ListItemText primary={text} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
       </ListItemButton>
       {links.length > 1 && (

@@ -62,7 +62,12 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
   };
 
   return (
-    <Box ref={anchor} sx={{ display: 'flex', alignItems: 'center' }} onMouseEnter={() => openMenu()} onMouseLeave={scheduleClose}>
+    <Box
+      ref={anchor}
+      sx={{ display: 'flex', alignItems: 'center' }}
+      onMouseEnter={() => openMenu()}
+      onMouseLeave={scheduleClose}
+    >
       {renderLead?.(onLeadKeyDown)}
       {renderTrigger({
         ref: trigger,

@@ -22,7 +22,16 @@ export default function PortalLayout({ children }: { children?: ReactNode }) {
         tabIndex={-1}
         // At least a screen high: the footer starts below the fold, so a page whose content arrives late never
         // pushes a visible footer down (a layout shift).
-        sx={{ flexGrow: 1, minHeight: '100vh', width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 2, md: 3 }, py: 3, outline: 'none' }}
+        sx={{
+          flexGrow: 1,
+          minHeight: '100vh',
+          width: '100%',
+          maxWidth: 1400,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: 3,
+          outline: 'none',
+        }}
       >
         <PageErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

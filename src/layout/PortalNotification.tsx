@@ -3,5 +3,7 @@ import { TOAST_DURATION_MS } from '../config';
 
 /** Toasts at the bottom right, closing after 5 s unless the screen asks for 2.5 s (notify's autoHideDuration). */
 export default function PortalNotification() {
-  return <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={TOAST_DURATION_MS} />;
+  return (
+    <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={TOAST_DURATION_MS} />
+  );
 }

@@ -1,11 +1,12 @@
 /** Bar buttons on the dark bar: readable, a visible focus ring and a mark for the current section. */
-export const barButtonSx = (active = false) => ({
-  color: 'inherit',
-  textTransform: 'none',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  borderRadius: 1,
-  borderBottom: '2px solid',
-  borderBottomColor: active ? 'common.white' : 'transparent',
-  '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-}) as const;
+export const barButtonSx = (active = false) =>
+  ({
+    color: 'inherit',
+    textTransform: 'none',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    borderRadius: 1,
+    borderBottom: '2px solid',
+    borderBottomColor: active ? 'common.white' : 'transparent',
+    '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+  }) as const;

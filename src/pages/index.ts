@@ -15,7 +15,10 @@ export const PAGES: PageRoute[] = [
   { path: PATHS.order.availableDids, component: lazyRoute(() => import('./order/numbers/dids/AvailableDidsPage')) },
   { path: PATHS.order.backorder, component: lazyRoute(() => import('./order/numbers/backorders/BackorderPage')) },
   { path: PATHS.order.dedicatedChannels, component: lazyRoute(() => import('./order/channels/DedicatedChannelsPage')) },
-  { path: PATHS.order.dedicatedChannelsCancel, component: lazyRoute(() => import('./order/channels/DedicatedCancelPage')) },
+  {
+    path: PATHS.order.dedicatedChannelsCancel,
+    component: lazyRoute(() => import('./order/channels/DedicatedCancelPage')),
+  },
   { path: PATHS.order.sharedChannels, component: lazyRoute(() => import('./order/channels/SharedChannelsPage')) },
   { path: PATHS.order.sharedChannelsCancel, component: lazyRoute(() => import('./order/channels/SharedCancelPage')) },
   { path: PATHS.order.prefixCheckout, component: lazyRoute(() => import('./cart/configure/PlanCartConfigurePage')) },

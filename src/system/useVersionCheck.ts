@@ -15,7 +15,10 @@ export interface VersionCheckOptions {
   current?: string;
 }
 
-export function useVersionCheck({ intervalMs = VERSION_POLL_MS, current = __APP_VERSION__ }: VersionCheckOptions = {}): {
+export function useVersionCheck({
+  intervalMs = VERSION_POLL_MS,
+  current = __APP_VERSION__,
+}: VersionCheckOptions = {}): {
   outdated: boolean;
 } {
   const [outdated, setOutdated] = useState(false);

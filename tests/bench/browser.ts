@@ -17,12 +17,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 }
 
 /** A desktop-sized context signed in through the portal's real login form. */
-export async function signedInContext(browser: Browser, origin: string, login: string, password = login): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+  login: string,
+  password = login,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/login');
@@ -45,7 +56,8 @@ export function recordApiRequests(page: Page, prefix = API_PREFIX): { requests: 
   const requests: ApiRequest[] = [];
   const listener = (request: { url(): string; method(): string }) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith(prefix)) requests.push({ method: request.method(), path: url.pathname.slice(prefix.length) + url.search });
+    if (url.pathname.startsWith(prefix))
+      requests.push({ method: request.method(), path: url.pathname.slice(prefix.length) + url.search });
   };
   page.on('request', listener);
   return { requests, stop: () => page.off('request', listener) };

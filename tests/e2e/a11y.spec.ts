@@ -1,6 +1,14 @@
 /** axe on every page of this issue: no serious or critical violation. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, setMaintenance, signInAs, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  httpError,
+  resetSandbox,
+  setMaintenance,
+  signInAs,
+  test,
+} from './fixtures';
 
 /** Waits for the page's heading and its data, then runs axe. */
 async function checkPage(page: Page, heading: string | RegExp): Promise<void> {
@@ -58,7 +66,10 @@ test.describe('signed in as demo', () => {
   });
 
   test('an open navigation dropdown', async ({ page }) => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Order', exact: true }).hover();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Order', exact: true })
+      .hover();
     await expect(page.getByRole('menu', { name: 'Order' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -27,7 +27,10 @@ test('an anonymous visit is sent to /login and returns to the page after signing
   await expect(page.getByRole('heading', { name: 'General' })).toBeVisible();
 });
 
-test('a wrong password shows the server message in an alert and keeps the typed login', async ({ page, consoleErrors }) => {
+test('a wrong password shows the server message in an alert and keeps the typed login', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(httpError(400));
   await page.goto('/login');
   await submitLogin(page, 'demo', 'not-the-password');
@@ -67,7 +70,10 @@ test('/logout signs out: the portal asks to sign in again', async ({ page }) => 
 
 test('the password reset page is reached from the login form and validates the e-mail', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).or(page.getByRole('button', { name: 'Forgot password?' })).click();
+  await page
+    .getByRole('link', { name: 'Forgot password?' })
+    .or(page.getByRole('button', { name: 'Forgot password?' }))
+    .click();
   await expect(page).toHaveURL(/\/password\/reset$/);
   await expect(
     page.getByText('Please write your e-mail address and check your inbox for the reset password link.'),

@@ -18,14 +18,20 @@ async function useFrench(page: Page): Promise<void> {
 
 /** Nothing is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('invoices: filter by ID and by date, open the details and the PDF in a new tab', async ({ page, request, consoleErrors }) => {
+test('invoices: filter by ID and by date, open the details and the PDF in a new tab', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(httpError(404));
   await signInAs(page, 'demo');
   await page.goto('/billing/invoices');
@@ -83,7 +89,9 @@ test('invoices: filter by ID and by date, open the details and the PDF in a new 
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('the notification threshold is saved and still there after a reload; the warning shows below it', async ({ page }) => {
+test('the notification threshold is saved and still there after a reload; the warning shows below it', async ({
+  page,
+}) => {
   await signInAs(page, 'demo');
   await page.goto('/billing/balance');
   await expect(h1(page)).toHaveText('Balance');
@@ -108,7 +116,9 @@ test('a top-up through PayPal raises the balance in the page and the bar', async
   await page.goto('/billing/balance');
   await expect(bar(page).getByText(/Balance:\s*€1,250\.40/)).toBeVisible();
   await page.getByRole('radio', { name: '€100.00 (you pay €103.98)' }).check();
-  await expect(page.getByText('The payment provider fee is paid by the sender: about €3.98 on this amount, €103.98 in all.')).toBeVisible();
+  await expect(
+    page.getByText('The payment provider fee is paid by the sender: about €3.98 on this amount, €103.98 in all.'),
+  ).toBeVisible();
   const pay = page.getByRole('button', { name: 'Pay with PayPal' });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions of the top-up/ }).check();
@@ -123,14 +133,20 @@ test('a top-up through PayPal raises the balance in the page and the bar', async
   await expect(rows(page).first()).toContainText('€100.00');
 });
 
-test('a cancelled or failed payment says so and changes nothing; an unloadable provider offers Retry', async ({ page, request, consoleErrors }) => {
+test('a cancelled or failed payment says so and changes nothing; an unloadable provider offers Retry', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load the PayPal JS SDK script/, httpError(503));
   await signInAs(page, 'demo');
   await setPayPal(request, { outcome: 'cancel' });
   await page.goto('/billing/balance');
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions of the top-up/ }).check();
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The payment was cancelled. Nothing was charged.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The payment was cancelled. Nothing was charged.' }),
+  ).toBeVisible();
   await setPayPal(request, { outcome: 'error' });
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'An error occurred with your payment' })).toBeVisible();
@@ -152,7 +168,10 @@ test('the balance history with and without calls, and its CSV', async ({ page })
   await expect(rows(page).filter({ hasText: 'Call to' })).toHaveCount(0);
   await expect(page.getByRole('figure')).toContainText('Balance over time');
   await expectNoSeriousA11yViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^balance-history-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.getByRole('combobox', { name: 'Show calls' }).click();
@@ -179,17 +198,24 @@ test.describe('at 375 px', () => {
     test(`every billing screen fits and passes axe (${language})`, async ({ page }) => {
       await signInAs(page, 'demo');
       if (language === 'fr') await useFrench(page);
-      const titles = language === 'fr' ? ['Factures', 'Solde', 'Historique du solde'] : ['Invoices', 'Balance', 'Balance history'];
+      const titles =
+        language === 'fr' ? ['Factures', 'Solde', 'Historique du solde'] : ['Invoices', 'Balance', 'Balance history'];
       const paths = ['/billing/invoices', '/billing/balance', '/billing/balance/history'];
       for (const [index, path] of paths.entries()) {
         await page.goto(path);
         await expect(h1(page)).toHaveText(titles[index]);
-        await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+        await expect(page.getByRole('main').getByRole('progressbar'))
+          .toHaveCount(0, { timeout: 15_000 })
+          .catch(() => undefined);
         await expectNoSidewaysScroll(page);
         await expectNoSeriousA11yViolations(page);
       }
       await page.goto('/billing/invoices');
-      await page.getByRole('main').getByRole('link', { name: language === 'fr' ? /^Détails de la facture/ : /^Details of invoice/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: language === 'fr' ? /^Détails de la facture/ : /^Details of invoice/ })
+        .first()
+        .click();
       await expect(h1(page)).toHaveText(language === 'fr' ? 'Détails de la facture' : 'Invoice details');
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);

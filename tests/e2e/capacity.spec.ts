@@ -99,7 +99,9 @@ test('creates a DID group, moves numbers in and out, renames and deletes it', as
   await page.reload();
   await expect(side(page, 'This group').getByRole('button')).toHaveText([did]);
 
-  await side(page, 'This group').getByRole('button', { name: `Move ${did} to Default group` }).click();
+  await side(page, 'This group')
+    .getByRole('button', { name: `Move ${did} to Default group` })
+    .click();
   await page.getByRole('button', { name: 'Save DID-Groups' }).click();
   await expect(page.getByText('DID-Groups saved.')).toBeVisible();
   await page.reload();
@@ -135,6 +137,9 @@ test('lists the dedicated channels with their maximum', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Max dedicated channels' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy channels' })).toHaveAttribute('href', '/order/dedicated-channels');
-  await expect(page.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute('href', '/order/dedicated-channels/cancel');
+  await expect(page.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute(
+    'href',
+    '/order/dedicated-channels/cancel',
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -26,7 +26,11 @@ async function addTwoDids(page: Page): Promise<string[]> {
   await expect(card).toBeVisible();
   const name = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('button', { name: `Select ${name}` }).click();
-  const prefix = page.getByRole('region', { name: `Prefixes of ${name}` }).getByRole('link').filter({ hasNotText: 'Backorder only' }).first();
+  const prefix = page
+    .getByRole('region', { name: `Prefixes of ${name}` })
+    .getByRole('link')
+    .filter({ hasNotText: 'Backorder only' })
+    .first();
   await prefix.click();
   const adds = page.getByRole('button', { name: /^Add \+\d+ to the cart$/ });
   await expect(adds.nth(1)).toBeVisible();
@@ -38,7 +42,10 @@ async function addTwoDids(page: Page): Promise<string[]> {
     await expect(page.getByRole('complementary', { name: 'Cart' }).getByText(did)).toBeVisible();
     dids[index] = did;
   }
-  await page.getByRole('complementary', { name: 'Cart' }).getByRole('link', { name: 'Configure and check out' }).click();
+  await page
+    .getByRole('complementary', { name: 'Cart' })
+    .getByRole('link', { name: 'Configure and check out' })
+    .click();
   await expect(page).toHaveURL(/\/order\/numbers\/plans\/\d+\/type\/1\/prefixes\/\d+\/checkout$/);
   await expect(h1(page)).toHaveText('Configure DIDs');
   return dids;
@@ -47,7 +54,9 @@ async function addTwoDids(page: Page): Promise<string[]> {
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterAll(async ({ request }) => resetSandbox(request));
 
-test('two DIDs configured with apply-to-all, checked out, and the incomplete order with its details', async ({ page }) => {
+test('two DIDs configured with apply-to-all, checked out, and the incomplete order with its details', async ({
+  page,
+}) => {
   await signInAs(page, 'demo');
   const dids = await addTwoDids(page);
   const row = (did: string) => page.getByRole('row').filter({ hasText: did });
@@ -80,7 +89,9 @@ test('two DIDs configured with apply-to-all, checked out, and the incomplete ord
   const restrictions = page.getByRole('checkbox', { name: 'I accept the service restrictions' });
   if (await restrictions.count()) await restrictions.check();
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
-  const answer = page.waitForResponse((r) => r.url().endsWith('/customer/cart/check-out') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/customer/cart/check-out') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Process order' }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
@@ -116,7 +127,9 @@ test.describe('at 375 px', () => {
     await signInAs(page, 'demo');
     const dids = await addTwoDids(page);
     const width = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    await expect(page.getByRole('heading', { name: 'Available end users and required data + Documents' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Available end users and required data + Documents' }),
+    ).toBeVisible();
     const trunk = await chooseFirst(page, 'Trunk for every line');
     for (const did of dids) {
       await expect(page.getByRole('region', { name: did }).getByRole('combobox', { name: /^Trunk/ })).toHaveText(trunk);

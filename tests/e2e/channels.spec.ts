@@ -9,10 +9,19 @@ import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test } f
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /** A call of the portal API from the signed-in page (its token cookie and CSRF cookie). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+async function callApi<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const cookie = (name: string) => document.cookie.split('; ').find((item) => item.startsWith(`${name}=`))?.split('=')[1] ?? '';
+      const cookie = (name: string) =>
+        document.cookie
+          .split('; ')
+          .find((item) => item.startsWith(`${name}=`))
+          ?.split('=')[1] ?? '';
       const response = await fetch(`/api/v1/${path}`, {
         method,
         credentials: 'include',
@@ -36,7 +45,10 @@ interface CheckoutRows {
 
 /** The first row whose button with this accessible-name prefix is enabled, and the row's name. */
 async function firstRowWithEnabled(page: Page, prefix: string): Promise<{ row: Locator; name: string }> {
-  const button = page.getByRole('button', { name: new RegExp(`^${prefix} `) }).and(page.locator(':enabled')).first();
+  const button = page
+    .getByRole('button', { name: new RegExp(`^${prefix} `) })
+    .and(page.locator(':enabled'))
+    .first();
   await expect(button).toBeVisible();
   const label = (await button.getAttribute('aria-label')) ?? '';
   const name = label.slice(prefix.length + 1);
@@ -92,7 +104,9 @@ test('shared channels: the cancel page marks channels to cancel and gives them b
   await expect(await cellOf(page, row, 'To cancel')).toHaveText('0');
 });
 
-test('dedicated channels: bought through the checkout, then cancelled through the cancellation cart', async ({ page }) => {
+test('dedicated channels: bought through the checkout, then cancelled through the cancellation cart', async ({
+  page,
+}) => {
   await signInAs(page, 'demo');
   await page.goto('/order/dedicated-channels');
   expect((await callApi(page, 'DELETE', 'customer/cart')).status).toBe(204);
@@ -112,12 +126,16 @@ test('dedicated channels: bought through the checkout, then cancelled through th
   if (await restrictions.count()) await restrictions.check();
   await page.getByRole('button', { name: 'Process order' }).click();
   await expect(page).toHaveURL(/\/order\/incomplete$/);
-  await expect(page.getByRole('status').filter({ hasText: "Your order has been placed. Complete the end users' data" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Your order has been placed. Complete the end users' data" }),
+  ).toBeVisible();
 
   await page.goto('/order/dedicated-channels/cancel');
   await expect(h1(page)).toHaveText('Cancel dedicated channels');
   await page.getByRole('textbox', { name: 'DID number' }).fill(did);
-  const bought = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Cancel one more channel of ${did}`, exact: true }) });
+  const bought = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Cancel one more channel of ${did}`, exact: true }) });
   // The column headers are read once: wait for the table (it comes with the data) first.
   await expect(bought).toBeVisible();
   await expect(await cellOf(page, bought, 'Channels')).toHaveText(String(channelsBefore + 1));

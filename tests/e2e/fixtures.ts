@@ -76,7 +76,10 @@ export const httpError = (status: number): RegExp =>
 
 /** The switches take JSON only (a cross-site form post must not reach them): always send a JSON body. */
 async function sandboxCall(request: APIRequestContext, method: 'post' | 'delete', path: string, data: unknown = {}) {
-  const response = await request[method](`/__sandbox/${path}`, { data, headers: { 'Content-Type': 'application/json' } });
+  const response = await request[method](`/__sandbox/${path}`, {
+    data,
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect(response.ok(), `${method.toUpperCase()} /__sandbox/${path} answered ${response.status()}`).toBe(true);
 }
 
@@ -101,8 +104,10 @@ export const failPath = (request: APIRequestContext, rule: FailRule) => sandboxC
 export const clearFailures = (request: APIRequestContext) => sandboxCall(request, 'delete', 'fail');
 
 /** What the sandbox's stand-in of PayPal's SDK does next: its button approves, cancels or fails; or it cannot load. */
-export const setPayPal = (request: APIRequestContext, state: { outcome?: 'approve' | 'cancel' | 'error'; available?: boolean }) =>
-  sandboxCall(request, 'post', 'paypal', state);
+export const setPayPal = (
+  request: APIRequestContext,
+  state: { outcome?: 'approve' | 'cancel' | 'error'; available?: boolean },
+) => sandboxCall(request, 'post', 'paypal', state);
 
 /** Overrides the version that /version.json answers; `null` restores the built one. */
 export const setVersion = (request: APIRequestContext, version: string | null) =>
@@ -157,7 +162,9 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
   const serious = violations.filter((violation) => SERIOUS.has(violation.impact ?? ''));
   const lines = serious.flatMap((violation) => [
     `${violation.impact}: ${violation.id} - ${violation.help} (${violation.helpUrl})`,
-    ...violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`),
+    ...violation.nodes.map(
+      (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`,
+    ),
   ]);
   if (lines.length) console.log(`axe on ${page.url()}:\n${lines.join('\n')}`);
   expect(lines, `serious or critical axe violations on ${page.url()}`).toEqual([]);

@@ -24,7 +24,10 @@ function watchFrenchChunk(page: Page): () => number {
 }
 
 async function chooseLanguage(page: Page, language: 'English' | 'Français') {
-  await page.getByRole('combobox', { name: /^(Language|Langue)$/ }).first().selectOption({ label: language });
+  await page
+    .getByRole('combobox', { name: /^(Language|Langue)$/ })
+    .first()
+    .selectOption({ label: language });
 }
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -48,7 +51,9 @@ test('the bar switches to French, which is loaded only then and kept after a rel
 
   await chooseLanguage(page, 'English');
   await expect(h1(page)).toHaveText('Dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Order', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Order', exact: true }),
+  ).toBeVisible();
 });
 
 test('the login page switches language too, and the choice follows into the portal', async ({ page }) => {

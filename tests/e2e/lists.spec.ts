@@ -31,12 +31,16 @@ test('at 1366 px the filter inputs of each list share one height and, per line, 
         return { top: Math.round(top), bottom: Math.round(bottom), height: Math.round(height) };
       }),
     );
-    expect(new Set(boxes.map((box) => box.height)), `${route}: heights ${JSON.stringify(boxes)}`).toHaveProperty('size', 1);
+    expect(new Set(boxes.map((box) => box.height)), `${route}: heights ${JSON.stringify(boxes)}`).toHaveProperty(
+      'size',
+      1,
+    );
     const lines = new Map<number, Set<number>>();
     for (const box of boxes) {
       const line = [...lines.keys()].find((top) => Math.abs(top - box.top) < box.height / 2) ?? box.top;
       lines.set(line, (lines.get(line) ?? new Set()).add(box.bottom));
     }
-    for (const bottoms of lines.values()) expect(bottoms.size, `${route}: bottom edges ${JSON.stringify(boxes)}`).toBe(1);
+    for (const bottoms of lines.values())
+      expect(bottoms.size, `${route}: bottom edges ${JSON.stringify(boxes)}`).toBe(1);
   }
 });

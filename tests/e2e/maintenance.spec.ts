@@ -117,6 +117,8 @@ test('a network failure on a page shows the error view with the network message'
 
   await page.route('**/api/v1/customer/details*', (route) => route.abort('failed'));
   await page.goto('/settings/general');
-  await expect(page.getByText('The portal could not reach the server. Check your connection and try again.')).toBeVisible();
+  await expect(
+    page.getByText('The portal could not reach the server. Check your connection and try again.'),
+  ).toBeVisible();
   await expectShell(page);
 });

@@ -89,7 +89,10 @@ for (const account of ['demo', 'metered'] as const) {
 }
 
 const action = (page: Page, name: string): Locator =>
-  page.getByRole('main').getByRole('button', { name, exact: true }).or(page.getByRole('main').getByRole('link', { name, exact: true }));
+  page
+    .getByRole('main')
+    .getByRole('button', { name, exact: true })
+    .or(page.getByRole('main').getByRole('link', { name, exact: true }));
 
 /** The page at 375 px: its h1 and main action are in view and nothing scrolls sideways once the data is in. */
 async function expectFitsMobile(page: Page, heading: string | RegExp, mainAction: string): Promise<void> {

@@ -44,7 +44,11 @@ function barEntry(page: Page, section: NavSection, account: Account): BarEntry {
   const name = sectionLabel(section);
   const menu = page.getByRole('menu', { name });
   if (section === SETTINGS) {
-    return { hoverTarget: page.getByRole('link', { name: account, exact: true }), trigger: page.getByRole('button', { name: `${name} menu` }), menu };
+    return {
+      hoverTarget: page.getByRole('link', { name: account, exact: true }),
+      trigger: page.getByRole('button', { name: `${name} menu` }),
+      menu,
+    };
   }
   if (section === CART) {
     const cart = page.getByRole('button', { name: /^Cart, \d+ items$/ });
@@ -89,7 +93,8 @@ for (const account of ACCOUNTS) {
           await expect(entry.menu).toBeVisible();
           const items = entry.menu.getByRole('menuitem');
           await expect(items).toHaveText(links.map(linkLabel));
-          for (const [index, link] of links.entries()) await expect(items.nth(index)).toHaveAttribute('href', link.path);
+          for (const [index, link] of links.entries())
+            await expect(items.nth(index)).toHaveAttribute('href', link.path);
           // The pointer can travel from the bar into the dropdown without it closing.
           await items.last().hover();
           await expect(entry.menu).toBeVisible();
@@ -132,7 +137,9 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('links for capacity or prepaid customers are absent for metered, and their pages are not allowed', async ({ page }) => {
+test('links for capacity or prepaid customers are absent for metered, and their pages are not allowed', async ({
+  page,
+}) => {
   await signInAs(page, 'metered');
   const restricted = NAVIGATION.flatMap((section) => section.links).filter((link) => !permitted(link, 'metered'));
   expect(restricted.map((link) => link.path)).toEqual([

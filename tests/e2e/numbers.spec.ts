@@ -69,7 +69,9 @@ test('Number details: every tab, then edit and save routing', async ({ page }) =
   await expect(page).toHaveURL(/tab=routing/);
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  const saved = page.waitForResponse((r) => r.url().includes('/routing/shadow-routing-number') && r.request().method() !== 'GET');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/routing/shadow-routing-number') && r.request().method() !== 'GET',
+  );
   await page.getByRole('textbox', { name: 'Shadow routing number' }).fill('+31201234567');
   await expect(save).toBeEnabled();
   await save.click();
@@ -85,7 +87,9 @@ test('cancels two numbers into the cancellation cart', async ({ page }) => {
   await expect(rows.first()).toBeVisible();
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
-  const posted = page.waitForRequest((r) => r.url().endsWith('/customer/cart/cancellations/add') && r.method() === 'POST');
+  const posted = page.waitForRequest(
+    (r) => r.url().endsWith('/customer/cart/cancellations/add') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   const request = await posted;
   expect((request.postDataJSON() as { ids: number[] }).ids).toHaveLength(2);
@@ -114,7 +118,9 @@ test('routing rows: add, refuse an invalid number, reload, edit, clear', async (
   const number = page.getByRole('textbox', { name: 'Outgoing number 1', exact: true });
   const save = page.getByRole('button', { name: 'Save' });
   const saveAndWait = async (method: string) => {
-    const answered = page.waitForResponse((r) => r.url().includes('/routing/routing-number') && r.request().method() === method);
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/routing/routing-number') && r.request().method() === method,
+    );
     await save.click();
     return answered;
   };
@@ -141,7 +147,9 @@ test('routing rows: add, refuse an invalid number, reload, edit, clear', async (
   await page.getByRole('button', { name: 'Delete routing number 1' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Do you want to clear the routing number for DID - ${did}?`);
-  const deleted = page.waitForResponse((r) => r.url().includes('/routing/routing-number/') && r.request().method() === 'DELETE');
+  const deleted = page.waitForResponse(
+    (r) => r.url().includes('/routing/routing-number/') && r.request().method() === 'DELETE',
+  );
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   expect((await deleted).status()).toBe(204);
   await expect(number).toHaveValue('');
@@ -155,7 +163,10 @@ test('changes the trunk of two numbers at once, with a result per number', async
   const rows = dataRows(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
   await expect(rows.first()).toBeVisible();
   const trunkOf = async (index: number) => (await rows.nth(index).locator('td').nth(5).innerText()).trim();
-  const dids = [await rows.nth(0).locator('td').nth(1).innerText(), await rows.nth(1).locator('td').nth(1).innerText()].map((d) => d.trim());
+  const dids = [
+    await rows.nth(0).locator('td').nth(1).innerText(),
+    await rows.nth(1).locator('td').nth(1).innerText(),
+  ].map((d) => d.trim());
   const before = [await trunkOf(0), await trunkOf(1)];
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();

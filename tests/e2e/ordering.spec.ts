@@ -46,7 +46,9 @@ test.afterEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('search, plan info, prefix, add two DIDs and remove one: the panel and the cart count follow', async ({ page }) => {
+test('search, plan info, prefix, add two DIDs and remove one: the panel and the cart count follow', async ({
+  page,
+}) => {
   await signInAs(page, 'demo');
   await page.goto('/order/numbers');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -93,11 +95,16 @@ test('search, plan info, prefix, add two DIDs and remove one: the panel and the 
   await expect(page.getByRole('button', { name: `${first}: Added` })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
-  await panel(page).getByRole('button', { name: `Remove ${first} from the cart` }).click();
+  await panel(page)
+    .getByRole('button', { name: `Remove ${first} from the cart` })
+    .click();
   await expect(panel(page).getByText(first)).toHaveCount(0);
   await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${before + 1} items`);
   await expect(page.getByRole('button', { name: `Add ${first} to the cart` })).toBeEnabled();
-  await expect(panel(page).getByRole('link', { name: 'Configure and check out' })).toHaveAttribute('href', /\/checkout$/);
+  await expect(panel(page).getByRole('link', { name: 'Configure and check out' })).toHaveAttribute(
+    'href',
+    /\/checkout$/,
+  );
 
   await page.getByRole('main').getByRole('link', { name: 'Numbers' }).click();
   await expect(page).toHaveURL(/\/order\/numbers\?country=1&typeOfService=3&didType=1$/);
@@ -113,7 +120,10 @@ test('a backorder: over the cap refused on the field, Add and continue lands on 
   const prefix = picker.getByRole('link').first();
   await expect(prefix).toBeVisible();
   // A prefix without stock is backorder only: it leads to the backorder page.
-  await expect(picker.getByRole('link').filter({ hasText: 'Backorder only' }).first()).toHaveAttribute('href', /^\/order\/numbers\/backorders\/plans\//);
+  await expect(picker.getByRole('link').filter({ hasText: 'Backorder only' }).first()).toHaveAttribute(
+    'href',
+    /^\/order\/numbers\/backorders\/plans\//,
+  );
   const href = (await prefix.getAttribute('href')) ?? '';
   const ref = href.replace(/^\/order\/numbers\/(backorders\/)?/, '');
   await page.goto(`/order/numbers/backorders/${ref}`);
@@ -142,10 +152,19 @@ test.describe('at 375 px', () => {
     const card = await searchNetherlandsGeographic(page);
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Info ${name}` }).click();
-    await expect(page.getByRole('region', { name: `Details of ${name}` }).getByRole('table').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: `Details of ${name}` })
+        .getByRole('table')
+        .first(),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
     await card.getByRole('button', { name: `Select ${name}` }).click();
-    const prefix = page.getByRole('region', { name: `Prefixes of ${name}` }).getByRole('link').filter({ hasNotText: 'Backorder only' }).first();
+    const prefix = page
+      .getByRole('region', { name: `Prefixes of ${name}` })
+      .getByRole('link')
+      .filter({ hasNotText: 'Backorder only' })
+      .first();
     await expect(prefix).toBeVisible();
     await expectNoHorizontalScroll(page);
     await prefix.click();

@@ -71,7 +71,8 @@ test('incomplete orders: filtered by end user, Complete end users leads to the e
   await expect(bodyRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const headers = await page.getByRole('columnheader').allTextContents();
-  const endUsers = (await bodyRows(page).first().getByRole('cell').nth(headers.indexOf('End users')).textContent()) ?? '';
+  const endUsers =
+    (await bodyRows(page).first().getByRole('cell').nth(headers.indexOf('End users')).textContent()) ?? '';
   const name = endUsers.split(', ')[0];
   expect(name).not.toBe('');
   await page.getByRole('textbox', { name: 'End user' }).fill(name);
@@ -103,8 +104,13 @@ test('the order pages never scroll sideways at 375 px', async ({ page }) => {
     expect(scrollWidth, `page width on ${path}`).toBeLessThanOrEqual(clientWidth);
   }
   await expect(page.getByRole('link', { name: 'Complete end users' })).toHaveText('Complete end users');
-  await cards.first().getByRole('link', { name: /^Details/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /^Details/ })
+    .click();
   await expect(h1(page)).toHaveText(/^Order /);
-  const width = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0));
+  const width = await page.evaluate(
+    () => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0),
+  );
   expect(width, 'details page overflow').toBeLessThanOrEqual(0);
 });

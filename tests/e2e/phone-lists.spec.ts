@@ -4,7 +4,16 @@
  * in bulk; an empty, failing or loading list fits too and keeps its filters; axe at 375 and 1366 px.
  */
 import type { Page } from '@playwright/test';
-import { clearFailures, expect, expectNoSeriousA11yViolations, failPath, httpError, resetSandbox, signInAs, test } from './fixtures';
+import {
+  clearFailures,
+  expect,
+  expectNoSeriousA11yViolations,
+  failPath,
+  httpError,
+  resetSandbox,
+  signInAs,
+  test,
+} from './fixtures';
 
 interface PhoneList {
   path: string;
@@ -14,16 +23,32 @@ interface PhoneList {
 }
 
 const LISTS: PhoneList[] = [
-  { path: '/numbers/existing', heading: 'My numbers', action: { name: /^Actions for /, inMenu: 'Details', opens: /\/numbers\/\d+\/details$/ } },
+  {
+    path: '/numbers/existing',
+    heading: 'My numbers',
+    action: { name: /^Actions for /, inMenu: 'Details', opens: /\/numbers\/\d+\/details$/ },
+  },
   { path: '/order/open', heading: 'Open Orders', action: { name: /^Details/, opens: /\/details$/ } },
   { path: '/order/history', heading: 'Order History', action: { name: /^Details/, opens: /\/details$/ } },
   { path: '/order/incomplete', heading: 'Incomplete orders', action: { name: /^Details/, opens: /\/details$/ } },
   { path: '/profiles/existing', heading: 'End-users', action: { name: /^Edit /, opens: /\/profiles\/edit\/\d+$/ } },
-  { path: '/capacity/did-groups/existing', heading: 'My DID-Groups', action: { name: /^Edit /, opens: /\/capacity\/did-groups\/\d+\/edit$/ } },
+  {
+    path: '/capacity/did-groups/existing',
+    heading: 'My DID-Groups',
+    action: { name: /^Edit /, opens: /\/capacity\/did-groups\/\d+\/edit$/ },
+  },
   { path: '/capacity/dedicated-channels', heading: 'Dedicated channels' },
   { path: '/product/coverage', heading: 'Coverage', action: { name: /^Order/, opens: /\/order\/numbers/ } },
-  { path: '/settings/contact', heading: 'Contact details', action: { name: /^Edit /, opens: /\/settings\/contact\/\d+\/edit$/ } },
-  { path: '/capacity/trunks', heading: 'Trunk manager', action: { name: /^Edit /, opens: /\/capacity\/trunks\/\d+\/edit$/ } },
+  {
+    path: '/settings/contact',
+    heading: 'Contact details',
+    action: { name: /^Edit /, opens: /\/settings\/contact\/\d+\/edit$/ },
+  },
+  {
+    path: '/capacity/trunks',
+    heading: 'Trunk manager',
+    action: { name: /^Edit /, opens: /\/capacity\/trunks\/\d+\/edit$/ },
+  },
   { path: '/order/dedicated-channels', heading: 'Dedicated Channel' },
   { path: '/order/dedicated-channels/cancel', heading: 'Cancel dedicated channels' },
 ];
@@ -38,7 +63,12 @@ async function expectFits(page: Page, width: number): Promise<void> {
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     tables: [...document.querySelectorAll('main table')].map((table) => table.getBoundingClientRect().right),
     cardOverflow: [...document.querySelectorAll('main [data-testid="list-card"]')].map((card) =>
-      Math.max(card.scrollWidth - card.clientWidth, ...[...card.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right - card.getBoundingClientRect().right)),
+      Math.max(
+        card.scrollWidth - card.clientWidth,
+        ...[...card.querySelectorAll('*')].map(
+          (child) => child.getBoundingClientRect().right - card.getBoundingClientRect().right,
+        ),
+      ),
     ),
   }));
   expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(width);
@@ -47,7 +77,12 @@ async function expectFits(page: Page, width: number): Promise<void> {
 }
 
 /** The list's heading and first card, its key (first line) in view and within the screen. */
-async function openList(page: Page, list: PhoneList, width: number, heading: string | RegExp = list.heading): Promise<void> {
+async function openList(
+  page: Page,
+  list: PhoneList,
+  width: number,
+  heading: string | RegExp = list.heading,
+): Promise<void> {
   await page.goto(list.path);
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(heading);
   const key = cards(page).first().getByTestId('card-key');
@@ -88,7 +123,10 @@ test.describe('at 375 px', () => {
       await signInAs(page, 'demo');
       await openList(page, list, 375);
       const card = cards(page).first();
-      await card.getByRole(action.inMenu ? 'button' : 'link', { name: action.name }).first().click();
+      await card
+        .getByRole(action.inMenu ? 'button' : 'link', { name: action.name })
+        .first()
+        .click();
       if (action.inMenu) await page.getByRole('menuitem', { name: action.inMenu }).click();
       await expect(page).toHaveURL(action.opens);
     });
@@ -103,7 +141,9 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('the toolbar: filters behind a Filters button counting the active ones, actions in one labelled menu', async ({ page }) => {
+  test('the toolbar: filters behind a Filters button counting the active ones, actions in one labelled menu', async ({
+    page,
+  }) => {
     await signInAs(page, 'demo');
     await openList(page, LISTS[0], 375);
     await expect(filtersButton(page)).toHaveText('Filters');
@@ -117,7 +157,9 @@ test.describe('at 375 px', () => {
 
     await main(page).getByRole('button', { name: 'Actions', exact: true }).click();
     for (const name of ['Cancel', 'Change Trunk', 'Change Profile', 'Export CSV']) {
-      await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button', { name, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: 'Actions' }).getByRole('button', { name, exact: true }),
+      ).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
   });
@@ -131,8 +173,13 @@ test.describe('at 375 px', () => {
       await open.nth(0).getByRole('checkbox').check();
       await open.nth(1).getByRole('checkbox').check();
       await main(page).getByRole('button', { name: 'Actions (2 selected)' }).click();
-      const posted = page.waitForRequest((r) => r.url().endsWith('/customer/cart/cancellations/add') && r.method() === 'POST');
-      await page.getByRole('group', { name: 'Actions (2 selected)' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/customer/cart/cancellations/add') && r.method() === 'POST',
+      );
+      await page
+        .getByRole('group', { name: 'Actions (2 selected)' })
+        .getByRole('button', { name: 'Cancel', exact: true })
+        .click();
       expect(((await posted).postDataJSON() as { ids: number[] }).ids).toHaveLength(2);
       await expect(page).toHaveURL(/\/cart\/cancellation$/);
     } finally {
@@ -149,7 +196,11 @@ test.describe('at 375 px', () => {
     await expectFits(page, 375);
   });
 
-  test('a list refused with 400 shows the toast, no cards, and keeps its filters', async ({ page, request, consoleErrors }) => {
+  test('a list refused with 400 shows the toast, no cards, and keeps its filters', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpError(400));
     await signInAs(page, 'demo');
     await failPath(request, { path: 'customer/dids*', status: 400 });
@@ -164,7 +215,11 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('a list failing with 500 shows the error view and keeps its filters', async ({ page, request, consoleErrors }) => {
+  test('a list failing with 500 shows the error view and keeps its filters', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(httpError(500));
     await signInAs(page, 'demo');
     await failPath(request, { path: 'customer/dids*', status: 500 });
@@ -179,7 +234,7 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('a loading list holds the cards\' place, fits and shows its filters', async ({ page, request }) => {
+  test("a loading list holds the cards' place, fits and shows its filters", async ({ page, request }) => {
     await signInAs(page, 'demo');
     await request.post('/__sandbox/latency', { data: { ms: 1500 }, headers: { 'Content-Type': 'application/json' } });
     try {

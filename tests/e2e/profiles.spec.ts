@@ -10,7 +10,8 @@ import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test, te
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const requirements = (page: Page) => page.getByRole('region', { name: 'Check profile requirements' });
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const filterOf = (page: Page) =>
+  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 
 /** A small, real PDF (its text is the given line). */
 function writePdf(path: string, line: string): void {
@@ -118,7 +119,9 @@ test('create a profile, complete it for a Netherlands Geographic plan with a rea
   await choose(page, requirements(page).getByRole('combobox', { name: 'Country' }), 'Netherlands');
   await choose(page, requirements(page).getByRole('combobox', { name: 'Plan' }), 'Geographic');
   await expect(page).toHaveURL(/[?&]plan=\d+/);
-  await expect(page.getByText('Please complete the missing data marked in red that is needed for this Plan.')).toBeVisible();
+  await expect(
+    page.getByText('Please complete the missing data marked in red that is needed for this Plan.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Required Documents for this Plan' })).toBeVisible();
   for (const label of ['Street', 'House number', 'Postal code', 'City']) {
     await expect(page.locator('[data-requirement="missing"]').filter({ has: textField(page, label) })).toHaveCount(1);
@@ -227,7 +230,11 @@ test('a document that could run script (.html, .svg, HTML named .pdf) is refused
   // The server refuses the same file when a page skips the portal's own check.
   consoleErrors.allow(/status of 400/);
   const refused = await page.evaluate(async (id) => {
-    const cookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1] ?? '';
+    const cookie = (name: string) =>
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${name}=`))
+        ?.split('=')[1] ?? '';
     const form = new FormData();
     form.append('document_3', new File(['<html><script>alert(1)</script></html>'], 'evil.html', { type: 'text/html' }));
     const answer = await fetch(`/api/v1/customer/account/${id}/documents`, {
@@ -249,7 +256,10 @@ test('a document that could run script (.html, .svg, HTML named .pdf) is refused
 
   await page.goto(`/profiles/documents?profile=${profileId}`);
   const row = page.getByRole('row').filter({ hasText: 'utility-bill.pdf' });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByRole('link', { name: 'View utility-bill.pdf' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    row.getByRole('link', { name: 'View utility-bill.pdf' }).click(),
+  ]);
   await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
   const file = await request.get(popup.url());
   expect(file.status()).toBe(200);

@@ -20,15 +20,24 @@ async function chooseFirst(page: Page, label: string): Promise<string> {
 /** A country and PSTN plan for which the demo account has numbers to upgrade, asked of the API as the page would. */
 async function upgradeableChoice(page: Page): Promise<{ country: number; plan: number }> {
   return page.evaluate(async () => {
-    const cookie = (name: string) => document.cookie.split('; ').find((item) => item.startsWith(`${name}=`))?.split('=')[1] ?? '';
-    const get = async <T,>(path: string): Promise<T> => {
-      const response = await fetch(`/api/v1/${path}`, { headers: { Authorization: `Token ${decodeURIComponent(cookie('token'))}` } });
+    const cookie = (name: string) =>
+      document.cookie
+        .split('; ')
+        .find((item) => item.startsWith(`${name}=`))
+        ?.split('=')[1] ?? '';
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`/api/v1/${path}`, {
+        headers: { Authorization: `Token ${decodeURIComponent(cookie('token'))}` },
+      });
       return (await response.json()) as T;
     };
     for (const country of await get<{ value: number }[]>('customer/countries/for-select')) {
       for (const plan of await get<{ value: number }[]>(`customer/plans/pstn/countries/${country.value}/for-select`)) {
-        const candidates = await get<{ in_cart: boolean }[]>(`customer/dids/pstn-upgrade/available/countries/${country.value}/plans/${plan.value}`);
-        if (candidates.filter((candidate) => !candidate.in_cart).length >= 2) return { country: country.value, plan: plan.value };
+        const candidates = await get<{ in_cart: boolean }[]>(
+          `customer/dids/pstn-upgrade/available/countries/${country.value}/plans/${plan.value}`,
+        );
+        if (candidates.filter((candidate) => !candidate.in_cart).length >= 2)
+          return { country: country.value, plan: plan.value };
       }
     }
     throw new Error('No country with numbers to upgrade in the sandbox');
@@ -69,11 +78,13 @@ test('two numbers upgraded to a PSTN plan, configured and at the checkout', asyn
   await expect(h1(page)).toHaveText('Configure DIDs');
   for (const did of dids) await expect(page.getByRole('row').filter({ hasText: did })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  for (const label of ['Profile for every line', 'Trunk for every line', 'DID Service type for every line']) await chooseFirst(page, label);
+  for (const label of ['Profile for every line', 'Trunk for every line', 'DID Service type for every line'])
+    await chooseFirst(page, label);
   await page.getByRole('button', { name: 'Buy and Check-out' }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await expect(h1(page)).toHaveText('Shopping Cart Checkout');
-  for (const did of dids) await expect(page.getByRole('row').filter({ hasText: `PSTN upgrade of ${did}` })).toHaveCount(1);
+  for (const did of dids)
+    await expect(page.getByRole('row').filter({ hasText: `PSTN upgrade of ${did}` })).toHaveCount(1);
 });
 
 test.describe('at 375 px', () => {

@@ -55,7 +55,11 @@ test('after logout no store key of the customer remains, only the language', asy
 
 test('Release with a hostile location stays on the portal', async ({ page, baseURL }) => {
   await page.route('**/api/v1/user/release-hijack', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ location: '/\t/evil.example' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ location: '/\t/evil.example' }),
+    }),
   );
   await signInAs(page, 'support');
   await expectShell(page);

@@ -1,6 +1,16 @@
 /** API key, general settings, password change and contacts (spec part 2 sections 2, 5 and 8). */
 import type { Page } from '@playwright/test';
-import { expect, httpError, loginButton, resetSandbox, signIn, signInAs, submitLogin, test, textField } from './fixtures';
+import {
+  expect,
+  httpError,
+  loginButton,
+  resetSandbox,
+  signIn,
+  signInAs,
+  submitLogin,
+  test,
+  textField,
+} from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -48,7 +58,10 @@ test('General shows the company and account, and Change leads to the password fo
   await expect(h1(page)).toHaveText('General');
   await expect(page.getByText('Northwind Telecom B.V.').first()).toBeVisible();
   await expect(page.getByText('Prepaid')).toBeVisible();
-  await page.getByRole('link', { name: 'Change' }).or(page.getByRole('button', { name: 'Change' })).click();
+  await page
+    .getByRole('link', { name: 'Change' })
+    .or(page.getByRole('button', { name: 'Change' }))
+    .click();
   await expect(page).toHaveURL('/settings/password/change');
   await expect(h1(page)).toHaveText('Change password');
 });
@@ -108,7 +121,11 @@ test.describe('contacts', () => {
   async function openCreate(page: Page) {
     await page.goto('/settings/contact');
     await expect(h1(page)).toHaveText('Contact details');
-    await page.getByRole('link', { name: 'Create' }).or(page.getByRole('button', { name: 'Create' })).first().click();
+    await page
+      .getByRole('link', { name: 'Create' })
+      .or(page.getByRole('button', { name: 'Create' }))
+      .first()
+      .click();
     await expect(page).toHaveURL('/settings/contact/create');
   }
 
@@ -136,7 +153,10 @@ test.describe('contacts', () => {
     await expect(row(page, EMAIL)).toHaveCount(1);
     await expect(row(page, EMAIL)).toContainText('L1');
 
-    await row(page, EMAIL).getByRole('link', { name: `Edit ${NAME}` }).or(row(page, EMAIL).getByRole('button', { name: `Edit ${NAME}` })).click();
+    await row(page, EMAIL)
+      .getByRole('link', { name: `Edit ${NAME}` })
+      .or(row(page, EMAIL).getByRole('button', { name: `Edit ${NAME}` }))
+      .click();
     await expect(page).toHaveURL(/\/settings\/contact\/\d+\/edit$/);
     await expect(field(page, 'Email')).toHaveValue(EMAIL);
     await field(page, 'Name').fill('Ada King');

@@ -24,7 +24,10 @@ test('the same version deployed: no modal after a poll', async ({ page }) => {
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('another version deployed: the modal appears after the 30 s poll, and Refresh reloads', async ({ page, request }) => {
+test('another version deployed: the modal appears after the 30 s poll, and Refresh reloads', async ({
+  page,
+  request,
+}) => {
   await setVersion(request, 'v2099.01.01');
   await expect(modal(page)).toHaveCount(0);
   const polled = page.waitForResponse((response) => isVersionFile(response.url()));

@@ -15,7 +15,10 @@ describe('health', () => {
 describe('customer/auth-token', () => {
   it('answers the API key with the docs location (none for metered)', async () => {
     const demo = (await (await signedIn(app, 'demo')).get('customer/auth-token')).json();
-    expect(await demo).toEqual({ token: expect.stringMatching(/^[0-9a-f]{40}$/), docs_location: 'https://docs.example.com/api' });
+    expect(await demo).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{40}$/),
+      docs_location: 'https://docs.example.com/api',
+    });
     const metered = (await (await signedIn(app, 'metered')).get('customer/auth-token')).json();
     expect(await metered).toMatchObject({ docs_location: null });
   });
@@ -91,8 +94,20 @@ describe('customer/plan-field-description', () => {
       visible: boolean;
     }[];
     const accessors = rows.map((row) => row.accessor);
-    for (const field of ['did_nrc', 'did_mrc', 'default_channels', 'max_channels', 'channel_nrc', 'channel_mrc',
-      'call_set_up', 'price_min_fix', 'price_min_mob', 'billing_increment', 'duration', 'cancellation']) {
+    for (const field of [
+      'did_nrc',
+      'did_mrc',
+      'default_channels',
+      'max_channels',
+      'channel_nrc',
+      'channel_mrc',
+      'call_set_up',
+      'price_min_fix',
+      'price_min_mob',
+      'billing_increment',
+      'duration',
+      'cancellation',
+    ]) {
       expect(accessors).toContain(field);
     }
     for (const row of rows) {
@@ -103,14 +118,27 @@ describe('customer/plan-field-description', () => {
 });
 
 describe('customer/cart/check-out', () => {
-  it('shows two lines in demo\'s cart with totals', async () => {
+  it("shows two lines in demo's cart with totals", async () => {
     const summary = (await (await (await signedIn(app, 'demo')).get('customer/cart/check-out')).json()) as {
-      rows: { kind: string; amount: number; mrc_price: string; nrc_price: string; is_backorder: boolean; description: string }[];
+      rows: {
+        kind: string;
+        amount: number;
+        mrc_price: string;
+        nrc_price: string;
+        is_backorder: boolean;
+        description: string;
+      }[];
       total: { mrc: string; nrc: string };
       restrictions: unknown[];
     };
     expect(summary.rows).toHaveLength(2);
-    expect(summary.rows[0]).toMatchObject({ kind: 'did', amount: 1, mrc_price: '1.50', nrc_price: '5.00', is_backorder: false });
+    expect(summary.rows[0]).toMatchObject({
+      kind: 'did',
+      amount: 1,
+      mrc_price: '1.50',
+      nrc_price: '5.00',
+      is_backorder: false,
+    });
     expect(summary.rows[0].description).toContain('Amsterdam');
     expect(summary.total).toEqual({ mrc: '3.00', nrc: '10.00' });
     expect(summary.restrictions).toEqual([]);
@@ -132,7 +160,11 @@ describe('customer/password/change', () => {
     const client = await signedIn(app, 'demo');
     const other = await signedIn(app, 'support');
     const metered = await signedIn(app, 'metered');
-    const response = await change(client, { old_password: 'demo', new_password1: 'n3w-secret', new_password2: 'n3w-secret' });
+    const response = await change(client, {
+      old_password: 'demo',
+      new_password1: 'n3w-secret',
+      new_password2: 'n3w-secret',
+    });
     expect(await answer(response)).toEqual({ status: 200, body: { detail: 'Password has been changed.' } });
     expect((await client.get('customer/me')).status).toBe(401);
     expect((await other.get('customer/me')).status).toBe(401);
@@ -143,7 +175,11 @@ describe('customer/password/change', () => {
 
   it('refuses a wrong old password and keeps the session', async () => {
     const client = await signedIn(app, 'demo');
-    const response = await change(client, { old_password: 'wrong', new_password1: 'long-enough', new_password2: 'long-enough' });
+    const response = await change(client, {
+      old_password: 'wrong',
+      new_password1: 'long-enough',
+      new_password2: 'long-enough',
+    });
     expect(await answer(response)).toEqual({
       status: 400,
       body: { old_password: ['Your old password was entered incorrectly. Please enter it again.'] },
@@ -153,11 +189,17 @@ describe('customer/password/change', () => {
 
   it('refuses a mismatch and a short password on the confirmation field', async () => {
     const client = await signedIn(app, 'demo');
-    expect(await answer(await change(client, { old_password: 'demo', new_password1: 'long-enough', new_password2: 'long-enougH' }))).toEqual({
+    expect(
+      await answer(
+        await change(client, { old_password: 'demo', new_password1: 'long-enough', new_password2: 'long-enougH' }),
+      ),
+    ).toEqual({
       status: 400,
       body: { new_password2: ["The two password fields didn't match."] },
     });
-    expect(await answer(await change(client, { old_password: 'demo', new_password1: 'short', new_password2: 'short' }))).toEqual({
+    expect(
+      await answer(await change(client, { old_password: 'demo', new_password1: 'short', new_password2: 'short' })),
+    ).toEqual({
       status: 400,
       body: { new_password2: ['This password is too short. It must contain at least 8 characters.'] },
     });

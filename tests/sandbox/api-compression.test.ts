@@ -40,7 +40,9 @@ describe('sandbox answers compressed on the fly', () => {
     const plainBody = await bytesOf(plain);
     expect(rows(plainBody)).toBe(220);
     expect(gzBody.length).toBeLessThan(plainBody.length / 4);
-    expect((await demo.get(LIST, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('content-encoding')).toBeNull();
+    expect(
+      (await demo.get(LIST, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('content-encoding'),
+    ).toBeNull();
   });
 
   it('compresses CSV exports, keeping their download headers', async () => {
@@ -48,7 +50,11 @@ describe('sandbox answers compressed on the fly', () => {
     expect(csv.headers.get('content-encoding')).toBe('br');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="numbers.csv"');
-    expect(brotliDecompressSync(await bytesOf(csv)).toString().split('\r\n').length).toBeGreaterThan(200);
+    expect(
+      brotliDecompressSync(await bytesOf(csv))
+        .toString()
+        .split('\r\n').length,
+    ).toBeGreaterThan(200);
   });
 
   it('leaves small answers, HEAD and errors under 1 KB plain', async () => {
@@ -98,7 +104,9 @@ describe('compressed answers over Node http', () => {
         expect(raw.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(raw.body.length) });
         expect(rows(gunzipSync(raw.body))).toBe(220);
         // What the portal's fetch does in a browser: the coding is undone before the JSON is read.
-        const decoded = await fetch(`${base}/api/v1/${LIST}`, { headers: { ...headers, 'Accept-Encoding': 'br, gzip' } });
+        const decoded = await fetch(`${base}/api/v1/${LIST}`, {
+          headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
+        });
         expect(decoded.headers.get('content-encoding')).toBe('br');
         expect(((await decoded.json()) as { results: unknown[] }).results).toHaveLength(220);
       }

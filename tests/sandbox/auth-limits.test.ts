@@ -17,7 +17,10 @@ beforeEach(() => {
 });
 
 const sessionRows = (token: string | undefined) =>
-  db.prepare<[string], number>('SELECT count(*) FROM sessions WHERE token = ?').pluck().get(token ?? '');
+  db
+    .prepare<[string], number>('SELECT count(*) FROM sessions WHERE token = ?')
+    .pluck()
+    .get(token ?? '');
 
 describe('session lifetime', () => {
   it('ends 14 days after sign-in however often the token is used, and deletes the session', async () => {
@@ -129,14 +132,18 @@ describe('sign-in throttling', () => {
   });
 
   it('does not count a request without a password', async () => {
-    for (let i = 0; i < 6; i += 1) expect((await new Client(app).post('user/login', { login: 'demo' })).status).toBe(400);
+    for (let i = 0; i < 6; i += 1)
+      expect((await new Client(app).post('user/login', { login: 'demo' })).status).toBe(400);
     expect((await attempt('demo', 'demo')).status).toBe(200);
   });
 
   it('is cleared by POST /__sandbox/reset', async () => {
     for (let i = 0; i < 5; i += 1) await attempt('demo', 'nope');
     expect((await attempt('demo', 'demo')).status).toBe(429);
-    const reset = await app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    const reset = await app.request('/__sandbox/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(reset.status).toBe(200);
     expect((await attempt('demo', 'demo')).status).toBe(200);
   });

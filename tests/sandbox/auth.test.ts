@@ -33,13 +33,17 @@ describe('user/login', () => {
   it('refuses wrong credentials and unknown users with non_field_errors', async () => {
     const wrong = { status: 400, body: { non_field_errors: ['Unable to log in with provided credentials.'] } };
     expect(await answer(await new Client(app).post('user/login', { login: 'demo', password: 'nope' }))).toEqual(wrong);
-    expect(await answer(await new Client(app).post('user/login', { login: 'ghost', password: 'ghost' }))).toEqual(wrong);
+    expect(await answer(await new Client(app).post('user/login', { login: 'ghost', password: 'ghost' }))).toEqual(
+      wrong,
+    );
   });
 
   it('needs neither a token nor a CSRF header', async () => {
     const client = new Client(app);
     client.csrf = 'stale';
-    expect((await client.post('user/login', { login: 'metered', password: 'metered' }, { csrf: false })).status).toBe(200);
+    expect((await client.post('user/login', { login: 'metered', password: 'metered' }, { csrf: false })).status).toBe(
+      200,
+    );
   });
 
   it('answers 400 on a body that is not a JSON object', async () => {
@@ -61,7 +65,12 @@ describe('customer/me', () => {
       company_name: 'Northwind Telecom B.V.',
       currency: 'EUR',
     });
-    expect(await me('metered')).toMatchObject({ login: 'metered', customer_type: 2, payment_model: 'metered', is_hijacked: false });
+    expect(await me('metered')).toMatchObject({
+      login: 'metered',
+      customer_type: 2,
+      payment_model: 'metered',
+      is_hijacked: false,
+    });
     expect(await me('support')).toEqual({ ...(await me('demo')), is_hijacked: true });
   });
 
@@ -99,7 +108,9 @@ describe('CSRF', () => {
     const client = await signedIn(app, 'demo');
     const refused = { status: 403, body: { detail: 'CSRF Failed: CSRF token missing or incorrect.' } };
     expect(await answer(await client.post('user/logout', undefined, { csrf: false }))).toEqual(refused);
-    expect(await answer(await client.post('user/logout', undefined, { csrf: false, headers: { 'X-CSRFToken': 'forged' } }))).toEqual(refused);
+    expect(
+      await answer(await client.post('user/logout', undefined, { csrf: false, headers: { 'X-CSRFToken': 'forged' } })),
+    ).toEqual(refused);
     expect((await client.get('customer/me')).status).toBe(200);
   });
 });
@@ -122,20 +133,28 @@ describe('user/logout', () => {
 describe('user/release-hijack', () => {
   it('ends a hijacked session and points to /login', async () => {
     const support = await signedIn(app, 'support');
-    expect(await answer(await support.post('user/release-hijack'))).toEqual({ status: 200, body: { location: '/login' } });
+    expect(await answer(await support.post('user/release-hijack'))).toEqual({
+      status: 200,
+      body: { location: '/login' },
+    });
     expect((await support.get('customer/me')).status).toBe(401);
   });
 
   it('refuses a session that is not hijacked', async () => {
     const demo = await signedIn(app, 'demo');
-    expect(await answer(await demo.post('user/release-hijack'))).toEqual({ status: 400, body: { detail: 'No active hijack.' } });
+    expect(await answer(await demo.post('user/release-hijack'))).toEqual({
+      status: 400,
+      body: { detail: 'No active hijack.' },
+    });
     expect((await demo.get('customer/me')).status).toBe(200);
   });
 });
 
 describe('user/password-reset', () => {
   it('accepts a valid address anonymously', async () => {
-    expect(await answer(await new Client(app).post('user/password-reset', { email: 'noc@northwind-telecom.nl' }))).toEqual({
+    expect(
+      await answer(await new Client(app).post('user/password-reset', { email: 'noc@northwind-telecom.nl' })),
+    ).toEqual({
       status: 200,
       body: { detail: 'Password reset e-mail has been sent.' },
     });

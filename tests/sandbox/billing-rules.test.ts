@@ -21,8 +21,17 @@ describe('top-up amounts and fee', () => {
   });
 
   it.each([
-    ['50', 5000], ['50.00', 5000], [50, 5000], [' 25.0 ', 2500], ['500.00', 50000],
-    ['33', undefined], ['50.001', undefined], ['-50', undefined], ['5e1', undefined], [null, undefined], [{}, undefined],
+    ['50', 5000],
+    ['50.00', 5000],
+    [50, 5000],
+    [' 25.0 ', 2500],
+    ['500.00', 50000],
+    ['33', undefined],
+    ['50.001', undefined],
+    ['-50', undefined],
+    ['5e1', undefined],
+    [null, undefined],
+    [{}, undefined],
   ])('reads %j as %s', (amount, expected) => {
     expect(offeredCents(amount)).toBe(expected);
   });

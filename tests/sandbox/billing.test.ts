@@ -33,14 +33,20 @@ beforeEach(async () => {
 });
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const invoices = async (query = '', client = demo) => json<Page<Invoice>>(await client.get(`customer/invoices?${query}`));
+const invoices = async (query = '', client = demo) =>
+  json<Page<Invoice>>(await client.get(`customer/invoices?${query}`));
 const history = async (query: string) => json<Page<HistoryRow>>(await demo.get(`customer/balance/history?${query}`));
 
 describe('invoices', () => {
   it('lists 18 monthly invoices per customer, newest first, whose totals are numbers plus traffic', async () => {
     const all = await invoices('page_size=50');
     expect(all.count).toBe(18);
-    expect(all.results.map((invoice) => invoice.date_created)).toEqual(all.results.map((invoice) => invoice.date_created).sort().reverse());
+    expect(all.results.map((invoice) => invoice.date_created)).toEqual(
+      all.results
+        .map((invoice) => invoice.date_created)
+        .sort()
+        .reverse(),
+    );
     for (const invoice of all.results) {
       expect(cents(invoice.total)).toBe(cents(invoice.numbers) + cents(invoice.traffic));
       expect(cents(invoice.numbers)).toBeGreaterThan(0);
@@ -55,7 +61,9 @@ describe('invoices', () => {
   it('filters by reference (part of it), invoice date and due date, sent as the spec names them', async () => {
     const all = (await invoices('page_size=50')).results;
     const one = all[3];
-    expect((await invoices(`reference_number=${one.reference_number.slice(4, 10)}`)).results.map((i) => i.uuid)).toEqual([one.uuid]);
+    expect(
+      (await invoices(`reference_number=${one.reference_number.slice(4, 10)}`)).results.map((i) => i.uuid),
+    ).toEqual([one.uuid]);
     const between = await invoices(`date_from=${all[5].date_created}&date_to=${all[2].date_created}`);
     expect(between.results.map((i) => i.uuid)).toEqual(all.slice(2, 6).map((i) => i.uuid));
     const due = await invoices(`date_due_from=${all[1].date_due}&date_due_to=${all[0].date_due}`);
@@ -99,7 +107,10 @@ describe('invoice PDFs', () => {
     expect(after('Total numbers (monthly rental)')).toBe(`${invoice.numbers} EUR`);
     expect(after('Total traffic')).toBe(`${invoice.traffic} EUR`);
     const rentals = lines.filter((line) => line.endsWith('monthly rental') && line.startsWith('+'));
-    const rentalCents = rentals.reduce((sum, line) => sum + cents(lines[lines.indexOf(line) + 1].replace(' EUR', '')), 0);
+    const rentalCents = rentals.reduce(
+      (sum, line) => sum + cents(lines[lines.indexOf(line) + 1].replace(' EUR', '')),
+      0,
+    );
     expect(rentals.length).toBeGreaterThan(10);
     expect(rentalCents).toBe(cents(invoice.numbers));
   });
@@ -116,7 +127,10 @@ describe('invoice PDFs', () => {
 describe('balance and threshold', () => {
   it('answers the prepaid balance, and 403 to a postpaid customer', async () => {
     expect(await json(await demo.get('customer/balance'))).toEqual({
-      balance: '1250.40', balance_threshold: '100.00€', is_below_threshold: false, currency: 'EUR',
+      balance: '1250.40',
+      balance_threshold: '100.00€',
+      is_below_threshold: false,
+      currency: 'EUR',
     });
     expect((await metered.get('customer/balance')).status).toBe(403);
   });
@@ -125,7 +139,10 @@ describe('balance and threshold', () => {
     const saved = await demo.patch('customer/balance', { desired_balance_limit: '1500.5' });
     expect(saved.status).toBe(200);
     expect(await json(saved)).toMatchObject({ balance_threshold: '1500.50€', is_below_threshold: true });
-    expect(await json(await demo.get('customer/balance'))).toMatchObject({ balance_threshold: '1500.50€', is_below_threshold: true });
+    expect(await json(await demo.get('customer/balance'))).toMatchObject({
+      balance_threshold: '1500.50€',
+      is_below_threshold: true,
+    });
   });
 
   it.each([
@@ -154,9 +171,11 @@ describe('balance history', () => {
     expect(withCalls.results[0].balance).toBe('1250.40');
     // Newest first: each row's balance is the one below it plus its value.
     const rows = withCalls.results;
-    for (let i = 0; i < rows.length - 1; i += 1) expect(cents(rows[i].balance)).toBe(cents(rows[i + 1].balance) + cents(rows[i].value));
+    for (let i = 0; i < rows.length - 1; i += 1)
+      expect(cents(rows[i].balance)).toBe(cents(rows[i + 1].balance) + cents(rows[i].value));
     let all: HistoryRow[] = [];
-    for (let page = 1; all.length < withCalls.count; page += 1) all = [...all, ...(await history(`show=1&page_size=250&page=${page}`)).results];
+    for (let page = 1; all.length < withCalls.count; page += 1)
+      all = [...all, ...(await history(`show=1&page_size=250&page=${page}`)).results];
     expect(all.reduce((sum, row) => sum + cents(row.value), 0)).toBe(cents('1250.40'));
   });
 
@@ -168,7 +187,9 @@ describe('balance history', () => {
   it('exports the rows as a CSV file named with the date, amounts as numbers', async () => {
     const answer = await demo.get('customer/balance/history/export?_export=csv&show=2');
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toMatch(/attachment; filename="balance-history-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /attachment; filename="balance-history-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = (await answer.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date modified,Description,Value,Balance');
     expect(lines).toHaveLength((await history('show=2')).count + 1);
@@ -192,12 +213,16 @@ describe('top-up', () => {
   it('creates an order for an offered amount only', async () => {
     expect((await demo.post('customer/paypal/transaction/create', { amount: '33.00' })).status).toBe(400);
     expect((await demo.post('customer/paypal/transaction/create', {})).status).toBe(400);
-    const created = await json<{ order_id: string }>(await demo.post('customer/paypal/transaction/create', { amount: 100 }));
+    const created = await json<{ order_id: string }>(
+      await demo.post('customer/paypal/transaction/create', { amount: 100 }),
+    );
     expect(created.order_id).toMatch(/^[A-Z0-9]{17}$/);
   });
 
   it('credits the value (not the value with fee) once, and writes a history row', async () => {
-    const { order_id: orderID } = await json<{ order_id: string }>(await demo.post('customer/paypal/transaction/create', { amount: '50.00' }));
+    const { order_id: orderID } = await json<{ order_id: string }>(
+      await demo.post('customer/paypal/transaction/create', { amount: '50.00' }),
+    );
     const [first, second] = await Promise.all([
       demo.post('customer/paypal/transaction/capture', { orderID }),
       demo.post('customer/paypal/transaction/capture', { orderID }),

@@ -16,7 +16,8 @@ const items = () => getJson<CancellationCartItem[]>(demo, 'customer/cart/cancell
 const addChannel = (did: string) => demo.post('customer/cart/cancellations/add-dedicated-channel', { did });
 const takeBack = (did: string) => demo.delete(`customer/cart/cancellations/${did}/remove-dedicated-channel`);
 const existing = async (did: string) =>
-  (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/existing?did=${did}`)).results[0];
+  (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/existing?did=${did}`))
+    .results[0];
 
 describe('the cancellation cart lists numbers, dedicated and shared channels', () => {
   it('gives each kind its type of service, flags and amount, with ids unique across kinds', async () => {
@@ -75,7 +76,10 @@ describe('the cancellation cart lists numbers, dedicated and shared channels', (
 describe('dedicated channels to cancel', () => {
   it('adds one channel at a time up to the channels bought, then refuses', async () => {
     const [number] = numbersWhere(db, 1, 'n_channels = 2');
-    expect(await answer(await addChannel(number.did))).toEqual({ status: 200, body: { did: number.did, cancellation_cart_channels: 1 } });
+    expect(await answer(await addChannel(number.did))).toEqual({
+      status: 200,
+      body: { did: number.did, cancellation_cart_channels: 1 },
+    });
     expect((await existing(number.did)).cancellation_cart_channels).toBe(1);
     expect((await addChannel(number.did)).status).toBe(200);
     expect(await answer(await addChannel(number.did))).toEqual({
@@ -89,7 +93,10 @@ describe('dedicated channels to cancel', () => {
     const [number] = numbersWhere(db, 1, 'n_channels >= 2');
     await addChannel(number.did);
     await addChannel(number.did);
-    expect(await answer(await takeBack(number.did))).toEqual({ status: 200, body: { did: number.did, cancellation_cart_channels: 1 } });
+    expect(await answer(await takeBack(number.did))).toEqual({
+      status: 200,
+      body: { did: number.did, cancellation_cart_channels: 1 },
+    });
     expect((await items())[0].amount).toBe(1);
     expect((await takeBack(number.did)).status).toBe(200);
     expect(await items()).toEqual([]);

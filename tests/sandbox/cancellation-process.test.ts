@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 
 const TERMS = { termsAndConditions: ['Please accept Terms and Conditions to process order.'] };
-const process = (body: unknown = { termsAndConditions: true }) => demo.post('customer/cart/cancellations/process', body);
+const process = (body: unknown = { termsAndConditions: true }) =>
+  demo.post('customer/cart/cancellations/process', body);
 
 describe('processing the cancellation cart', () => {
   it('refuses without the terms accepted, and keeps the cart', async () => {
@@ -27,7 +28,10 @@ describe('processing the cancellation cart', () => {
   });
 
   it('refuses an empty cart', async () => {
-    expect(await answer(await process())).toEqual({ status: 400, body: { non_field_errors: ['The cancellation cart is empty.'] } });
+    expect(await answer(await process())).toEqual({
+      status: 400,
+      body: { non_field_errors: ['The cancellation cart is empty.'] },
+    });
   });
 
   it('marks the numbers as being cancelled on their cancellation date, as My numbers and the details show', async () => {
@@ -36,7 +40,10 @@ describe('processing the cancellation cart', () => {
     const future = { ...later, earliest_cancel: '2099-12-31' };
     db.prepare('UPDATE dids SET earliest_cancel = ? WHERE id = ?').run(future.earliest_cancel, future.id);
     await demo.post('customer/cart/cancellations/add', { ids: [future.id, past.id] });
-    expect(await answer(await process())).toEqual({ status: 200, body: { message: 'Your cancellation request has been processed.' } });
+    expect(await answer(await process())).toEqual({
+      status: 200,
+      body: { message: 'Your cancellation request has been processed.' },
+    });
 
     expect(numberRow(db, future.id).cancellation_date).toBe(future.earliest_cancel);
     expect(numberRow(db, past.id).cancellation_date).toBe(today());

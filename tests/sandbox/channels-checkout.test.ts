@@ -20,7 +20,9 @@ describe('checking out PSTN upgrades and channels (the checkout itself is the or
     const [upgraded] = numbersWhere(db, 1, 'plan_id = 1');
     const [channels] = numbersWhere(db, 1, `max_n_channels = -1 AND id <> ${upgraded.id}`);
     const group = groupRow(db, 'Amsterdam office');
-    const [line] = await json<CartDidLine[]>(demo.post('customer/cart/dids/pstn-upgrade', { plan: 4, dids: [upgraded.id] }));
+    const [line] = await json<CartDidLine[]>(
+      demo.post('customer/cart/dids/pstn-upgrade', { plan: 4, dids: [upgraded.id] }),
+    );
     await demo.post('customer/cart/dedicated-channels/add', { did: channels.did });
     await demo.post('customer/cart/dedicated-channels/add', { did: channels.did });
     await demo.post(`customer/cart/shared-channels/${group.id}`);
@@ -37,21 +39,35 @@ describe('checking out PSTN upgrades and channels (the checkout itself is the or
     const trunk = first('SELECT id FROM trunks WHERE customer_id = 1 ORDER BY id');
     const save = await demo.post('customer/cart/dids/save', [{ id: line.id, profile, trunk, use_case: 1 }]);
     expect(save.status).toBe(200);
-    expect((await demo.post('customer/cart/check-out', { termsAndConditions: true, serviceRestrictions: true })).status).toBe(201);
+    expect(
+      (await demo.post('customer/cart/check-out', { termsAndConditions: true, serviceRestrictions: true })).status,
+    ).toBe(201);
 
     expect(numberRow(db, upgraded.id).plan_id).toBe(4);
     // DID groups hold one plan's numbers: the upgraded number is now in the PSTN plan's default group.
-    const pstnGroup = await getJson<{ id: number; is_default: boolean }>(demo, `customer/dids/${upgraded.did}/did-group`);
+    const pstnGroup = await getJson<{ id: number; is_default: boolean }>(
+      demo,
+      `customer/dids/${upgraded.did}/did-group`,
+    );
     expect(pstnGroup.is_default).toBe(true);
     expect(first(`SELECT plan_id FROM did_groups WHERE id = ${pstnGroup.id}`)).toBe(4);
-    expect((await getJson<NumberDetails>(demo, `customer/dids/${upgraded.did}/general`)).type_of_service).toBe('PSTN replacement');
-    const row = (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/available?did=${channels.did}`))
-      .results[0];
+    expect((await getJson<NumberDetails>(demo, `customer/dids/${upgraded.did}/general`)).type_of_service).toBe(
+      'PSTN replacement',
+    );
+    const row = (
+      await getJson<{ results: DedicatedChannelRow[] }>(
+        demo,
+        `customer/dids/dedicated-channels/available?did=${channels.did}`,
+      )
+    ).results[0];
     expect(row).toMatchObject({ n_channels: channels.n_channels + 2, cart_channels: 0 });
     expect(groupRow(db, 'Amsterdam office').channel_amount).toBe(group.channel_amount + 1);
     expect((await getJson<CheckoutSummary>(demo, 'customer/cart/check-out')).rows).toEqual([]);
     // No longer an LT number: not a candidate any more.
-    const candidates = await getJson<{ id: number }[]>(demo, 'customer/dids/pstn-upgrade/available/countries/1/plans/4');
+    const candidates = await getJson<{ id: number }[]>(
+      demo,
+      'customer/dids/pstn-upgrade/available/countries/1/plans/4',
+    );
     expect(candidates.some((candidate) => candidate.id === upgraded.id)).toBe(false);
   });
 });

@@ -16,9 +16,12 @@ const NO_MORE = { did: ['No more dedicated channels can be added to this number.
 const add = (did: string, client = demo) => client.post('customer/cart/dedicated-channels/add', { did });
 const remove = (did: string) => demo.call('DELETE', 'customer/cart/dedicated-channels/remove', { body: { did } });
 const available = async (did: string) =>
-  (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/available?did=${did}`)).results[0];
+  (await getJson<{ results: DedicatedChannelRow[] }>(demo, `customer/dids/dedicated-channels/available?did=${did}`))
+    .results[0];
 const channelRows = async () =>
-  (await getJson<CheckoutSummary>(demo, 'customer/cart/check-out')).rows.filter((row) => row.kind === 'dedicated_channel');
+  (await getJson<CheckoutSummary>(demo, 'customer/cart/check-out')).rows.filter(
+    (row) => row.kind === 'dedicated_channel',
+  );
 
 describe('the dedicated-channel cart', () => {
   it('adds one channel at a time as one cart line per number, priced as the list shows', async () => {
@@ -56,7 +59,10 @@ describe('the dedicated-channel cart', () => {
     const [number] = numbersWhere(db, 1, 'max_n_channels = -1');
     await add(number.did);
     await add(number.did);
-    expect(await answer(await remove(number.did))).toEqual({ status: 200, body: { did: number.did, cart_channels: 1 } });
+    expect(await answer(await remove(number.did))).toEqual({
+      status: 200,
+      body: { did: number.did, cart_channels: 1 },
+    });
     expect((await remove(number.did)).status).toBe(200);
     expect(await channelRows()).toEqual([]);
     expect(await answer(await remove(number.did))).toEqual({
@@ -67,7 +73,10 @@ describe('the dedicated-channel cart', () => {
 
   it("refuses a missing, unknown, cancelled or another customer's number", async () => {
     const [other] = numbersWhere(db, 2, 'max_n_channels = -1');
-    const cancelled = db.prepare("SELECT did FROM dids WHERE customer_id = 1 AND is_being_cancelled = 1").pluck().get() as string;
+    const cancelled = db
+      .prepare('SELECT did FROM dids WHERE customer_id = 1 AND is_being_cancelled = 1')
+      .pluck()
+      .get() as string;
     expect(await answer(await demo.post('customer/cart/dedicated-channels/add', {}))).toEqual({
       status: 400,
       body: { did: ['This field is required.'] },

@@ -53,7 +53,9 @@ describe('GET customer/cart/shared-channels', () => {
   });
 
   it('filters by country, plan and type', async () => {
-    expect((await rows('?plan=1')).every((row) => row.plan === 'Geographic' && row.country === 'Netherlands')).toBe(true);
+    expect((await rows('?plan=1')).every((row) => row.plan === 'Geographic' && row.country === 'Netherlands')).toBe(
+      true,
+    );
     expect((await rows('?country=1')).every((row) => row.country === 'Netherlands')).toBe(true);
     expect((await rows('?country=1')).length).toBeGreaterThan((await rows('?plan=1')).length);
     expect(await rows('?type=5')).toEqual([]);
@@ -74,7 +76,10 @@ describe('ordering shared channels', () => {
     const group = groupRow(db, 'Amsterdam office');
     const prices = offer(group.plan_id);
     const added = await answer(await plus(group.id));
-    expect(added).toMatchObject({ status: 200, body: { id: group.id, current_channel_orders: 1, mrc: money(prices.mid) } });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { id: group.id, current_channel_orders: 1, mrc: money(prices.mid) },
+    });
     await plus(group.id);
     const [line] = await sharedLines();
     expect(line).toMatchObject({ amount: 2, nrc_price: money(prices.nrc), mrc_price: money(prices.mid) });
@@ -100,7 +105,10 @@ describe('ordering shared channels', () => {
   it('below zero, the channels go to the cancellation cart; never more than the group has', async () => {
     const group = groupRow(db, 'Customer service NL');
     for (let i = 1; i <= 4; i += 1) {
-      expect((await answer(await minus(group.id))).body).toMatchObject({ current_channel_orders: -i, channel_amount: 4 });
+      expect((await answer(await minus(group.id))).body).toMatchObject({
+        current_channel_orders: -i,
+        channel_amount: 4,
+      });
     }
     expect(await answer(await minus(group.id))).toEqual({ status: 400, body: NONE });
     expect(await sharedLines()).toEqual([]);
@@ -115,7 +123,7 @@ describe('ordering shared channels', () => {
     expect(await answer(await minus(group.id))).toEqual({ status: 400, body: NONE });
   });
 
-  it("answers 404 for an unknown group", async () => {
+  it('answers 404 for an unknown group', async () => {
     expect((await plus(999999)).status).toBe(404);
     expect((await minus(999999)).status).toBe(404);
   });

@@ -25,7 +25,11 @@ export class Client {
 
   constructor(readonly app: App) {}
 
-  async call(method: string, path: string, { body, raw, csrf = true, headers = {} }: CallOptions = {}): Promise<Response> {
+  async call(
+    method: string,
+    path: string,
+    { body, raw, csrf = true, headers = {} }: CallOptions = {},
+  ): Promise<Response> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     const isForm = body instanceof FormData;
     if ((body !== undefined && !isForm) || raw !== undefined) all['Content-Type'] = 'application/json';

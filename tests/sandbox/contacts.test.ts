@@ -22,7 +22,14 @@ const valid = {
 describe('lookups', () => {
   it('answers the contact types, levels and the 8 mail subscriptions', async () => {
     const types = (await (await demo.get('customer/contacts/types')).json()) as { name: string }[];
-    expect(types.map((t) => t.name)).toEqual(['Technical', 'Billing', 'Commercial', 'Abuse', 'Emergency', 'Administrative']);
+    expect(types.map((t) => t.name)).toEqual([
+      'Technical',
+      'Billing',
+      'Commercial',
+      'Abuse',
+      'Emergency',
+      'Administrative',
+    ]);
     const levels = (await (await demo.get('customer/contacts/levels')).json()) as { id: number; level: number }[];
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3]);
     const subscriptions = (await (await demo.get('mail-subscriptions')).json()) as { id: number; name: string }[];
@@ -71,7 +78,12 @@ describe('customer/contacts', () => {
       fixed_phone: '+31 20 123 4567',
     });
 
-    const updated = await demo.put(`customer/contacts/${id}`, { ...valid, level: 3, reg_type: 4, mail_subscription: [8] });
+    const updated = await demo.put(`customer/contacts/${id}`, {
+      ...valid,
+      level: 3,
+      reg_type: 4,
+      mail_subscription: [8],
+    });
     expect(await answer(updated)).toEqual({ status: 200, body: { message: 'Contact updated.' } });
     expect(await (await demo.get(`customer/contacts/${id}`)).json()).toMatchObject({
       level: 3,
@@ -80,7 +92,10 @@ describe('customer/contacts', () => {
     });
 
     expect((await demo.delete(`customer/contacts/${id}`)).status).toBe(204);
-    expect(await answer(await demo.get(`customer/contacts/${id}`))).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await answer(await demo.get(`customer/contacts/${id}`))).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
   });
 
   it('requires level, reg_type and email', async () => {
@@ -95,7 +110,13 @@ describe('customer/contacts', () => {
   });
 
   it('refuses unknown choices, a malformed email and unknown subscriptions', async () => {
-    const response = await demo.post('customer/contacts', { ...valid, level: 9, reg_type: 'x', email: 'nope@', mail_subscription: [1, 99] });
+    const response = await demo.post('customer/contacts', {
+      ...valid,
+      level: 9,
+      reg_type: 'x',
+      email: 'nope@',
+      mail_subscription: [1, 99],
+    });
     expect(await answer(response)).toEqual({
       status: 400,
       body: {
@@ -110,7 +131,10 @@ describe('customer/contacts', () => {
   it('refuses a second contact with the same email (any case), but not an update of the same contact', async () => {
     const first = (await (await demo.post('customer/contacts', valid)).json()) as { id: number };
     const duplicate = await demo.post('customer/contacts', { ...valid, email: valid.email.toUpperCase() });
-    expect(await answer(duplicate)).toEqual({ status: 400, body: { email: ['A contact with this email already exists.'] } });
+    expect(await answer(duplicate)).toEqual({
+      status: 400,
+      body: { email: ['A contact with this email already exists.'] },
+    });
     expect((await demo.put(`customer/contacts/${first.id}`, valid)).status).toBe(200);
     // Another customer may use the same address.
     expect((await (await signedIn(app, 'metered')).post('customer/contacts', valid)).status).toBe(201);
@@ -158,16 +182,23 @@ describe('pagination', () => {
   });
 
   it('refuses a page past the end, but not page 1 of an empty list', async () => {
-    expect(await answer(await demo.get('customer/contacts?page=2'))).toEqual({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(await answer(await demo.get('customer/contacts?page=2'))).toEqual({
+      status: 404,
+      body: { detail: 'Invalid page.' },
+    });
     expect((await demo.get('customer/contacts?page=0')).status).toBe(404);
     expect((await demo.get('customer/contacts?page=abc')).status).toBe(404);
     const ids = ((await (await demo.get('customer/contacts')).json()) as { results: Row[] }).results.map((r) => r.id);
     for (const id of ids) await demo.delete(`customer/contacts/${id}`);
-    expect(await answer(await demo.get('customer/contacts?page=1'))).toEqual({ status: 200, body: { results: [], count: 0 } });
+    expect(await answer(await demo.get('customer/contacts?page=1'))).toEqual({
+      status: 200,
+      body: { results: [], count: 0 },
+    });
   });
 
   it('accepts only the page sizes 20, 50, 100 and 250', async () => {
-    for (const size of [20, 50, 100, 250]) expect((await demo.get(`customer/contacts?page_size=${size}`)).status).toBe(200);
+    for (const size of [20, 50, 100, 250])
+      expect((await demo.get(`customer/contacts?page_size=${size}`)).status).toBe(200);
     for (const size of [10, 25, 0, 1000]) {
       expect(await answer(await demo.get(`customer/contacts?page_size=${size}`))).toEqual({
         status: 400,

@@ -4,9 +4,16 @@ import { freshSandbox, signedIn } from './client';
 
 describe('toCsv', () => {
   it('quotes fields with commas, quotes or line breaks, and ends every line with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], [null, 3], ['two\nlines', true]])).toBe(
-      'a,b\r\n"x, y","say ""hi"""\r\n,3\r\n"two\nlines",true\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          [null, 3],
+          ['two\nlines', true],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n,3\r\n"two\nlines",true\r\n');
   });
 
   it.each([
@@ -22,7 +29,14 @@ describe('toCsv', () => {
   });
 
   it('leaves numbers, booleans and other strings as they are', () => {
-    expect([csvCell(-5), csvCell(12.5), csvCell(false), csvCell('a=b'), csvCell(' =1'), csvCell('')]).toEqual(['-5', '12.5', 'false', 'a=b', ' =1', '']);
+    expect([csvCell(-5), csvCell(12.5), csvCell(false), csvCell('a=b'), csvCell(' =1'), csvCell('')]).toEqual([
+      '-5',
+      '12.5',
+      'false',
+      'a=b',
+      ' =1',
+      '',
+    ]);
   });
 });
 
@@ -34,7 +48,8 @@ describe('exports', () => {
     const created = await demo.post('customer/trunks', { name, type_id: 1 });
     expect(created.status).toBe(201);
     const trunk = ((await created.json()) as { id: number }).id;
-    const did = ((await (await demo.get('customer/dids?page_size=20')).json()) as { results: { did: string }[] }).results[0].did;
+    const did = ((await (await demo.get('customer/dids?page_size=20')).json()) as { results: { did: string }[] })
+      .results[0].did;
     expect((await demo.patch(`customer/dids/${did}`, { customer_trunk: { id: trunk } })).status).toBe(200);
 
     const csv = await (await demo.get(`customer/dids/export?did=${did}&_export=csv`)).text();

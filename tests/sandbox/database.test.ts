@@ -44,7 +44,10 @@ describe('openDatabase', () => {
 
   it('seeds the demo accounts with hashed passwords', () => {
     const db = openDatabase(':memory:');
-    const users = db.prepare('SELECT login, password_hash FROM users ORDER BY id').all() as { login: string; password_hash: string }[];
+    const users = db.prepare('SELECT login, password_hash FROM users ORDER BY id').all() as {
+      login: string;
+      password_hash: string;
+    }[];
     expect(users.map((u) => u.login)).toEqual(['demo', 'metered', 'support']);
     for (const user of users) expect(user.password_hash).toMatch(/^scrypt\$\d+\$[0-9a-f]+\$[0-9a-f]+$/);
     db.close();

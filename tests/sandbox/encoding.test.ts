@@ -14,7 +14,9 @@ describe('parseAcceptEncoding', () => {
   });
 
   it('drops malformed q-values, reads x-gzip as gzip and keeps the first of duplicates', () => {
-    expect(parseAcceptEncoding('br;q=2, gzip;q=abc, deflate;q=0.1234, x-gzip;q=0.5, gzip')).toEqual(new Map([['gzip', 0.5]]));
+    expect(parseAcceptEncoding('br;q=2, gzip;q=abc, deflate;q=0.1234, x-gzip;q=0.5, gzip')).toEqual(
+      new Map([['gzip', 0.5]]),
+    );
     expect(parseAcceptEncoding('')).toEqual(new Map());
   });
 });

@@ -38,7 +38,23 @@ const form = (key: string, file: File) => {
   return body;
 };
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n';
-const DOCX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0, ...new TextEncoder().encode('[Content_Types].xml')]);
+const DOCX = new Uint8Array([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  0x14,
+  0,
+  0x06,
+  0,
+  0x08,
+  0,
+  0,
+  0,
+  0x21,
+  0,
+  ...new TextEncoder().encode('[Content_Types].xml'),
+]);
 
 /** Uploads one file as a new version of document type 17 (last invoice) and answers its listed document. */
 async function uploaded(file: File): Promise<Document> {
@@ -49,8 +65,14 @@ async function uploaded(file: File): Promise<Document> {
 describe('uploads refused by type', () => {
   it.each([
     ['HTML', new File(['<!DOCTYPE html><script>alert(document.cookie)</script>'], 'evil.html', { type: 'text/html' })],
-    ['SVG', new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'evil.svg', { type: 'image/svg+xml' })],
-    ['HTML named .pdf', new File(['<html><script>alert(1)</script></html>'], 'invoice.pdf', { type: 'application/pdf' })],
+    [
+      'SVG',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'evil.svg', { type: 'image/svg+xml' }),
+    ],
+    [
+      'HTML named .pdf',
+      new File(['<html><script>alert(1)</script></html>'], 'invoice.pdf', { type: 'application/pdf' }),
+    ],
   ])('refuses %s with the message on its field, and stores nothing', async (_, file) => {
     expect(await answer(await demo.upload(path(), form('document_3', file)))).toEqual({
       status: 400,
@@ -63,7 +85,10 @@ describe('uploads refused by type', () => {
   it('refuses the whole upload when one of several files is not allowed', async () => {
     const body = form('document_6', new File([PDF], 'ok.pdf'));
     body.append('document_6', new File(['MZ\x90\x00'], 'setup.exe'));
-    expect(await answer(await demo.upload(path(), body))).toEqual({ status: 400, body: { document_6: [FILE_TYPE_NOT_ALLOWED] } });
+    expect(await answer(await demo.upload(path(), body))).toEqual({
+      status: 400,
+      body: { document_6: [FILE_TYPE_NOT_ALLOWED] },
+    });
     expect(await documents()).toEqual([]);
   });
 });
@@ -83,7 +108,9 @@ describe('serving', () => {
   it('serves a DOCX as an attachment', async () => {
     const document = await uploaded(new File([DOCX], 'contract.docx', { type: 'application/octet-stream' }));
     const response = await new Client(app).get(document.document_file);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''contract.docx");
     expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
   });
@@ -120,7 +147,10 @@ describe('signed links', () => {
     clock += LINK_LIFETIME_MS - 1000;
     expect((await new Client(app).get(document.document_file)).status).toBe(200);
     clock += 2000;
-    expect(await answer(await new Client(app).get(document.document_file))).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect(await answer(await new Client(app).get(document.document_file))).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
     const fresh = (await documents()).find((d) => d.id === document.id)!;
     expect((await new Client(app).get(fresh.document_file)).status).toBe(200);
   });
@@ -133,8 +163,16 @@ describe('signed links', () => {
     expect(await get(files.link('documents', { id: document.id, customerId: 2, filename: 'bill.pdf' }))).toBe(404);
     expect(await get(document.document_file.replace(/\/bill\.pdf$/, '/bill.html'))).toBe(404);
     expect(await get(files.link('documents', { id: document.id, customerId: 1, filename: 'bill.html' }))).toBe(404);
-    expect(await get(document.document_file.replace(`/documents/${document.id}/`, `/documents/${other.id}/`))).toBe(404);
-    expect(await get(files.link('tickets', { id: document.id, customerId: 1, filename: 'bill.pdf' }).replace('/tickets/', '/documents/'))).toBe(404);
+    expect(await get(document.document_file.replace(`/documents/${document.id}/`, `/documents/${other.id}/`))).toBe(
+      404,
+    );
+    expect(
+      await get(
+        files
+          .link('tickets', { id: document.id, customerId: 1, filename: 'bill.pdf' })
+          .replace('/tickets/', '/documents/'),
+      ),
+    ).toBe(404);
     const later = String(Math.floor(clock / 1000) + 7200);
     expect(await get(document.document_file.replace(/\/\d+\/([0-9a-f]{64})\//, `/${later}/$1/`))).toBe(404);
   });
@@ -144,10 +182,16 @@ describe('malformed multipart bodies', () => {
   const post = (contentType: string, body: string) =>
     app.request(`/api/v1/${path()}`, {
       method: 'POST',
-      headers: { Authorization: `Token ${demo.token}`, Cookie: `csrftoken=${demo.csrf}`, 'X-CSRFToken': demo.csrf ?? '', 'Content-Type': contentType },
+      headers: {
+        Authorization: `Token ${demo.token}`,
+        Cookie: `csrftoken=${demo.csrf}`,
+        'X-CSRFToken': demo.csrf ?? '',
+        'Content-Type': contentType,
+      },
       body,
     });
-  const part = '--b0undary\r\nContent-Disposition: form-data; name="document_3"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n';
+  const part =
+    '--b0undary\r\nContent-Disposition: form-data; name="document_3"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n';
 
   it('answer 400 with a detail: no boundary, a truncated body, garbage', async () => {
     const refused = { status: 400, body: { detail: MALFORMED_MULTIPART } };

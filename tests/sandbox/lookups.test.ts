@@ -17,7 +17,17 @@ describe('countries and areas', () => {
   it('lists real countries by name, as value/name pairs', async () => {
     const countries = await json<Option[]>(await demo.get('customer/countries/for-select'));
     const names = countries.map((c) => c.name);
-    for (const name of ['Netherlands', 'France', 'Germany', 'Belgium', 'United Kingdom', 'Spain', 'Italy', 'Switzerland', 'United States']) {
+    for (const name of [
+      'Netherlands',
+      'France',
+      'Germany',
+      'Belgium',
+      'United Kingdom',
+      'Spain',
+      'Italy',
+      'Switzerland',
+      'United States',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names).toEqual([...names].sort());
@@ -43,7 +53,9 @@ describe('countries and areas', () => {
 
 describe('plans and the documents they need', () => {
   it('lists the plans of a country with their number type', async () => {
-    const plans = await json<(Option & { plan_type: number })[]>(await demo.get(`customer/plans/countries/${NL}/for-select`));
+    const plans = await json<(Option & { plan_type: number })[]>(
+      await demo.get(`customer/plans/countries/${NL}/for-select`),
+    );
     expect(plans).toEqual(
       expect.arrayContaining([
         { value: expect.any(Number), name: 'Geographic', plan_type: 1 },
@@ -55,9 +67,13 @@ describe('plans and the documents they need', () => {
   });
 
   it('answers the document definitions a plan needs; a wrong plan or type is a 404', async () => {
-    const plans = await json<(Option & { plan_type: number })[]>(await demo.get(`customer/plans/countries/${NL}/for-select`));
+    const plans = await json<(Option & { plan_type: number })[]>(
+      await demo.get(`customer/plans/countries/${NL}/for-select`),
+    );
     const geographic = plans.find((p) => p.name === 'Geographic')!;
-    const documents = await json<{ id: number }[]>(await demo.get(`customer/plans/${geographic.value}/type/1/documents-needed`));
+    const documents = await json<{ id: number }[]>(
+      await demo.get(`customer/plans/${geographic.value}/type/1/documents-needed`),
+    );
     expect(documents).toEqual([
       {
         id: 3,
@@ -75,7 +91,9 @@ describe('plans and the documents they need', () => {
   });
 
   it('a Belgian geographic plan needs document 21, which carries its own definition', async () => {
-    const plans = await json<(Option & { plan_type: number })[]>(await demo.get(`customer/plans/countries/${BE}/for-select`));
+    const plans = await json<(Option & { plan_type: number })[]>(
+      await demo.get(`customer/plans/countries/${BE}/for-select`),
+    );
     const geographic = plans.find((p) => p.plan_type === 1)!;
     const documents = await json<{ id: number; label: string }[]>(
       await demo.get(`customer/plans/${geographic.value}/type/1/documents-needed`),

@@ -65,10 +65,17 @@ function plausibleParams(db: Db): Record<string, string> {
     WHERE d.customer_id = ${demo} ORDER BY d.id LIMIT 1`);
   const trunk = one<{ id: number; address: number }>(`SELECT t.id, a.id AS address FROM trunks t
     JOIN trunk_addresses a ON a.trunk_id = t.id WHERE t.customer_id = ${demo} ORDER BY t.id, a.id LIMIT 1`);
-  const line = one<{ id: number; plan: number; type: number; tos: number; area: number }>(`SELECT l.id, l.plan_id AS plan,
+  const line = one<{
+    id: number;
+    plan: number;
+    type: number;
+    tos: number;
+    area: number;
+  }>(`SELECT l.id, l.plan_id AS plan,
     p.plan_type AS type, p.tos, l.area_id AS area FROM cart_lines l JOIN plans p ON p.id = l.plan_id
     WHERE l.customer_id = ${demo} AND l.kind = 'did' ORDER BY l.id LIMIT 1`);
-  const first = (table: string) => String(one<{ id: number }>(`SELECT min(id) AS id FROM ${table} WHERE customer_id = ${demo}`).id);
+  const first = (table: string) =>
+    String(one<{ id: number }>(`SELECT min(id) AS id FROM ${table} WHERE customer_id = ${demo}`).id);
   const group = first('did_groups');
   return {
     'contacts/:id': first('contacts'),
@@ -117,7 +124,9 @@ function isDrfBody(body: unknown): boolean {
 const { routes } = buildSandbox({ db: openDatabase(':memory:') });
 const params = plausibleParams(openDatabase(':memory:'));
 const mutations = routes.flatMap((route) =>
-  route.methods.filter((method) => method !== 'GET').map((method) => ({ method, path: route.path, key: keyOf(method, route.path) })),
+  route.methods
+    .filter((method) => method !== 'GET')
+    .map((method) => ({ method, path: route.path, key: keyOf(method, route.path) })),
 );
 
 describe('the sweep itself', () => {
@@ -131,18 +140,21 @@ describe('the sweep itself', () => {
 
 describe.each(mutations)('$key', ({ method, path, key }) => {
   const readsBody = !NO_BODY.has(key);
-  it(readsBody ? 'answers 400 with a DRF body to each malformed body' : 'reads no body, and never answers 500', async () => {
-    const { app } = freshSandbox();
-    const url = fill(path, params);
-    for (const [name, raw] of BODIES) {
-      const client = await signedIn(app, 'demo');
-      const response = await client.call(method, url, { raw });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
-      const wellFormed = !readsBody || (LIST_BODY.has(key) && raw === '[]');
-      if (wellFormed) expect(response.status, `${name}: ${text}`).toBeLessThan(500);
-      else expect(response.status, `${name}: ${text}`).toBe(400);
-      if (response.status >= 400) expect(isDrfBody(body), `${name}: ${text}`).toBe(true);
-    }
-  });
+  it(
+    readsBody ? 'answers 400 with a DRF body to each malformed body' : 'reads no body, and never answers 500',
+    async () => {
+      const { app } = freshSandbox();
+      const url = fill(path, params);
+      for (const [name, raw] of BODIES) {
+        const client = await signedIn(app, 'demo');
+        const response = await client.call(method, url, { raw });
+        const text = await response.text();
+        const body: unknown = text ? JSON.parse(text) : undefined;
+        const wellFormed = !readsBody || (LIST_BODY.has(key) && raw === '[]');
+        if (wellFormed) expect(response.status, `${name}: ${text}`).toBeLessThan(500);
+        else expect(response.status, `${name}: ${text}`).toBe(400);
+        if (response.status >= 400) expect(isDrfBody(body), `${name}: ${text}`).toBe(true);
+      }
+    },
+  );
 });

@@ -38,7 +38,10 @@ describe('the cancellation cart', () => {
       isSharedChannel: false,
       amount: 1,
     });
-    expect(await answer(await signedIn(app, 'metered').then((m) => m.get('customer/cart/cancellations')))).toEqual({ status: 200, body: [] });
+    expect(await answer(await signedIn(app, 'metered').then((m) => m.get('customer/cart/cancellations')))).toEqual({
+      status: 200,
+      body: [],
+    });
   });
 
   it('refuses a number already in the cart or already being cancelled, and adds nothing then', async () => {
@@ -65,7 +68,9 @@ describe('the cancellation cart', () => {
     const [other] = numbers(2, 0);
     expect(await answer(await demo.post('customer/cart/cancellations/add', { ids: [other.id, 999999] }))).toEqual({
       status: 400,
-      body: { ids: [`Invalid pk "${other.id}" - object does not exist.`, 'Invalid pk "999999" - object does not exist.'] },
+      body: {
+        ids: [`Invalid pk "${other.id}" - object does not exist.`, 'Invalid pk "999999" - object does not exist.'],
+      },
     });
   });
 });

@@ -15,9 +15,13 @@ interface Page {
   results: DedicatedChannelRow[];
   count: number;
 }
-const list = async (path: string) => (await (await demo.get(`customer/dids/dedicated-channels/${path}`)).json()) as Page;
+const list = async (path: string) =>
+  (await (await demo.get(`customer/dids/dedicated-channels/${path}`)).json()) as Page;
 const count = (where: string) =>
-  db.prepare(`SELECT count(*) FROM dids WHERE customer_id = 1 AND is_being_cancelled = 0 AND ${where}`).pluck().get() as number;
+  db
+    .prepare(`SELECT count(*) FROM dids WHERE customer_id = 1 AND is_being_cancelled = 0 AND ${where}`)
+    .pluck()
+    .get() as number;
 
 describe('dedicated channels', () => {
   it('lists the numbers with bought channels as existing, ordered by DID', async () => {
@@ -50,9 +54,14 @@ describe('dedicated channels', () => {
   });
 
   it('filters by country, plan and part of the DID; a filter that is not an id is 400', async () => {
-    const plan = db.prepare("SELECT id FROM plans WHERE country_id = 1 AND name = 'Geographic'").pluck().get() as number;
+    const plan = db
+      .prepare("SELECT id FROM plans WHERE country_id = 1 AND name = 'Geographic'")
+      .pluck()
+      .get() as number;
     const page = await list(`available?country=1&plan=${plan}&page_size=250`);
-    expect(page.count).toBe(count(`country_id = 1 AND plan_id = ${plan} AND (max_n_channels = -1 OR n_channels < max_n_channels)`));
+    expect(page.count).toBe(
+      count(`country_id = 1 AND plan_id = ${plan} AND (max_n_channels = -1 OR n_channels < max_n_channels)`),
+    );
     expect(page.results.every((r) => r.country === 'Netherlands' && r.plan === 'Geographic')).toBe(true);
     const did = page.results[0].did;
     expect((await list(`available?did=${did.slice(3)}`)).results.map((r) => r.did)).toContain(did);

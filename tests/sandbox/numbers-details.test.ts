@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 const didOf = (customer: number, where = '1 = 1') =>
   db
-    .prepare<[number], string>(`SELECT d.did FROM dids d JOIN plans p ON p.id = d.plan_id WHERE d.customer_id = ? AND ${where} ORDER BY d.did LIMIT 1`)
+    .prepare<[number], string>(
+      `SELECT d.did FROM dids d JOIN plans p ON p.id = d.plan_id WHERE d.customer_id = ? AND ${where} ORDER BY d.did LIMIT 1`,
+    )
     .pluck()
     .get(customer)!;
 const json = async <T>(client: Client, path: string) => (await (await client.get(path)).json()) as T;
@@ -42,7 +44,12 @@ describe('number details', () => {
       outbound: { lt: { active: expect.any(Boolean), can_be_upgraded: expect.any(Boolean) }, pstn: expect.any(Object) },
     });
     const meteredGeneral = await json<NumberDetails>(metered, `customer/dids/${didOf(2)}/general`);
-    expect(meteredGeneral).toMatchObject({ rate_type: 'Metered', is_capacity: false, did_group_id: null, is_being_cancelled: false });
+    expect(meteredGeneral).toMatchObject({
+      rate_type: 'Metered',
+      is_capacity: false,
+      did_group_id: null,
+      is_being_cancelled: false,
+    });
   });
 
   it('tells that a PSTN replacement number is active on PSTN, and that a US number cannot call out', async () => {
@@ -52,15 +59,25 @@ describe('number details', () => {
       pstn: { active: true, can_be_upgraded: false },
       error_message: null,
     });
-    const us = await json<NumberDetails>(demo, `customer/dids/${didOf(1, 'd.country_id = 9 AND d.outbound_lt = 0')}/general`);
+    const us = await json<NumberDetails>(
+      demo,
+      `customer/dids/${didOf(1, 'd.country_id = 9 AND d.outbound_lt = 0')}/general`,
+    );
     expect(us.outbound.lt).toEqual({ active: false, can_be_upgraded: false });
     expect(us.outbound.error_message).toBe('Outbound calling is not available for numbers of this country.');
-    expect(await json(demo, `customer/dids/${didOf(1, 'd.country_id = 9 AND d.outbound_lt = 0')}/outbound-rates`)).toEqual([]);
+    expect(
+      await json(demo, `customer/dids/${didOf(1, 'd.country_id = 9 AND d.outbound_lt = 0')}/outbound-rates`),
+    ).toEqual([]);
   });
 
   it('answers reachability and services, and outbound rates once outbound calling is active', async () => {
     const reach = await json<Reachability>(demo, `customer/dids/${didOf(1)}/reachability-and-services`);
-    expect(reach).toMatchObject({ national_fixed: true, services: expect.any(Object), minutes: expect.any(Object), remarks: expect.any(String) });
+    expect(reach).toMatchObject({
+      national_fixed: true,
+      services: expect.any(Object),
+      minutes: expect.any(Object),
+      remarks: expect.any(String),
+    });
     expect(reach.allowed_services).toContain('Voice');
     const rates = await json<OutboundRate[]>(demo, `customer/dids/${didOf(1, 'd.outbound_lt = 1')}/outbound-rates`);
     expect(rates.length).toBeGreaterThan(0);
@@ -84,7 +101,7 @@ describe('number details', () => {
       body: { id: grouped.id, name: grouped.name, is_default: false },
     });
     const plain = didOf(1, 'd.did_group_id IN (SELECT id FROM did_groups WHERE is_default = 1)');
-    expect(((await json<{ is_default: boolean }>(demo, `customer/dids/${plain}/did-group`))).is_default).toBe(true);
+    expect((await json<{ is_default: boolean }>(demo, `customer/dids/${plain}/did-group`)).is_default).toBe(true);
     expect((await metered.get(`customer/dids/${didOf(2)}/did-group`)).status).toBe(404);
   });
 

@@ -17,7 +17,10 @@ interface Page {
 }
 const list = async (client: Client, query = '') => (await (await client.get(`customer/dids${query}`)).json()) as Page;
 const didOf = (customer: number, where = '1 = 1') =>
-  db.prepare<[number], string>(`SELECT did FROM dids WHERE customer_id = ? AND ${where} ORDER BY did LIMIT 1`).pluck().get(customer)!;
+  db
+    .prepare<[number], string>(`SELECT did FROM dids WHERE customer_id = ? AND ${where} ORDER BY did LIMIT 1`)
+    .pluck()
+    .get(customer)!;
 
 describe('GET customer/dids', () => {
   it("pages the customer's own numbers ordered by DID, as ExistingNumber rows", async () => {
@@ -58,7 +61,9 @@ describe('GET customer/dids', () => {
     const name = byCountry.results.find((n) => n.profile)!.profile!.name;
     const byProfile = await list(demo, `?profile=${encodeURIComponent(name.slice(1, 5).toUpperCase())}&page_size=250`);
     expect(byProfile.count).toBeGreaterThan(0);
-    expect(byProfile.results.every((n) => n.profile?.name.toLowerCase().includes(name.slice(1, 5).toLowerCase()))).toBe(true);
+    expect(byProfile.results.every((n) => n.profile?.name.toLowerCase().includes(name.slice(1, 5).toLowerCase()))).toBe(
+      true,
+    );
   });
 
   it('refuses a filter that is not an id with 400, and a page past the end with 404', async () => {
@@ -80,7 +85,7 @@ describe('GET customer/dids/export', () => {
 });
 
 describe('GET and PATCH customer/dids/{did}', () => {
-  it('answers one number; another customer\'s DID or an unknown one is 404', async () => {
+  it("answers one number; another customer's DID or an unknown one is 404", async () => {
     const did = didOf(1);
     expect(((await (await demo.get(`customer/dids/${did}`)).json()) as ExistingNumber).did).toBe(did);
     expect((await demo.get(`customer/dids/${didOf(2)}`)).status).toBe(404);
@@ -90,11 +95,17 @@ describe('GET and PATCH customer/dids/{did}', () => {
 
   it('changes the trunk and the end user and answers the updated number', async () => {
     const did = didOf(1);
-    const trunk = db.prepare<[], { id: number; name: string }>("SELECT id, name FROM trunks WHERE customer_id = 1 AND type = 2").get()!;
-    const profile = db
-      .prepare<[], { id: number; name: string }>('SELECT id, name FROM profiles WHERE customer_id = 1 AND is_draft = 0 AND blocked = 0')
+    const trunk = db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM trunks WHERE customer_id = 1 AND type = 2')
       .get()!;
-    const updated = (await (await demo.patch(`customer/dids/${did}`, { customer_trunk: { id: trunk.id }, profile: { id: profile.id } })).json()) as ExistingNumber;
+    const profile = db
+      .prepare<[], { id: number; name: string }>(
+        'SELECT id, name FROM profiles WHERE customer_id = 1 AND is_draft = 0 AND blocked = 0',
+      )
+      .get()!;
+    const updated = (await (
+      await demo.patch(`customer/dids/${did}`, { customer_trunk: { id: trunk.id }, profile: { id: profile.id } })
+    ).json()) as ExistingNumber;
     expect(updated.customer_trunk).toEqual(trunk);
     expect(updated.profile).toEqual(profile);
     const again = (await (await demo.get(`customer/dids/${did}`)).json()) as ExistingNumber;
@@ -105,7 +116,11 @@ describe('GET and PATCH customer/dids/{did}', () => {
     const did = didOf(1);
     const otherTrunk = db.prepare('SELECT id FROM trunks WHERE customer_id = 2').pluck().get();
     const otherProfile = db.prepare('SELECT id FROM profiles WHERE customer_id = 2').pluck().get();
-    expect(await answer(await demo.patch(`customer/dids/${did}`, { customer_trunk: { id: otherTrunk }, profile: { id: otherProfile } }))).toEqual({
+    expect(
+      await answer(
+        await demo.patch(`customer/dids/${did}`, { customer_trunk: { id: otherTrunk }, profile: { id: otherProfile } }),
+      ),
+    ).toEqual({
       status: 400,
       body: { customer_trunk: ['Select a valid trunk.'], profile: ['Select a valid end user.'] },
     });
@@ -113,7 +128,10 @@ describe('GET and PATCH customer/dids/{did}', () => {
       status: 400,
       body: { customer_trunk: ['Select a valid trunk.'] },
     });
-    const blocked = db.prepare('SELECT id FROM profiles WHERE customer_id = 1 AND is_draft = 0').pluck().get() as number;
+    const blocked = db
+      .prepare('SELECT id FROM profiles WHERE customer_id = 1 AND is_draft = 0')
+      .pluck()
+      .get() as number;
     db.prepare('UPDATE profiles SET blocked = 1 WHERE id = ?').run(blocked);
     expect(await answer(await demo.patch(`customer/dids/${did}`, { profile: { id: blocked } }))).toEqual({
       status: 400,

@@ -28,7 +28,9 @@ describe('seeded routing', () => {
   it('gives some numbers of each customer routing numbers and some a shadow routing number', () => {
     for (const customer of [1, 2]) {
       const routed = db
-        .prepare('SELECT count(DISTINCT r.did_id) FROM routing_numbers r JOIN dids d ON d.id = r.did_id WHERE d.customer_id = ?')
+        .prepare(
+          'SELECT count(DISTINCT r.did_id) FROM routing_numbers r JOIN dids d ON d.id = r.did_id WHERE d.customer_id = ?',
+        )
         .pluck()
         .get(customer) as number;
       expect(routed).toBeGreaterThanOrEqual(5);
@@ -42,7 +44,10 @@ describe('routing numbers', () => {
     const did = didWith(1, 0, false);
     expect(await entries(did)).toEqual([]);
     const created = await answer(await demo.post(path(did), { nature: { id: 2 }, number_out: '+31201234567' }));
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), nature: { id: 2, name: 'Fixed' }, number_out: '+31201234567' } });
+    expect(created).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), nature: { id: 2, name: 'Fixed' }, number_out: '+31201234567' },
+    });
     const id = (created.body as RoutingEntry).id;
     expect(await answer(await demo.put(path(did), { id, nature: { id: 3 }, number_out: '0612345678' }))).toEqual({
       status: 200,
@@ -78,12 +83,16 @@ describe('routing numbers', () => {
     expect((await answer(await demo.post(path(did), { nature: { id: 9 }, number_out: '123456' }))).body).toEqual({
       nature: ['Select a valid originating network.'],
     });
-    const first = (await (await demo.post(path(did), { nature: { id: 2 }, number_out: '123456' })).json()) as RoutingEntry;
+    const first = (await (
+      await demo.post(path(did), { nature: { id: 2 }, number_out: '123456' })
+    ).json()) as RoutingEntry;
     expect(await answer(await demo.post(path(did), { nature: { id: 2 }, number_out: '654321' }))).toEqual({
       status: 400,
       body: { nature: ['This originating network already has a routing number.'] },
     });
-    const second = (await (await demo.post(path(did), { nature: { id: 3 }, number_out: '654321' })).json()) as RoutingEntry;
+    const second = (await (
+      await demo.post(path(did), { nature: { id: 3 }, number_out: '654321' })
+    ).json()) as RoutingEntry;
     expect((await demo.put(path(did), { id: second.id, nature: { id: 2 }, number_out: '654321' })).status).toBe(400);
     expect((await demo.put(path(did), { id: first.id, nature: { id: 2 }, number_out: '+123456' })).status).toBe(200);
   });
@@ -94,7 +103,9 @@ describe('routing numbers', () => {
     expect((await demo.post(path(other), { nature: { id: 2 }, number_out: '123456' })).status).toBe(404);
     const foreignEntry = db.prepare('SELECT id FROM routing_numbers ORDER BY id LIMIT 1').pluck().get() as number;
     const mine = didWith(1, 0, false);
-    expect((await demo.put(path(mine), { id: foreignEntry, nature: { id: 2 }, number_out: '123456' })).status).toBe(404);
+    expect((await demo.put(path(mine), { id: foreignEntry, nature: { id: 2 }, number_out: '123456' })).status).toBe(
+      404,
+    );
     expect((await demo.delete(`${path(mine)}/${foreignEntry}`)).status).toBe(404);
   });
 });

@@ -20,11 +20,16 @@ describe('outboundOf', () => {
       pstn: { active: false, can_be_upgraded: true },
       error_message: null,
     });
-    expect(outboundOf(facts({ outboundLt: true, pstnPlanExists: false })).pstn).toEqual({ active: false, can_be_upgraded: false });
+    expect(outboundOf(facts({ outboundLt: true, pstnPlanExists: false })).pstn).toEqual({
+      active: false,
+      can_be_upgraded: false,
+    });
   });
 
   it('explains when a number can never call out', () => {
-    expect(outboundOf(facts({ countryName: 'United States', pstnPlanExists: false })).error_message).toBe(OUTBOUND_UNAVAILABLE);
+    expect(outboundOf(facts({ countryName: 'United States', pstnPlanExists: false })).error_message).toBe(
+      OUTBOUND_UNAVAILABLE,
+    );
   });
 
   it('has no outbound rates while outbound calling is off', () => {
@@ -47,7 +52,8 @@ describe('statisticsOf', () => {
   it('dates the latest call inside the shortest window with calls, and never when every window is empty', () => {
     const now = '2025-09-01T09:00:00.000Z';
     const dids = Array.from({ length: 40 }, (_, i) => `3120123${String(i).padStart(4, '0')}`);
-    const calls = (row: { successful_calls: number; unsuccessful_calls: number }) => row.successful_calls + row.unsuccessful_calls;
+    const calls = (row: { successful_calls: number; unsuccessful_calls: number }) =>
+      row.successful_calls + row.unsuccessful_calls;
     for (const did of dids) {
       const start = latestCallStart(did, now);
       const { inbound, outbound } = statisticsOf(did, true);
@@ -66,6 +72,8 @@ describe('statisticsOf', () => {
 describe('isValidNumberOut', () => {
   it('accepts 6 to 15 digits with an optional leading +', () => {
     expect(['123456', '+123456', '123456789012345', '+31201234567'].every(isValidNumberOut)).toBe(true);
-    expect(['12345', '1234567890123456', '31 20 1234567', '++123456', '12345+6', ''].some(isValidNumberOut)).toBe(false);
+    expect(['12345', '1234567890123456', '31 20 1234567', '++123456', '12345+6', ''].some(isValidNumberOut)).toBe(
+      false,
+    );
   });
 });

@@ -29,7 +29,17 @@ interface NumberRow {
 }
 
 /** Total E.164 digits of a geographic number, by dialling code. */
-const E164_LENGTH: Record<string, number> = { '31': 11, '33': 11, '49': 12, '32': 10, '44': 12, '34': 11, '39': 12, '41': 11, '1': 11 };
+const E164_LENGTH: Record<string, number> = {
+  '31': 11,
+  '33': 11,
+  '49': 12,
+  '32': 10,
+  '44': 12,
+  '34': 11,
+  '39': 12,
+  '41': 11,
+  '1': 11,
+};
 
 let db: Db;
 let rows: NumberRow[];

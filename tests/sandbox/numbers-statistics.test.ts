@@ -19,7 +19,9 @@ beforeAll(async () => {
   const json = async <T>(path: string) => (await (await demo.get(path)).json()) as T;
   const numbers: ExistingNumber[] = [];
   for (let page = 1; ; page += 1) {
-    const { results, count } = await json<{ results: ExistingNumber[]; count: number }>(`customer/dids?page=${page}&page_size=100`);
+    const { results, count } = await json<{ results: ExistingNumber[]; count: number }>(
+      `customer/dids?page=${page}&page_size=100`,
+    );
     numbers.push(...results);
     if (numbers.length >= count) break;
   }
@@ -44,7 +46,9 @@ describe('latest call record and statistics of every demo number', () => {
   });
 
   it('has no latest call exactly when every window has no calls', () => {
-    const wrong = samples.filter((sample) => (sample.latest === null) !== WINDOWS.every((window) => callsIn(sample.statistics, window) === 0));
+    const wrong = samples.filter(
+      (sample) => (sample.latest === null) !== WINDOWS.every((window) => callsIn(sample.statistics, window) === 0),
+    );
     expect(wrong.map((sample) => sample.did)).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ const state = async (area = GRONINGEN, client = demo) =>
   json<BackorderState>(await client.get(`customer/cart/backorders/${prefixPath(NL_GEO, GEOGRAPHIC, area)}`));
 
 describe('backorders', () => {
-  it('starts with nothing pending and the prefix\'s capacity; adding creates then grows one pending line', async () => {
+  it("starts with nothing pending and the prefix's capacity; adding creates then grows one pending line", async () => {
     expect(await state()).toEqual({ id: null, amount: 0, stock: 25 });
     const first = await answer(await add(10));
     expect(first).toMatchObject({ status: 201, body: { amount: 10, stock: 25 } });
@@ -32,12 +32,18 @@ describe('backorders', () => {
 
   it('refuses more than the capacity minus what is pending', async () => {
     await add(20);
-    expect(await answer(await add(6))).toEqual({ status: 400, body: { amount: ['Ensure this value is less than or equal to 5.'] } });
+    expect(await answer(await add(6))).toEqual({
+      status: 400,
+      body: { amount: ['Ensure this value is less than or equal to 5.'] },
+    });
     expect((await add(5)).status).toBe(201);
-    expect(await answer(await add(1))).toEqual({ status: 400, body: { amount: ['Ensure this value is less than or equal to 0.'] } });
+    expect(await answer(await add(1))).toEqual({
+      status: 400,
+      body: { amount: ['Ensure this value is less than or equal to 0.'] },
+    });
   });
 
-  it('counts the cap per customer: another customer\'s pending backorder does not lower it', async () => {
+  it("counts the cap per customer: another customer's pending backorder does not lower it", async () => {
     await add(20);
     const metered = await signedIn(app, 'metered');
     expect((await add(25, GRONINGEN, metered)).status).toBe(201);
@@ -45,7 +51,10 @@ describe('backorders', () => {
 
   it('refuses an amount below 1 or not an integer, and a prefix with no backorder capacity', async () => {
     for (const amount of [0, -3, 1.5, 'many']) {
-      expect(await answer(await add(amount))).toEqual({ status: 400, body: { amount: ['Ensure this value is greater than or equal to 1.'] } });
+      expect(await answer(await add(amount))).toEqual({
+        status: 400,
+        body: { amount: ['Ensure this value is greater than or equal to 1.'] },
+      });
     }
     expect(await answer(await add(1, EINDHOVEN))).toEqual({
       status: 400,
@@ -53,9 +62,16 @@ describe('backorders', () => {
     });
     expect(await answer(await demo.post('customer/cart/backorders/add', {}))).toMatchObject({
       status: 400,
-      body: { amount: ['This field is required.'], plan: ['This field is required.'], area: ['This field is required.'] },
+      body: {
+        amount: ['This field is required.'],
+        plan: ['This field is required.'],
+        area: ['This field is required.'],
+      },
     });
-    expect((await demo.post('customer/cart/backorders/add', { amount: 1, plan: NL_GEO, plan_type: GEOGRAPHIC, area: 30 })).status).toBe(400);
+    expect(
+      (await demo.post('customer/cart/backorders/add', { amount: 1, plan: NL_GEO, plan_type: GEOGRAPHIC, area: 30 }))
+        .status,
+    ).toBe(400);
   });
 
   it('removes the pending backorder by id or by prefix (Cancel)', async () => {
@@ -64,7 +80,9 @@ describe('backorders', () => {
     expect(await state()).toEqual({ id: null, amount: 0, stock: 25 });
     expect((await demo.delete(`customer/cart/backorders/${id}`)).status).toBe(404);
     await add(4);
-    expect((await demo.delete(`customer/cart/backorders/${prefixPath(NL_GEO, GEOGRAPHIC, GRONINGEN)}/cancel`)).status).toBe(204);
+    expect(
+      (await demo.delete(`customer/cart/backorders/${prefixPath(NL_GEO, GEOGRAPHIC, GRONINGEN)}/cancel`)).status,
+    ).toBe(204);
     expect((await state()).amount).toBe(0);
   });
 });

@@ -1,7 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
 import type { CartDidLine } from '../../providers/types';
-import { addDid, AMSTERDAM, availableDids, GEOGRAPHIC, json, NL_GEO, prefixPath, prefixStock, ROTTERDAM } from './ordering-fixtures';
+import {
+  addDid,
+  AMSTERDAM,
+  availableDids,
+  GEOGRAPHIC,
+  json,
+  NL_GEO,
+  prefixPath,
+  prefixStock,
+  ROTTERDAM,
+} from './ordering-fixtures';
 
 let app: App;
 let demo: Client;
@@ -50,22 +60,27 @@ describe('adding and removing DIDs', () => {
     expect(dids[0].did).toMatch(/^3120[2-9]\d{6}$/);
   });
 
-  it('refuses a DID already in a cart, even another customer\'s', async () => {
+  it("refuses a DID already in a cart, even another customer's", async () => {
     const [first] = await availableDids(metered);
     await addDid(metered, first);
     expect(await answer(await demo.post('customer/cart/dids/tos/3/add', { did: first.id }))).toEqual({
       status: 400,
       body: { did: ['This DID is already in a cart.'] },
     });
-    expect(await answer(await metered.post('customer/cart/dids/tos/3/add', { did: first.id }))).toMatchObject({ status: 400 });
+    expect(await answer(await metered.post('customer/cart/dids/tos/3/add', { did: first.id }))).toMatchObject({
+      status: 400,
+    });
   });
 
-  it('refuses an unknown DID, a missing one and a type of service that is not the plan\'s', async () => {
+  it("refuses an unknown DID, a missing one and a type of service that is not the plan's", async () => {
     expect(await answer(await demo.post('customer/cart/dids/tos/3/add', { did: 999_999 }))).toEqual({
       status: 400,
       body: { did: ['Select a valid DID.'] },
     });
-    expect(await answer(await demo.post('customer/cart/dids/tos/3/add', {}))).toEqual({ status: 400, body: { did: ['This field is required.'] } });
+    expect(await answer(await demo.post('customer/cart/dids/tos/3/add', {}))).toEqual({
+      status: 400,
+      body: { did: ['This field is required.'] },
+    });
     const [first] = await availableDids(demo);
     expect((await demo.post('customer/cart/dids/tos/2/add', { did: first.id })).status).toBe(400);
   });
@@ -76,7 +91,9 @@ describe('adding and removing DIDs', () => {
     await addDid(metered, b);
     const [rotterdam] = await availableDids(metered, NL_GEO, GEOGRAPHIC, ROTTERDAM);
     await addDid(metered, rotterdam);
-    expect((await metered.delete(`customer/cart/dids/${prefixPath(NL_GEO, GEOGRAPHIC, AMSTERDAM)}/cancel`)).status).toBe(204);
+    expect(
+      (await metered.delete(`customer/cart/dids/${prefixPath(NL_GEO, GEOGRAPHIC, AMSTERDAM)}/cancel`)).status,
+    ).toBe(204);
     expect(await prefixLines(metered)).toEqual([]);
     expect((await prefixLines(metered, ROTTERDAM)).map((l) => l.did)).toEqual([rotterdam.did]);
   });
@@ -85,12 +102,16 @@ describe('adding and removing DIDs', () => {
     const [rotterdam] = await availableDids(demo, NL_GEO, GEOGRAPHIC, ROTTERDAM);
     await addDid(demo, rotterdam);
     await demo.post('customer/cart/backorders/add', { amount: 3, plan: NL_GEO, plan_type: GEOGRAPHIC, area: 6 });
-    const lines = await json<CartDidLine[]>(await demo.get(`customer/cart/${prefixPath(NL_GEO, GEOGRAPHIC, AMSTERDAM)}`));
+    const lines = await json<CartDidLine[]>(
+      await demo.get(`customer/cart/${prefixPath(NL_GEO, GEOGRAPHIC, AMSTERDAM)}`),
+    );
     expect(lines.filter((l) => l.kind === 'did')).toHaveLength(3);
-    expect(lines.filter((l) => l.is_backorder)).toEqual([expect.objectContaining({ amount: 3, did: null, area: expect.objectContaining({ name: 'Groningen' }) })]);
+    expect(lines.filter((l) => l.is_backorder)).toEqual([
+      expect.objectContaining({ amount: 3, did: null, area: expect.objectContaining({ name: 'Groningen' }) }),
+    ]);
   });
 
-  it('keeps demo\'s two seeded Amsterdam numbers unsaved, and 404s for another customer\'s line or a wrong plan type', async () => {
+  it("keeps demo's two seeded Amsterdam numbers unsaved, and 404s for another customer's line or a wrong plan type", async () => {
     const lines = await prefixLines(demo);
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => !l.saved && l.did?.startsWith('3120'))).toBe(true);

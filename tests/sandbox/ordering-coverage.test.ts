@@ -45,7 +45,9 @@ describe('coverage', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('Country,Type of service,Type,Plan,Stock,Lead time (days),Lead time without stock (days),Porting,NRC,MRC');
+    expect(lines[0]).toBe(
+      'Country,Type of service,Type,Plan,Stock,Lead time (days),Lead time without stock (days),Porting,NRC,MRC',
+    );
     expect(lines).toHaveLength(6);
     expect(lines.slice(1).every((line) => line.startsWith('Netherlands,'))).toBe(true);
     expect(lines.some((line) => line.includes(',PSTN,Geographic,Geographic PSTN replacement,'))).toBe(true);

@@ -11,7 +11,8 @@ beforeEach(async () => {
 });
 
 type Page = { results: OrderListItem[]; count: number };
-const list = async (name: string, query = '', client = demo) => json<Page>(await client.get(`customer/orders/${name}?${query}`));
+const list = async (name: string, query = '', client = demo) =>
+  json<Page>(await client.get(`customer/orders/${name}?${query}`));
 
 describe('order statuses', () => {
   it('answers the six statuses', async () => {
@@ -40,12 +41,17 @@ describe('order lists', () => {
     const first = await list('history');
     expect(first.results).toHaveLength(20);
     expect(first.count).toBe(history.count);
-    expect((await list('history', 'page=2')).results.map((o) => o.uuid)).toEqual(history.results.slice(20, 40).map((o) => o.uuid));
+    expect((await list('history', 'page=2')).results.map((o) => o.uuid)).toEqual(
+      history.results.slice(20, 40).map((o) => o.uuid),
+    );
   });
 
   it('has backorders, channels, pending and rejected documents among the orders', async () => {
-    const all = [...(await list('open', 'page_size=100')).results, ...(await list('incomplete', 'page_size=100')).results,
-      ...(await list('history', 'page_size=100')).results];
+    const all = [
+      ...(await list('open', 'page_size=100')).results,
+      ...(await list('incomplete', 'page_size=100')).results,
+      ...(await list('history', 'page_size=100')).results,
+    ];
     expect(all.some((o) => o.type === 'backorder' && o.count_did === 0 && o.count_bo > 0)).toBe(true);
     expect(all.some((o) => o.count_channel > 0)).toBe(true);
     expect(all.some((o) => o.status.id === 2 && o.pending_docs > 0)).toBe(true);
@@ -60,7 +66,9 @@ describe('order lists', () => {
     const byCountry = (await list('history', `page_size=100&country=${sample.country.id}`)).results;
     expect(byCountry.length).toBeGreaterThan(0);
     expect(byCountry.every((o) => o.country?.id === sample.country?.id)).toBe(true);
-    const byProfile = (await list('history', `page_size=100&profile=${encodeURIComponent(sample.profiles[0].name.slice(0, 6))}`)).results;
+    const byProfile = (
+      await list('history', `page_size=100&profile=${encodeURIComponent(sample.profiles[0].name.slice(0, 6))}`)
+    ).results;
     expect(byProfile.map((o) => o.uuid)).toContain(sample.uuid);
     expect((await list('history', 'status=6')).results.every((o) => o.status.id === 6)).toBe(true);
     expect((await list('history', 'status=2')).count).toBe(0);
@@ -71,7 +79,7 @@ describe('order lists', () => {
     expect((await demo.get('customer/orders/open?country=abc')).status).toBe(400);
   });
 
-  it('shows only the customer\'s own orders', async () => {
+  it("shows only the customer's own orders", async () => {
     const metered = await signedIn(app, 'metered');
     const mine = new Set((await list('history', 'page_size=100')).results.map((o) => o.uuid));
     const theirs = (await list('history', 'page_size=100', metered)).results;
@@ -85,13 +93,20 @@ describe('order details', () => {
     const incomplete = (await list('incomplete', 'status=2&page_size=100')).results.find((o) => o.pending_docs > 0);
     if (!incomplete) throw new Error('no incomplete order with pending documents');
     const details = await json<OrderDetails>(await demo.get(`customer/orders/${incomplete.uuid}`));
-    expect(details).toMatchObject({ uuid: incomplete.uuid, reference_number: incomplete.reference_number, status: { id: 2 } });
+    expect(details).toMatchObject({
+      uuid: incomplete.uuid,
+      reference_number: incomplete.reference_number,
+      status: { id: 2 },
+    });
     expect(details.profiles[0].documents.length).toBeGreaterThan(0);
     expect(details.price.mrc).toMatch(/^\d+\.\d{2}$/);
   });
 
-  it('is a 404 for an unknown order or another customer\'s', async () => {
-    expect(await answer(await demo.get('customer/orders/00000000-0000-4000-8000-000000000000'))).toEqual({ status: 404, body: { detail: 'Not found.' } });
+  it("is a 404 for an unknown order or another customer's", async () => {
+    expect(await answer(await demo.get('customer/orders/00000000-0000-4000-8000-000000000000'))).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
     const metered = await signedIn(app, 'metered');
     const [theirs] = (await list('history', '', metered)).results;
     expect((await demo.get(`customer/orders/${theirs.uuid}`)).status).toBe(404);

@@ -34,9 +34,9 @@ describe('the portal pages’ headers', () => {
   });
 
   it('ignore a relative API root and a malformed DSN', () => {
-    expect(directive(contentSecurityPolicy({ VITE_API_ROOT: '/api/v1/', VITE_SENTRY_DSN: 'not a url' }), 'connect-src')).toEqual([
-      "'self'",
-    ]);
+    expect(
+      directive(contentSecurityPolicy({ VITE_API_ROOT: '/api/v1/', VITE_SENTRY_DSN: 'not a url' }), 'connect-src'),
+    ).toEqual(["'self'"]);
   });
 
   it('relax only what hot reload needs in dev', () => {

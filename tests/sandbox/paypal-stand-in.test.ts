@@ -13,14 +13,17 @@ describe('PayPal stand-in', () => {
     expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const script = await answer.text();
-    expect(script).toContain('window.paypal = { version: \'stand-in\', Buttons: Buttons }');
+    expect(script).toContain("window.paypal = { version: 'stand-in', Buttons: Buttons }");
     expect(script).toContain('Pay with PayPal');
   });
 
   it('approves by default; the switch makes it cancel, fail or be unreachable, and a reset restores it', async () => {
     const { app } = freshSandbox();
     expect(await (await app.request('/__sandbox/paypal')).json()).toEqual({ outcome: 'approve', available: true });
-    expect(await (await post(app, '/__sandbox/paypal', { outcome: 'cancel' })).json()).toEqual({ outcome: 'cancel', available: true });
+    expect(await (await post(app, '/__sandbox/paypal', { outcome: 'cancel' })).json()).toEqual({
+      outcome: 'cancel',
+      available: true,
+    });
     expect((await post(app, '/__sandbox/paypal', { outcome: 'maybe' })).status).toBe(400);
     expect((await post(app, '/__sandbox/paypal', { available: 'no' })).status).toBe(400);
     await post(app, '/__sandbox/paypal', { available: false });

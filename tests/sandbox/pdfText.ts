@@ -17,7 +17,9 @@ export function pdfTextLines(bytes: Uint8Array): string[] {
       continue;
     }
     for (const operator of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const text = [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join('');
+      const text = [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
+        .join('');
       lines.push(text);
     }
   }

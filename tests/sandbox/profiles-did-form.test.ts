@@ -46,12 +46,16 @@ describe('customer/account/{id}/form/did/{did}', () => {
 
   it('requires what the plan needs: a NL PSTN replacement number needs documents 1, 3 and 5', async () => {
     const pstn = db
-      .prepare<[], string>(`SELECT d.did FROM dids d JOIN plans p ON p.id = d.plan_id
-        WHERE d.customer_id = 1 AND p.country_id = 1 AND p.tos = 2 ORDER BY d.id LIMIT 1`)
+      .prepare<[], string>(
+        `SELECT d.did FROM dids d JOIN plans p ON p.id = d.plan_id
+        WHERE d.customer_id = 1 AND p.country_id = 1 AND p.tos = 2 ORDER BY d.id LIMIT 1`,
+      )
       .pluck()
       .get();
     expect(pstn).toMatch(/^31\d{9}$/);
-    const form = (await (await demo.get(`customer/account/${profileOf(1, 'Utrecht Pop-up Store')}/form/did/${pstn}`)).json()) as {
+    const form = (await (
+      await demo.get(`customer/account/${profileOf(1, 'Utrecht Pop-up Store')}/form/did/${pstn}`)
+    ).json()) as {
       documents: { id: number; required: boolean }[];
     };
     expect(form.documents.filter((d) => d.required).map((d) => d.id)).toEqual([1, 3, 5]);

@@ -21,9 +21,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const idOf = async (name: string) =>
-  (await json<{ results: { id: number; name: string }[] }>(await demo.get(`customer/account?name=${encodeURIComponent(name)}`))).results.find(
-    (r) => r.name === name,
-  )!.id;
+  (
+    await json<{ results: { id: number; name: string }[] }>(
+      await demo.get(`customer/account?name=${encodeURIComponent(name)}`),
+    )
+  ).results.find((r) => r.name === name)!.id;
 const documents = async (id: number) => json<Document[]>(await demo.get(`customer/account/${id}/documents`));
 /** A PDF named `name`; with `size`, that many bytes: the PDF signature, then zeros. */
 const pdf = (name: string, size = 0) => {
@@ -48,7 +50,9 @@ describe('documents list', () => {
       validated: 'Validated',
       date_submitted: '2025-06-20T14:05:00.000Z',
       document_filename: 'proof-of-address-2025.pdf',
-      document_file: expect.stringMatching(/^\/api\/v1\/documents\/\d+\/\d+\/[0-9a-f]{64}\/proof-of-address-2025\.pdf$/),
+      document_file: expect.stringMatching(
+        /^\/api\/v1\/documents\/\d+\/\d+\/[0-9a-f]{64}\/proof-of-address-2025\.pdf$/,
+      ),
     });
     const dates = list.map((d) => d.date_submitted);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -109,7 +113,13 @@ describe('uploads', () => {
 
   it('a new version replaces a rejection: the Paris office becomes valid', async () => {
     const id = await idOf('Paris Sales Office');
-    await demo.upload(`customer/account/${id}/documents`, form([['document_3', pdf('new-bill.pdf')], ['country', '2']]));
+    await demo.upload(
+      `customer/account/${id}/documents`,
+      form([
+        ['document_3', pdf('new-bill.pdf')],
+        ['country', '2'],
+      ]),
+    );
     expect(await json(await demo.get(`customer/account/${id}`))).toMatchObject({ valid: true });
   });
 
@@ -120,9 +130,21 @@ describe('uploads', () => {
       status: 400,
       body: { detail: 'No documents were sent.' },
     });
-    expect(await answer(await demo.post(path, { document_1: 'x' }))).toEqual({ status: 400, body: { detail: 'No documents were sent.' } });
+    expect(await answer(await demo.post(path, { document_1: 'x' }))).toEqual({
+      status: 400,
+      body: { detail: 'No documents were sent.' },
+    });
     expect(
-      await answer(await demo.upload(path, form([['document_5', pdf('a.pdf')], ['document_14', pdf('b.pdf')], ['document_99', pdf('c.pdf')]]))),
+      await answer(
+        await demo.upload(
+          path,
+          form([
+            ['document_5', pdf('a.pdf')],
+            ['document_14', pdf('b.pdf')],
+            ['document_99', pdf('c.pdf')],
+          ]),
+        ),
+      ),
     ).toEqual({
       status: 400,
       body: {
@@ -131,15 +153,47 @@ describe('uploads', () => {
         document_99: ['This document type takes no file.'],
       },
     });
-    expect(await answer(await demo.upload(path, form([['document_1', pdf('a.pdf')], ['document_1', pdf('b.pdf')]])))).toEqual({
+    expect(
+      await answer(
+        await demo.upload(
+          path,
+          form([
+            ['document_1', pdf('a.pdf')],
+            ['document_1', pdf('b.pdf')],
+          ]),
+        ),
+      ),
+    ).toEqual({
       status: 400,
       body: { document_1: ['Only one file can be sent for this document.'] },
     });
-    expect(await answer(await demo.upload(path, form([['document_1', pdf('a.pdf')], ['country', '999'], ['area', '1']])))).toEqual({
+    expect(
+      await answer(
+        await demo.upload(
+          path,
+          form([
+            ['document_1', pdf('a.pdf')],
+            ['country', '999'],
+            ['area', '1'],
+          ]),
+        ),
+      ),
+    ).toEqual({
       status: 400,
       body: { country: ['Select a valid country.'] },
     });
-    expect(await answer(await demo.upload(path, form([['document_1', pdf('a.pdf')], ['country', '2'], ['area', '1']])))).toEqual({
+    expect(
+      await answer(
+        await demo.upload(
+          path,
+          form([
+            ['document_1', pdf('a.pdf')],
+            ['country', '2'],
+            ['area', '1'],
+          ]),
+        ),
+      ),
+    ).toEqual({
       status: 400,
       body: { area: ['Select a valid area.'] },
     });
@@ -161,9 +215,13 @@ describe('uploads', () => {
   it("refuses another customer's profile and a missing CSRF header", async () => {
     const metered = await signedIn(app, 'metered');
     const theirs = (await json<{ results: { id: number }[] }>(await metered.get('customer/account'))).results[0].id;
-    expect((await demo.upload(`customer/account/${theirs}/documents`, form([['document_1', pdf('a.pdf')]]))).status).toBe(404);
+    expect(
+      (await demo.upload(`customer/account/${theirs}/documents`, form([['document_1', pdf('a.pdf')]]))).status,
+    ).toBe(404);
     const own = await idOf('Northwind Rotterdam Office');
-    const refused = await demo.upload(`customer/account/${own}/documents`, form([['document_1', pdf('a.pdf')]]), { csrf: false });
+    const refused = await demo.upload(`customer/account/${own}/documents`, form([['document_1', pdf('a.pdf')]]), {
+      csrf: false,
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -178,7 +236,10 @@ describe('request sizes and reset', () => {
     const id = await idOf('Northwind Rotterdam Office');
     await demo.upload(`customer/account/${id}/documents`, form([['document_1', pdf('a.pdf')]]));
     rmSync(join(dir, 'uploads', 'seed', 'kvk-extract.pdf'));
-    expect((await app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await app.request('/__sandbox/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(200);
     expect(existsSync(join(dir, 'uploads', String(id)))).toBe(false);
     expect(existsSync(join(dir, 'uploads', 'seed', 'kvk-extract.pdf'))).toBe(true);
     expect(await documents(id)).toEqual([]);

@@ -14,7 +14,9 @@ let csrf: string;
 beforeAll(async () => {
   portal = createServer({ distDir: join(tmpdir(), 'no-dist'), dataDir: ':memory:', apiOnly: true });
   base = await new Promise<string>((done) => {
-    portal.server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(portal.server.address() as AddressInfo).port}`));
+    portal.server.listen(0, '127.0.0.1', () =>
+      done(`http://127.0.0.1:${(portal.server.address() as AddressInfo).port}`),
+    );
   });
   const login = await fetch(`${base}/api/v1/user/login`, {
     method: 'POST',
@@ -31,11 +33,16 @@ const headers = () => ({ Authorization: `Token ${token}`, Cookie: `csrftoken=${c
 
 describe('uploads over HTTP', () => {
   it('answers the DRF 400 for a 50 MB + 1 byte file, not a broken connection', async () => {
-    const rows = (await (await fetch(`${base}/api/v1/customer/account?name=Rotterdam`, { headers: headers() })).json()) as {
+    const rows = (await (
+      await fetch(`${base}/api/v1/customer/account?name=Rotterdam`, { headers: headers() })
+    ).json()) as {
       results: { id: number }[];
     };
     const body = new FormData();
-    body.append('document_1', new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    body.append(
+      'document_1',
+      new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
     const response = await fetch(`${base}/api/v1/customer/account/${rows.results[0].id}/documents`, {
       method: 'POST',
       headers: headers(),

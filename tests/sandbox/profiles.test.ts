@@ -10,12 +10,14 @@ beforeEach(async () => {
 });
 
 const json = async <T>(response: Response) => (await response.json()) as T;
-const list = async (client: Client, query = '') => json<{ results: Row[]; count: number }>(await client.get(`customer/account${query}`));
-const idOf = async (name: string) => (await list(demo, `?name=${encodeURIComponent(name)}`)).results.find((r) => r.name === name)!.id;
+const list = async (client: Client, query = '') =>
+  json<{ results: Row[]; count: number }>(await client.get(`customer/account${query}`));
+const idOf = async (name: string) =>
+  (await list(demo, `?name=${encodeURIComponent(name)}`)).results.find((r) => r.name === name)!.id;
 const planId = async (country: number, name: string) =>
-  (await json<{ value: number; name: string }[]>(await demo.get(`customer/plans/countries/${country}/for-select`))).find(
-    (p) => p.name === name,
-  )!.value;
+  (
+    await json<{ value: number; name: string }[]>(await demo.get(`customer/plans/countries/${country}/for-select`))
+  ).find((p) => p.name === name)!.value;
 
 describe('customer/account list', () => {
   it('pages about 24 profiles by 20, ordered by name', async () => {
@@ -34,7 +36,13 @@ describe('customer/account list', () => {
     const rows = (await list(demo, '?page_size=50')).results;
     const row = (name: string) => rows.find((r) => r.name === name);
     expect(row('Northwind Telecom B.V.')).toEqual({
-      id: expect.any(Number), name: 'Northwind Telecom B.V.', blocked: false, valid: true, is_default: true, area: 'Amsterdam', country: 'Netherlands',
+      id: expect.any(Number),
+      name: 'Northwind Telecom B.V.',
+      blocked: false,
+      valid: true,
+      is_default: true,
+      area: 'Amsterdam',
+      country: 'Netherlands',
     });
     expect(row('Northwind Rotterdam Office')).toMatchObject({ valid: false, blocked: false, area: 'Rotterdam' });
     expect(row('Utrecht Pop-up Store')).toMatchObject({ valid: false, area: null, country: null });
@@ -45,7 +53,10 @@ describe('customer/account list', () => {
 
   it('filters by name (case-insensitive, contains) and by country id', async () => {
     const northwind = await list(demo, '?name=NORTHWIND');
-    expect(northwind.results.map((r) => r.name).sort()).toEqual(['Northwind Rotterdam Office', 'Northwind Telecom B.V.']);
+    expect(northwind.results.map((r) => r.name).sort()).toEqual([
+      'Northwind Rotterdam Office',
+      'Northwind Telecom B.V.',
+    ]);
     const france = await list(demo, '?country=2');
     expect(france.count).toBeGreaterThan(0);
     expect(france.results.every((r) => r.country === 'France')).toBe(true);
@@ -66,17 +77,23 @@ describe('customer/account list', () => {
 describe('selects and the name check', () => {
   it('lists every profile, or only those not blocked', async () => {
     const all = await json<{ value: number; name: string }[]>(await demo.get('customer/account/for-select'));
-    const open = await json<{ value: number; name: string }[]>(await demo.get('customer/account/for-select-without-blocked'));
+    const open = await json<{ value: number; name: string }[]>(
+      await demo.get('customer/account/for-select-without-blocked'),
+    );
     expect(all.map((o) => o.name)).toContain('Old Reseller Ltd');
     expect(open.map((o) => o.name)).not.toContain('Old Reseller Ltd');
     expect(open).toHaveLength(all.length - 1);
   });
 
   it('checks uniqueness trimmed and case-insensitively; a missing name is a 400', async () => {
-    expect(await json(await demo.get('customer/account/check-unique?name=%20northwind%20telecom%20b.v.%20'))).toEqual({ unique: false });
+    expect(await json(await demo.get('customer/account/check-unique?name=%20northwind%20telecom%20b.v.%20'))).toEqual({
+      unique: false,
+    });
     expect(await json(await demo.get('customer/account/check-unique?name=Brand%20new'))).toEqual({ unique: true });
     const metered = await signedIn(app, 'metered');
-    expect(await json(await metered.get('customer/account/check-unique?name=Northwind%20Telecom%20B.V.'))).toEqual({ unique: true });
+    expect(await json(await metered.get('customer/account/check-unique?name=Northwind%20Telecom%20B.V.'))).toEqual({
+      unique: true,
+    });
     expect(await answer(await demo.get('customer/account/check-unique'))).toEqual({
       status: 400,
       body: { name: ['This field is required.'] },
@@ -104,14 +121,20 @@ describe('creating and reading a profile', () => {
       status: 400,
       body: { name: ['This field is required.'] },
     });
-    expect(await answer(await demo.post('customer/account', {}))).toEqual({ status: 400, body: { name: ['This field is required.'] } });
+    expect(await answer(await demo.post('customer/account', {}))).toEqual({
+      status: 400,
+      body: { name: ['This field is required.'] },
+    });
   });
 
   it("answers 404 for another customer's profile or an unknown one", async () => {
     const metered = await signedIn(app, 'metered');
     const theirs = (await list(metered)).results[0].id;
     for (const path of ['', '/form', '/documents', '/end-user-data']) {
-      expect(await answer(await demo.get(`customer/account/${theirs}${path}`))).toEqual({ status: 404, body: { detail: 'Not found.' } });
+      expect(await answer(await demo.get(`customer/account/${theirs}${path}`))).toEqual({
+        status: 404,
+        body: { detail: 'Not found.' },
+      });
     }
     expect((await demo.get('customer/account/99999')).status).toBe(404);
   });
@@ -122,7 +145,9 @@ describe('creating and reading a profile', () => {
     expect(await json(patched)).toMatchObject({ id: rotterdam, default: true });
     const defaults = (await list(demo, '?page_size=50')).results.filter((r) => r.is_default).map((r) => r.name);
     expect(defaults).toEqual(['Northwind Rotterdam Office']);
-    expect(await json(await demo.patch(`customer/account/${rotterdam}`, { default: false }))).toMatchObject({ default: false });
+    expect(await json(await demo.patch(`customer/account/${rotterdam}`, { default: false }))).toMatchObject({
+      default: false,
+    });
     expect((await list(demo, '?page_size=50')).results.filter((r) => r.is_default)).toHaveLength(0);
     expect(await answer(await demo.patch(`customer/account/${rotterdam}`, { default: 'yes' }))).toEqual({
       status: 400,
@@ -136,11 +161,29 @@ describe('the profile form', () => {
     const form = await json<Form>(await demo.get(`customer/account/${await idOf('Northwind Telecom B.V.')}/form`));
     expect(form.is_draft).toBe(false);
     expect(form.fields.map((f) => f.field)).toEqual([
-      'salutation', 'first_name', 'last_name', 'company_name', 'street', 'house_number', 'additional_address_info',
-      'postal_code', 'city', 'area', 'country', 'phone_number', 'email', 'vat_number', 'company_registration_number',
+      'salutation',
+      'first_name',
+      'last_name',
+      'company_name',
+      'street',
+      'house_number',
+      'additional_address_info',
+      'postal_code',
+      'city',
+      'area',
+      'country',
+      'phone_number',
+      'email',
+      'vat_number',
+      'company_registration_number',
     ]);
     expect(form.fields.every((f) => !f.required)).toBe(true);
-    expect(form.fields.find((f) => f.field === 'salutation')).toEqual({ field: 'salutation', label: 'Salutation', value: 'mr', required: false });
+    expect(form.fields.find((f) => f.field === 'salutation')).toEqual({
+      field: 'salutation',
+      label: 'Salutation',
+      value: 'mr',
+      required: false,
+    });
     expect(form.fields.find((f) => f.field === 'country')?.value).toBe(1);
     expect(typeof form.fields.find((f) => f.field === 'area')?.value).toBe('number');
     expect(form.documents.map((d) => d.id)).toEqual([1, 3, 5, 6, 7, 13, 14, 17, 21]);
@@ -154,17 +197,31 @@ describe('the profile form', () => {
 
   it('NL Geographic requires the address fields and documents 3 and 5', async () => {
     const id = await idOf('Utrecht Pop-up Store');
-    const form = await json<Form>(await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Geographic')}/type/1`));
+    const form = await json<Form>(
+      await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Geographic')}/type/1`),
+    );
     expect(form.is_draft).toBe(true);
-    expect(form.fields.filter((f) => f.required).map((f) => f.field)).toEqual(['street', 'house_number', 'postal_code', 'city', 'country']);
+    expect(form.fields.filter((f) => f.required).map((f) => f.field)).toEqual([
+      'street',
+      'house_number',
+      'postal_code',
+      'city',
+      'country',
+    ]);
     expect(form.fields.every((f) => f.value === null)).toBe(true);
     expect(form.documents.filter((d) => d.required).map((d) => d.id)).toEqual([3, 5]);
   });
 
   it('NL Tollfree requires the company name, VAT and registration numbers', async () => {
     const id = await idOf('Utrecht Pop-up Store');
-    const form = await json<Form>(await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Tollfree')}/type/5`));
-    expect(form.fields.filter((f) => f.required).map((f) => f.field)).toEqual(['company_name', 'vat_number', 'company_registration_number']);
+    const form = await json<Form>(
+      await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Tollfree')}/type/5`),
+    );
+    expect(form.fields.filter((f) => f.required).map((f) => f.field)).toEqual([
+      'company_name',
+      'vat_number',
+      'company_registration_number',
+    ]);
     expect(form.documents.filter((d) => d.required).map((d) => d.id)).toEqual([7, 14]);
   });
 

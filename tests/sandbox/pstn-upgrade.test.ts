@@ -18,10 +18,15 @@ const LT_PLAN = 1;
 const PSTN_PLAN = 4;
 const candidates = (country = NL, plan = PSTN_PLAN) =>
   getJson<PstnUpgradeCandidate[]>(demo, `customer/dids/pstn-upgrade/available/countries/${country}/plans/${plan}`);
-const upgrade = (dids: unknown, plan: unknown = PSTN_PLAN) => demo.post('customer/cart/dids/pstn-upgrade', { plan, dids });
+const upgrade = (dids: unknown, plan: unknown = PSTN_PLAN) =>
+  demo.post('customer/cart/dids/pstn-upgrade', { plan, dids });
 const upgradeLines = () => getJson<CartDidLine[]>(demo, `customer/cart/dids/plans/${PSTN_PLAN}/type/1/pstn-upgrade`);
 const offer = (plan: number) =>
-  db.prepare<[number], { nrc: number; mrc: number }>('SELECT nrc_cents AS nrc, mrc_cents AS mrc FROM plan_offers WHERE plan_id = ?').get(plan)!;
+  db
+    .prepare<[number], { nrc: number; mrc: number }>(
+      'SELECT nrc_cents AS nrc, mrc_cents AS mrc FROM plan_offers WHERE plan_id = ?',
+    )
+    .get(plan)!;
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 describe('PSTN plans and candidates', () => {
@@ -30,7 +35,10 @@ describe('PSTN plans and candidates', () => {
       status: 200,
       body: [{ value: PSTN_PLAN, name: 'Geographic PSTN replacement', plan_type: 1 }],
     });
-    expect(await answer(await demo.get('customer/plans/pstn/countries/2/for-select'))).toEqual({ status: 200, body: [] });
+    expect(await answer(await demo.get('customer/plans/pstn/countries/2/for-select'))).toEqual({
+      status: 200,
+      body: [],
+    });
     expect((await demo.get('customer/plans/pstn/countries/999/for-select')).status).toBe(404);
   });
 
@@ -46,11 +54,16 @@ describe('PSTN plans and candidates', () => {
       in_cart: false,
     });
     // Numbers already on the PSTN plan, and numbers being cancelled, are not candidates.
-    const cancelled = db.prepare(`SELECT did FROM dids WHERE customer_id = 1 AND plan_id = ${LT_PLAN} AND is_being_cancelled = 1`).pluck().all();
+    const cancelled = db
+      .prepare(`SELECT did FROM dids WHERE customer_id = 1 AND plan_id = ${LT_PLAN} AND is_being_cancelled = 1`)
+      .pluck()
+      .all();
     expect(cancelled.length).toBeGreaterThan(0);
     expect(list.some((row) => cancelled.includes(row.did))).toBe(false);
     const metered = await signedIn(app, 'metered');
-    expect(await getJson(metered, `customer/dids/pstn-upgrade/available/countries/${NL}/plans/${PSTN_PLAN}`)).toEqual([]);
+    expect(await getJson(metered, `customer/dids/pstn-upgrade/available/countries/${NL}/plans/${PSTN_PLAN}`)).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for an LT plan or a plan of another country', async () => {
@@ -90,19 +103,33 @@ describe('the PSTN-upgrade cart', () => {
     const [a, b] = await candidates();
     expect(await answer(await upgrade([]))).toEqual({ status: 400, body: { dids: ['Select at least one number.'] } });
     await upgrade([a.id]);
-    expect(await answer(await upgrade([b.id, a.id]))).toEqual({ status: 400, body: { dids: [`${a.did} is already in the cart.`] } });
+    expect(await answer(await upgrade([b.id, a.id]))).toEqual({
+      status: 400,
+      body: { dids: [`${a.did} is already in the cart.`] },
+    });
     expect(await upgradeLines()).toHaveLength(1);
   });
 
   it("refuses a missing or non-PSTN plan, and numbers that are not candidates (another plan, another customer's)", async () => {
     const [a] = await candidates();
-    expect(await answer(await upgrade([a.id], null))).toEqual({ status: 400, body: { plan: ['This field is required.'] } });
-    expect(await answer(await upgrade([a.id], LT_PLAN))).toEqual({ status: 400, body: { plan: ['Select a valid PSTN plan.'] } });
+    expect(await answer(await upgrade([a.id], null))).toEqual({
+      status: 400,
+      body: { plan: ['This field is required.'] },
+    });
+    expect(await answer(await upgrade([a.id], LT_PLAN))).toEqual({
+      status: 400,
+      body: { plan: ['Select a valid PSTN plan.'] },
+    });
     const [onPstn] = numbersWhere(db, 1, `plan_id = ${PSTN_PLAN}`);
     const [theirs] = numbersWhere(db, 2, '1');
     expect(await answer(await upgrade([onPstn.id, theirs.id]))).toEqual({
       status: 400,
-      body: { dids: [`Invalid pk "${onPstn.id}" - object does not exist.`, `Invalid pk "${theirs.id}" - object does not exist.`] },
+      body: {
+        dids: [
+          `Invalid pk "${onPstn.id}" - object does not exist.`,
+          `Invalid pk "${theirs.id}" - object does not exist.`,
+        ],
+      },
     });
   });
 
@@ -122,9 +149,14 @@ describe('the PSTN-upgrade cart', () => {
 
     const otherArea = list.find((row) => row.area.id !== second.area.id)!;
     await upgrade([otherArea.id]);
-    expect((await demo.delete(`customer/cart/dids/plans/${PSTN_PLAN}/prefixes/${second.area.id}/pstn-upgrade/cancel`)).status).toBe(204);
+    expect(
+      (await demo.delete(`customer/cart/dids/plans/${PSTN_PLAN}/prefixes/${second.area.id}/pstn-upgrade/cancel`))
+        .status,
+    ).toBe(204);
     expect((await upgradeLines()).map((line) => line.did)).toEqual([otherArea.did]);
-    expect((await demo.delete(`customer/cart/dids/plans/${PSTN_PLAN}/prefixes/0/pstn-upgrade/cancel`)).status).toBe(204);
+    expect((await demo.delete(`customer/cart/dids/plans/${PSTN_PLAN}/prefixes/0/pstn-upgrade/cancel`)).status).toBe(
+      204,
+    );
     expect(await upgradeLines()).toEqual([]);
     expect((await demo.delete('customer/cart/dids/plans/999/prefixes/0/pstn-upgrade/cancel')).status).toBe(404);
   });

@@ -15,7 +15,12 @@ export function listen(server: Server): Promise<string> {
 }
 
 /** `path` is sent as it is, without the URL normalisation of fetch (`/../x` stays `/../x`). */
-export function rawRequest(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((done, fail) => {
     const req = request({ hostname, port, path, method, headers, agent: false }, (res) => {

@@ -37,7 +37,13 @@ afterAll(async () => {
 
 describe('npm start server', () => {
   it('answers index.html for the portal routes, never cached', async () => {
-    for (const path of ['/', '/login', '/numbers/existing', '/order/numbers/plans/1/type/2/prefixes/3', '/api/settings']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/numbers/existing',
+      '/order/numbers/plans/1/type/2/prefixes/3',
+      '/api/settings',
+    ]) {
       const response = await fetch(base + path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -51,7 +57,9 @@ describe('npm start server', () => {
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await js.text()).toBe('export const x = 1;');
-    expect((await fetch(`${base}/assets/index-3f9a1c.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await fetch(`${base}/assets/index-3f9a1c.css`)).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    );
     const pdf = await fetch(`${base}/privacy-policy.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cache-control')).toBe('no-cache');

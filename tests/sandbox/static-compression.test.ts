@@ -15,7 +15,10 @@ const INDEX = `<!doctype html><html><head><title>portal</title>\n${Array.from(
   (_, i) => `<meta name="x-${i}" content="a line of the page head, number ${i}">`,
 ).join('\n')}\n</head><body><div id="root"></div></body></html>`;
 const code = (name: string) =>
-  Array.from({ length: 150 }, (_, i) => `export const ${name}${i} = (value) => value * ${i} + ${JSON.stringify(name)};`).join('\n');
+  Array.from(
+    { length: 150 },
+    (_, i) => `export const ${name}${i} = (value) => value * ${i} + ${JSON.stringify(name)};`,
+  ).join('\n');
 const APP = code('app');
 
 let parent: string;
@@ -47,7 +50,12 @@ afterAll(async () => {
 });
 
 const get = (path: string, acceptEncoding?: string, more: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(base, path, { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more }, method);
+  rawRequest(
+    base,
+    path,
+    { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...more },
+    method,
+  );
 
 describe('the build step', () => {
   it('writes smaller .br and .gz siblings of the text files above 1 KB only', () => {
@@ -82,7 +90,11 @@ describe('npm start server: precompressed files', () => {
 
   it('answers gzip to gzip', async () => {
     const answer = await get('/assets/app-abc123.js', 'gzip');
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'cache-control': IMMUTABLE });
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      'cache-control': IMMUTABLE,
+    });
     expect(answer.headers.etag).toMatch(/-gz"$/);
     expect(gunzipSync(answer.body).toString()).toBe(APP);
   });
@@ -91,7 +103,11 @@ describe('npm start server: precompressed files', () => {
     for (const acceptEncoding of [undefined, 'identity', 'br;q=0', '*;q=0']) {
       const answer = await get('/assets/app-abc123.js', acceptEncoding);
       expect(answer.headers['content-encoding'], acceptEncoding).toBeUndefined();
-      expect(answer.headers).toMatchObject({ vary: 'Accept-Encoding', 'content-length': String(APP.length), 'cache-control': IMMUTABLE });
+      expect(answer.headers).toMatchObject({
+        vary: 'Accept-Encoding',
+        'content-length': String(APP.length),
+        'cache-control': IMMUTABLE,
+      });
       expect(answer.body.toString()).toBe(APP);
     }
   });
@@ -154,7 +170,12 @@ describe('npm start server: precompressed files', () => {
     const etag = br.headers.etag ?? '';
     const again = await get('/assets/app-abc123.js', 'br', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
-    expect(again.headers).toMatchObject({ etag, 'content-encoding': 'br', vary: 'Accept-Encoding', 'x-frame-options': 'DENY' });
+    expect(again.headers).toMatchObject({
+      etag,
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'x-frame-options': 'DENY',
+    });
     expect(again.body.length).toBe(0);
     const otherCoding = await get('/assets/app-abc123.js', 'gzip', { 'If-None-Match': etag });
     expect(otherCoding.status).toBe(200);
@@ -162,7 +183,9 @@ describe('npm start server: precompressed files', () => {
     const plainTag = (await get('/assets/app-abc123.js')).headers.etag ?? '';
     expect(plainTag).not.toBe(etag);
     expect((await get('/assets/app-abc123.js', undefined, { 'If-None-Match': `"x", ${plainTag}` })).status).toBe(304);
-    expect((await get('/numbers/existing', 'br', { 'If-None-Match': (await get('/', 'br')).headers.etag ?? '' })).status).toBe(304);
+    expect(
+      (await get('/numbers/existing', 'br', { 'If-None-Match': (await get('/', 'br')).headers.etag ?? '' })).status,
+    ).toBe(304);
   });
 });
 
@@ -192,7 +215,13 @@ describe('paths outside the build folder', () => {
     });
     const url = await listen(server);
     try {
-      for (const pathname of ['../secret.txt', '../dist-other/secret.txt', '..%2fsecret.txt', '%2e%2e/secret.txt', ...traversals()]) {
+      for (const pathname of [
+        '../secret.txt',
+        '../dist-other/secret.txt',
+        '..%2fsecret.txt',
+        '%2e%2e/secret.txt',
+        ...traversals(),
+      ]) {
         const answer = await rawRequest(url, `/?p=${encodeURIComponent(pathname)}`, { 'Accept-Encoding': 'br, gzip' });
         expect([400, 404, 200], pathname).toContain(answer.status);
         expect(answer.body.toString(), pathname).not.toContain('secret');

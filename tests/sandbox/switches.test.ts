@@ -35,7 +35,10 @@ describe('maintenance', () => {
   });
 
   it('refuses a switch that is not a boolean', async () => {
-    expect(await answer(await sandbox('maintenance', { on: 'yes' }))).toEqual({ status: 400, body: { on: ['Must be a valid boolean.'] } });
+    expect(await answer(await sandbox('maintenance', { on: 'yes' }))).toEqual({
+      status: 400,
+      body: { on: ['Must be a valid boolean.'] },
+    });
   });
 });
 
@@ -61,7 +64,10 @@ describe('fail', () => {
   it('fails a path the given number of times, then answers normally', async () => {
     expect((await sandbox('fail', { path: 'customer/details', status: 500, times: 2 })).status).toBe(201);
     expect((await demo.get('customer/details')).status).toBe(500);
-    expect(await answer(await demo.get('customer/details'))).toEqual({ status: 500, body: { detail: 'Injected failure (HTTP 500).' } });
+    expect(await answer(await demo.get('customer/details'))).toEqual({
+      status: 500,
+      body: { detail: 'Injected failure (HTTP 500).' },
+    });
     expect((await demo.get('customer/details')).status).toBe(200);
   });
 
@@ -82,18 +88,23 @@ describe('fail', () => {
   });
 
   it('refuses a rule without a path or with a status that is not an error', async () => {
-    expect(await answer(await sandbox('fail', { status: 500 }))).toEqual({ status: 400, body: { path: ['This field is required.'] } });
+    expect(await answer(await sandbox('fail', { status: 500 }))).toEqual({
+      status: 400,
+      body: { path: ['This field is required.'] },
+    });
     expect((await sandbox('fail', { path: 'health', status: 200 })).status).toBe(400);
   });
 });
 
 describe('reset', () => {
   it('re-seeds the data, clears the faults and keeps sessions signed in', async () => {
-    const created = (await (await demo.post('customer/contacts', {
-      level: 1,
-      reg_type: 1,
-      email: 'temp@northwind-telecom.nl',
-    })).json()) as { id: number };
+    const created = (await (
+      await demo.post('customer/contacts', {
+        level: 1,
+        reg_type: 1,
+        email: 'temp@northwind-telecom.nl',
+      })
+    ).json()) as { id: number };
     await sandbox('maintenance', { on: true });
     await sandbox('fail', { path: 'customer/me', status: 500 });
     await sandbox('version', { version: 'v2099.01.01' });
@@ -105,7 +116,11 @@ describe('reset', () => {
   });
 
   it('restores the seeded password after a change', async () => {
-    await demo.post('customer/password/change', { old_password: 'demo', new_password1: 'changed-it', new_password2: 'changed-it' });
+    await demo.post('customer/password/change', {
+      old_password: 'demo',
+      new_password1: 'changed-it',
+      new_password2: 'changed-it',
+    });
     await sandbox('reset');
     expect((await signedIn(app, 'demo', 'demo')).token).toBeDefined();
   });
@@ -124,7 +139,10 @@ describe('version', () => {
     const read = async () => (await app.request('/version.json?t=123')).json();
     expect(await read()).toEqual({ version: 'v2025.09.02' });
     expect((await app.request('/version.json')).headers.get('cache-control')).toBe('no-store');
-    expect(await answer(await sandbox('version', { version: 'v2025.10.01' }))).toEqual({ status: 200, body: { version: 'v2025.10.01' } });
+    expect(await answer(await sandbox('version', { version: 'v2025.10.01' }))).toEqual({
+      status: 200,
+      body: { version: 'v2025.10.01' },
+    });
     expect(await read()).toEqual({ version: 'v2025.10.01' });
     await sandbox('version', { version: null });
     expect(await read()).toEqual({ version: 'v2025.09.02' });
@@ -158,7 +176,9 @@ describe('content type', () => {
       const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
       const response = await app.request(`/__sandbox/${path}`, { method, headers, body });
       expect(response.status, `${method} ${path}`).toBe(415);
-      expect(await response.json()).toEqual({ detail: expect.stringMatching(/^Unsupported media type .* Send application\/json\.$/) });
+      expect(await response.json()).toEqual({
+        detail: expect.stringMatching(/^Unsupported media type .* Send application\/json\.$/),
+      });
     }
     expect(await (await app.request('/__sandbox/state')).json()).toEqual(before);
     expect((await demo.get('customer/me')).status).toBe(502);
@@ -166,7 +186,11 @@ describe('content type', () => {
 
   it('accepts JSON with a charset, and an empty JSON-typed body where none is needed', async () => {
     const json = (method: string, path: string, body?: string) =>
-      app.request(`/__sandbox/${path}`, { method, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body });
+      app.request(`/__sandbox/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body,
+      });
     expect((await json('POST', 'maintenance', '{"on":false}')).status).toBe(200);
     expect((await json('DELETE', 'fail')).status).toBe(204);
     expect((await json('POST', 'reset')).status).toBe(200);

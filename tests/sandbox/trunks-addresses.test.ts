@@ -31,7 +31,10 @@ describe('customer/trunks/{id}/ip-addresses', () => {
     const first = await answer(await demo.post(path(), failover));
     expect(first).toEqual({ status: 201, body: { id: expect.any(Number), ...failover } });
     expect((await demo.post(path(), primary)).status).toBe(201);
-    expect(((await (await demo.get(path())).json()) as Address[]).map((a) => a.address)).toEqual(['sbc-b.example.net', '192.0.2.50']);
+    expect(((await (await demo.get(path())).json()) as Address[]).map((a) => a.address)).toEqual([
+      'sbc-b.example.net',
+      '192.0.2.50',
+    ]);
     const { id } = first.body as Address;
     expect((await demo.delete(`${path()}/${id}`)).status).toBe(204);
     expect((await demo.delete(`${path()}/${id}`)).status).toBe(404);
@@ -39,8 +42,12 @@ describe('customer/trunks/{id}/ip-addresses', () => {
   });
 
   it('refuses both flags, no flag and a second primary', async () => {
-    expect(await answer(await demo.post(path(), { ...primary, failover: true }))).toEqual(refusal('Only one can be chosen - primary or failover'));
-    expect(await answer(await demo.post(path(), { ...primary, primary: false }))).toEqual(refusal('One of primary or failover is required.'));
+    expect(await answer(await demo.post(path(), { ...primary, failover: true }))).toEqual(
+      refusal('Only one can be chosen - primary or failover'),
+    );
+    expect(await answer(await demo.post(path(), { ...primary, primary: false }))).toEqual(
+      refusal('One of primary or failover is required.'),
+    );
     await demo.post(path(), primary);
     expect(await answer(await demo.post(path(), { ...primary, address: '192.0.2.51' }))).toEqual(
       refusal('Only one primary trunk address is allowed.'),
@@ -49,20 +56,30 @@ describe('customer/trunks/{id}/ip-addresses', () => {
 
   it('refuses a missing or bad address and port', async () => {
     expect(await answer(await demo.post(path(), { primary: true, failover: false }))).toEqual({
-      status: 400, body: { address: ['This field is required.'], port: ['This field is required.'] },
+      status: 400,
+      body: { address: ['This field is required.'], port: ['This field is required.'] },
     });
     expect(await answer(await demo.post(path(), { ...primary, address: '300.1.2.3', port: 0 }))).toEqual({
-      status: 400, body: { address: ['Enter a valid IPv4 address or host name.'], port: ['Ensure this value is greater than or equal to 1.'] },
+      status: 400,
+      body: {
+        address: ['Enter a valid IPv4 address or host name.'],
+        port: ['Ensure this value is greater than or equal to 1.'],
+      },
     });
     expect((await answer(await demo.post(path(), { ...primary, port: 65536 }))).body).toEqual({
       port: ['Ensure this value is less than or equal to 65535.'],
     });
-    expect((await answer(await demo.post(path(), { ...primary, port: 'sip' }))).body).toEqual({ port: ['A valid integer is required.'] });
+    expect((await answer(await demo.post(path(), { ...primary, port: 'sip' }))).body).toEqual({
+      port: ['A valid integer is required.'],
+    });
   });
 
   it('saves the edit screen in one call: updates existing rows and creates the temporary ones', async () => {
     const saved = (await (await demo.post(path(), primary)).json()) as Address;
-    const body = [{ ...saved, primary: false, failover: true }, { id: 'new-1', ...primary, address: 'sbc-c.example.net' }];
+    const body = [
+      { ...saved, primary: false, failover: true },
+      { id: 'new-1', ...primary, address: 'sbc-c.example.net' },
+    ];
     const answered = await answer(await demo.post(`${path()}/update`, body));
     expect(answered).toEqual({
       status: 200,
@@ -86,7 +103,7 @@ describe('customer/trunks/{id}/ip-addresses', () => {
     );
     expect((await demo.post(`${path()}/update`, [{ ...saved, id: 99999 }])).status).toBe(404);
     expect((await demo.post(`${path()}/update`, { ...saved })).status).toBe(400);
-    expect(((await (await demo.get(path())).json()) as Address[])).toEqual([saved]);
+    expect((await (await demo.get(path())).json()) as Address[]).toEqual([saved]);
   });
 
   it('another customer’s trunk is not found', async () => {

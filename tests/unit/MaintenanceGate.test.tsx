@@ -55,7 +55,9 @@ describe('availability', () => {
     server.use(mswHttp.get(api('customer/me'), () => HttpResponse.json({}, { status: 503 })));
     await http('customer/me').catch(() => undefined);
     expect(getAvailability()).toBe('available');
-    server.use(mswHttp.get(api('customer/me'), () => HttpResponse.json({}, { status: 503, headers: { 'X-Maintenance': '1' } })));
+    server.use(
+      mswHttp.get(api('customer/me'), () => HttpResponse.json({}, { status: 503, headers: { 'X-Maintenance': '1' } })),
+    );
     await http('customer/me').catch(() => undefined);
     expect(getAvailability()).toBe('unavailable');
   });

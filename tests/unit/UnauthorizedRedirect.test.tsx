@@ -14,7 +14,11 @@ function Where() {
 
 /** A screen that loads the balance, as any screen behind sign-in does. */
 function BalanceScreen() {
-  const balance = useQuery({ queryKey: ['customer/balance'], queryFn: () => http<{ balance: string }>('customer/balance'), retry: false });
+  const balance = useQuery({
+    queryKey: ['customer/balance'],
+    queryFn: () => http<{ balance: string }>('customer/balance'),
+    retry: false,
+  });
   if (balance.isError) return <p>Failed</p>;
   return <p>{balance.data ? `Balance ${balance.data.balance}` : 'Loading'}</p>;
 }
@@ -68,7 +72,9 @@ describe('UnauthorizedRedirect', () => {
 
   it('leaves other failures alone', async () => {
     setToken('valid');
-    server.use(mswHttp.get(api('customer/balance'), () => HttpResponse.json({ detail: 'Forbidden.' }, { status: 403 })));
+    server.use(
+      mswHttp.get(api('customer/balance'), () => HttpResponse.json({ detail: 'Forbidden.' }, { status: 403 })),
+    );
     renderAt('/billing/balance');
     await screen.findByText('Failed');
     expect(screen.getByTestId('where')).toHaveTextContent('/billing/balance');

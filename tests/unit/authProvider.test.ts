@@ -52,7 +52,9 @@ describe('login', () => {
         HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.'] }, { status: 400 }),
       ),
     );
-    const error = await setup().auth.login({ username: 'demo', password: 'nope' }).catch((caught: unknown) => caught);
+    const error = await setup()
+      .auth.login({ username: 'demo', password: 'nope' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Unable to log in with provided credentials.');
     expect(getToken()).toBeUndefined();
@@ -96,7 +98,9 @@ describe('checkAuth and checkError', () => {
 
   it('never signs out on an error: 401 is handled by the unauthorized event', async () => {
     const { auth } = setup();
-    await expect(auth.checkError(new ApiError(401, { detail: 'Invalid token.' }, 'Unauthorized'))).resolves.toBeUndefined();
+    await expect(
+      auth.checkError(new ApiError(401, { detail: 'Invalid token.' }, 'Unauthorized')),
+    ).resolves.toBeUndefined();
     await expect(auth.checkError(new ApiError(403, undefined, 'Forbidden'))).resolves.toBeUndefined();
   });
 });

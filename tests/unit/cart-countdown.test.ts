@@ -23,7 +23,9 @@ describe('useCountdown', () => {
 
   it('does not run while inactive, and stops when it becomes inactive', () => {
     const done = vi.fn();
-    const { result, rerender } = renderHook(({ active }) => useCountdown(active, done), { initialProps: { active: false } });
+    const { result, rerender } = renderHook(({ active }) => useCountdown(active, done), {
+      initialProps: { active: false },
+    });
     act(() => void vi.advanceTimersByTime(5000));
     expect(result.current).toBe(3);
     expect(done).not.toHaveBeenCalled();

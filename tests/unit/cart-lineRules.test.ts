@@ -8,7 +8,11 @@ import {
   savePayloads,
 } from '../../src/pages/cart/configure/lineRules';
 
-const line = (id: number, is_backorder = false, saved: { profile?: number; trunk?: number; use_case?: number } = {}) => ({
+const line = (
+  id: number,
+  is_backorder = false,
+  saved: { profile?: number; trunk?: number; use_case?: number } = {},
+) => ({
   id,
   is_backorder,
   profile: saved.profile ?? null,
@@ -40,13 +44,23 @@ describe('cart line rules', () => {
       2: { profile: REQUIRED, trunk: REQUIRED, use_case: REQUIRED },
       3: { trunk: REQUIRED, use_case: REQUIRED },
     });
-    const filled = applyToAll(applyToAll(applyToAll({}, [2, 3], 'profile', 4), [2, 3], 'trunk', 5), [2, 3], 'use_case', 6);
+    const filled = applyToAll(
+      applyToAll(applyToAll({}, [2, 3], 'profile', 4), [2, 3], 'trunk', 5),
+      [2, 3],
+      'use_case',
+      6,
+    );
     expect(requiredErrors(lines, filled, REQUIRED)).toEqual({});
   });
 
   it('splits DID (and PSTN-upgrade) lines from backorder lines for their two save calls', () => {
     const lines = [line(1), line(2, true), line(3)];
-    const choices = applyToAll(applyToAll(applyToAll({}, [1, 2, 3], 'profile', 4), [1, 2, 3], 'trunk', 5), [1, 2, 3], 'use_case', 6);
+    const choices = applyToAll(
+      applyToAll(applyToAll({}, [1, 2, 3], 'profile', 4), [1, 2, 3], 'trunk', 5),
+      [1, 2, 3],
+      'use_case',
+      6,
+    );
     expect(savePayloads(lines, choices)).toEqual({
       dids: [
         { id: 1, profile: 4, trunk: 5, use_case: 6 },
@@ -58,7 +72,11 @@ describe('cart line rules', () => {
 
   it('maps a 400 list onto the lines in the order sent', () => {
     const sent = [{ id: 11 }, { id: 12 }, { id: 13 }];
-    const raw = [{}, { profile: ['This end user is blocked.'] }, { trunk: ['Select a valid trunk.'], id: ['Select a valid cart line.'] }];
+    const raw = [
+      {},
+      { profile: ['This end user is blocked.'] },
+      { trunk: ['Select a valid trunk.'], id: ['Select a valid cart line.'] },
+    ];
     expect(mapSaveErrors(sent, raw)).toEqual({
       12: { profile: 'This end user is blocked.' },
       13: { trunk: 'Select a valid trunk.', line: 'Select a valid cart line.' },

@@ -30,7 +30,14 @@ const shared = (current_channel_orders: number, channel_amount = 3, max_channel_
 
 describe('one definition of the dedicated-channel rules', () => {
   it('the ordering and cancelling pages use the rules of /capacity/dedicated-channels', () => {
-    for (const name of ['canAddToOrder', 'canRemoveFromOrder', 'canAddToCancel', 'canRemoveToCancel', 'maxChannelsText', 'isUnlimited'] as const) {
+    for (const name of [
+      'canAddToOrder',
+      'canRemoveFromOrder',
+      'canAddToCancel',
+      'canRemoveToCancel',
+      'maxChannelsText',
+      'isUnlimited',
+    ] as const) {
       expect(pageRules[name]).toBe(dedicatedRules[name]);
     }
   });

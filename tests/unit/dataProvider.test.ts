@@ -14,7 +14,10 @@ const ROW: Contact = {
   name: 'Ann Lee',
   email: 'ann@example.com',
   type: { id: 3, name: 'Technical' },
-  mail_subscription: [{ id: 1, name: 'News' }, { id: 4, name: 'Invoices' }],
+  mail_subscription: [
+    { id: 1, name: 'News' },
+    { id: 4, name: 'Invoices' },
+  ],
 };
 
 const CONTACT = {
@@ -95,7 +98,12 @@ describe('getList', () => {
       filter: { country: 'FR', didNumber: '', profile: 12, area: null, groups: [] },
     });
     expect(answer.data).toEqual([{ id: '33123456789', did: '33123456789', country: 'FR' }]);
-    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ country_id: 'FR', profile: '12', page: '1', page_size: '20' });
+    expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({
+      country_id: 'FR',
+      profile: '12',
+      page: '1',
+      page_size: '20',
+    });
   });
 
   it('getManyReference lists with the target as a filter', async () => {
@@ -113,7 +121,9 @@ describe('getList', () => {
 
 describe('getOne and getMany', () => {
   it('read one record at its path, through parse', async () => {
-    record('get', 'customer/contacts/7', () => HttpResponse.json({ ...ROW, mobile_phone: '+33612345678', fixed_phone: '' }));
+    record('get', 'customer/contacts/7', () =>
+      HttpResponse.json({ ...ROW, mobile_phone: '+33612345678', fixed_phone: '' }),
+    );
     const { data } = await dataProvider.getOne('contacts', { id: 7 });
     expect(data).toMatchObject({ id: 7, mobilePhone: '+33612345678', fixedPhone: '', contactType: 3 });
   });
@@ -137,14 +147,22 @@ describe('create and update', () => {
 
   it('update puts the serialized body at the record path and answers the record', async () => {
     const requests = record('put', 'customer/contacts/7', () => HttpResponse.json({ message: 'Contact updated.' }));
-    const { data } = await dataProvider.update('contacts', { id: 7, data: { ...CONTACT, id: 7 }, previousData: { id: 7 } });
+    const { data } = await dataProvider.update('contacts', {
+      id: 7,
+      data: { ...CONTACT, id: 7 },
+      previousData: { id: 7 },
+    });
     expect(requests[0].body).toEqual(BODY);
     expect(data).toEqual({ ...CONTACT, id: 7 });
   });
 
   it('update uses the definition method, and a whole row answered is parsed', async () => {
     record('patch', 'customer/dids/111', () => HttpResponse.json({ did: '111', profile: 4 }));
-    const { data } = await numbersProvider.update('numbers', { id: '111', data: { profile: 4 }, previousData: { id: '111' } });
+    const { data } = await numbersProvider.update('numbers', {
+      id: '111',
+      data: { profile: 4 },
+      previousData: { id: '111' },
+    });
     expect(data).toEqual({ id: '111', did: '111', profile: 4 });
   });
 
@@ -152,7 +170,10 @@ describe('create and update', () => {
     const requests = record('patch', 'customer/dids/:did', () => HttpResponse.json({ message: 'ok' }));
     const { data } = await numbersProvider.updateMany('numbers', { ids: ['1', '2'], data: { profile: 4 } });
     expect(data).toEqual(['1', '2']);
-    expect(requests.map((request) => request.url.pathname).sort()).toEqual(['/api/v1/customer/dids/1', '/api/v1/customer/dids/2']);
+    expect(requests.map((request) => request.url.pathname).sort()).toEqual([
+      '/api/v1/customer/dids/1',
+      '/api/v1/customer/dids/2',
+    ]);
   });
 });
 
@@ -175,11 +196,17 @@ describe('server-side validation', () => {
   it('puts the API field errors on the form field names', async () => {
     record('post', 'customer/contacts', () =>
       HttpResponse.json(
-        { reg_type: ['Select a valid choice.'], email: ['Enter a valid email address.', 'Too long.'], level: ['Required.'] },
+        {
+          reg_type: ['Select a valid choice.'],
+          email: ['Enter a valid email address.', 'Too long.'],
+          level: ['Required.'],
+        },
         { status: 400 },
       ),
     );
-    const error = (await dataProvider.create('contacts', { data: CONTACT }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await dataProvider
+      .create('contacts', { data: CONTACT })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.body.errors).toEqual({
@@ -193,7 +220,11 @@ describe('server-side validation', () => {
   it('rethrows other failures as they are', async () => {
     record('get', 'customer/contacts', () => HttpResponse.json({ detail: 'Invalid page.' }, { status: 404 }));
     await expect(
-      dataProvider.getList('contacts', { pagination: { page: 9, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('contacts', {
+        pagination: { page: 9, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toMatchObject({ status: 404, message: 'Invalid page.' });
   });
 

@@ -10,7 +10,9 @@ describe('checkHealth', () => {
   });
 
   it('is not healthy during maintenance or when the network fails', async () => {
-    server.use(mswHttp.get(api('health'), () => HttpResponse.json({}, { status: 503, headers: { 'X-Maintenance': '1' } })));
+    server.use(
+      mswHttp.get(api('health'), () => HttpResponse.json({}, { status: 503, headers: { 'X-Maintenance': '1' } })),
+    );
     expect(await checkHealth()).toBe(false);
     server.use(mswHttp.get(api('health'), () => HttpResponse.error()));
     expect(await checkHealth()).toBe(false);

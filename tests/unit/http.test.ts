@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '../msw';
-import { ApiError, apiUrl, clearToken, downloadCsv, getList, getToken, http, onHttpEvent, setToken } from '../../providers/http';
+import {
+  ApiError,
+  apiUrl,
+  clearToken,
+  downloadCsv,
+  getList,
+  getToken,
+  http,
+  onHttpEvent,
+  setToken,
+} from '../../providers/http';
 
 /** Records the requests that reach the API. */
-function capture(method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response = () => HttpResponse.json({})) {
+function capture(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  answer: () => Response = () => HttpResponse.json({}),
+) {
   const requests: Request[] = [];
   const handler = { get: mswHttp.get, post: mswHttp.post, put: mswHttp.put, delete: mswHttp.delete }[method];
   server.use(
@@ -70,13 +84,18 @@ describe('requests', () => {
   it('send X-CSRFToken from the csrftoken cookie on mutations only', async () => {
     document.cookie = 'csrftoken=csrf-value; path=/';
     const reads = capture('get', 'customer/contacts/1');
-    const writes = capture('post', 'customer/contacts', () => HttpResponse.json({ message: 'Contact created.', id: 9 }, { status: 201 }));
+    const writes = capture('post', 'customer/contacts', () =>
+      HttpResponse.json({ message: 'Contact created.', id: 9 }, { status: 201 }),
+    );
     const deletes = capture('delete', 'customer/contacts/1', () => new HttpResponse(null, { status: 204 }));
 
     await http('customer/contacts/1');
     expect(reads[0].headers.get('X-CSRFToken')).toBeNull();
 
-    expect(await http('customer/contacts', { method: 'POST', body: { name: 'Ann' } })).toEqual({ message: 'Contact created.', id: 9 });
+    expect(await http('customer/contacts', { method: 'POST', body: { name: 'Ann' } })).toEqual({
+      message: 'Contact created.',
+      id: 9,
+    });
     expect(writes[0].headers.get('X-CSRFToken')).toBe('csrf-value');
     expect(writes[0].headers.get('Content-Type')).toBe('application/json');
     expect(await writes[0].json()).toEqual({ name: 'Ann' });
@@ -101,7 +120,11 @@ describe('lists', () => {
   it('export CSV with _export=csv and the filters, saved as a file named with the date', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-09-02T10:00:00Z'));
-    const requests = capture('get', 'customer/dids/export', () => new HttpResponse('did\n123', { headers: { 'Content-Type': 'text/csv' } }));
+    const requests = capture(
+      'get',
+      'customer/dids/export',
+      () => new HttpResponse('did\n123', { headers: { 'Content-Type': 'text/csv' } }),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const saved: string[] = [];
@@ -119,7 +142,11 @@ describe('lists', () => {
   });
 });
 
-async function failure(status: number, body: Record<string, string | string[]>, headers?: Record<string, string>): Promise<ApiError> {
+async function failure(
+  status: number,
+  body: Record<string, string | string[]>,
+  headers?: Record<string, string>,
+): Promise<ApiError> {
   server.use(mswHttp.post(api('customer/contacts'), () => HttpResponse.json(body, { status, headers })));
   const error = await http('customer/contacts', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
@@ -132,7 +159,10 @@ describe('Django REST framework errors', () => {
     const error = await failure(400, body);
     expect(error.status).toBe(400);
     expect(error.data).toEqual(body);
-    expect(error.body.errors).toEqual({ email: 'Enter a valid email address. Too long.', level: 'This field is required.' });
+    expect(error.body.errors).toEqual({
+      email: 'Enter a valid email address. Too long.',
+      level: 'This field is required.',
+    });
     expect(error.field('email')).toBe('Enter a valid email address. Too long.');
     expect(error.field('name')).toBeUndefined();
   });
@@ -143,7 +173,10 @@ describe('Django REST framework errors', () => {
     expect(login.body.errors).toEqual({});
 
     expect((await failure(400, { detail: 'Not allowed.' })).message).toBe('Not allowed.');
-    const general = await failure(400, { __all__: ['The two password fields didn’t match.'], old_password: ['Wrong.'] });
+    const general = await failure(400, {
+      __all__: ['The two password fields didn’t match.'],
+      old_password: ['Wrong.'],
+    });
     expect(general.message).toBe('The two password fields didn’t match.');
     expect(general.body.errors).toEqual({ old_password: 'Wrong.' });
   });

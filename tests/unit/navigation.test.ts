@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION, accessForPath, canAccess, firstLink, sectionForPath, visibleLinks } from '../../src/layout/navigation';
+import {
+  NAVIGATION,
+  accessForPath,
+  canAccess,
+  firstLink,
+  sectionForPath,
+  visibleLinks,
+} from '../../src/layout/navigation';
 import type { Permissions } from '../../providers/types';
 
 const PREPAID_CAPACITY: Permissions = { isPrepaid: true, isCapacity: true, isHijacked: false };
@@ -10,12 +17,24 @@ const section = (base: string) => {
   if (!found) throw new Error(`no section ${base}`);
   return found;
 };
-const paths = (base: string, permissions: Permissions) => visibleLinks(section(base), permissions).map((link) => link.path);
+const paths = (base: string, permissions: Permissions) =>
+  visibleLinks(section(base), permissions).map((link) => link.path);
 
 describe('the navigation table', () => {
   it('has the sections of the spec in order', () => {
     expect(NAVIGATION.map((entry) => entry.base)).toEqual([
-      '/', '/api', '/order', '/numbers', '/capacity', '/profiles', '/product', '/billing', '/reports', '/tickets', '/settings', '/cart',
+      '/',
+      '/api',
+      '/order',
+      '/numbers',
+      '/capacity',
+      '/profiles',
+      '/product',
+      '/billing',
+      '/reports',
+      '/tickets',
+      '/settings',
+      '/cart',
     ]);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { backorderCap, quantityError } from '../../src/pages/order/numbers/backorders/backorderCap';
 import { parseSearch, serializeSearch, isSearchComplete } from '../../src/pages/order/numbers/search/searchParams';
-import { availableDidsPath, backorderPath, parsePrefixRef, prefixCheckoutPath, prefixTarget } from '../../src/pages/order/numbers/paths';
+import {
+  availableDidsPath,
+  backorderPath,
+  parsePrefixRef,
+  prefixCheckoutPath,
+  prefixTarget,
+} from '../../src/pages/order/numbers/paths';
 import { togglePanel } from '../../src/pages/order/numbers/plans/openPanels';
 import { cartTotals, formatDid } from '../../src/pages/order/numbers/dids/cartTotals';
 import { coverageOrderLink } from '../../resources/coverage/orderLink';
@@ -31,7 +37,9 @@ describe('backorder cap', () => {
 
 describe('number search in the query string', () => {
   it('reads every parameter; didType repeated or as a comma list', () => {
-    const search = parseSearch(new URLSearchParams('country=4&typeOfService=3&didType=5&didType=1,2&prefix=20&prefixName=Ams'));
+    const search = parseSearch(
+      new URLSearchParams('country=4&typeOfService=3&didType=5&didType=1,2&prefix=20&prefixName=Ams'),
+    );
     expect(search).toEqual({ country: 4, typeOfService: 3, didTypes: [1, 2, 5], prefix: '20', prefixName: 'Ams' });
     expect(isSearchComplete(search)).toBe(true);
   });
@@ -99,7 +107,12 @@ describe('cart panel totals', () => {
 
 describe('coverage Order link', () => {
   it('carries the filters in the URL and the plan in state fromCoverage', () => {
-    const link = coverageOrderLink({ id: 9, country: { id: 4, name: 'Netherlands' }, type_of_service: 3, plan_type: 5 });
+    const link = coverageOrderLink({
+      id: 9,
+      country: { id: 4, name: 'Netherlands' },
+      type_of_service: 3,
+      plan_type: 5,
+    });
     expect(link.to).toBe('/order/numbers?country=4&typeOfService=3&didType=5');
     expect(link.state).toEqual({ fromCoverage: { country: 4, typeOfService: 3, didType: 5, planId: 9 } });
   });

@@ -16,8 +16,17 @@ describe('order routes', () => {
   it('each list reads its own collection, with the details at the spec URLs', () => {
     const byName = Object.fromEntries(orders.map((resource) => [resource.name, resource]));
     expect(byName['orders-incomplete'].api.list).toBe('customer/orders/incomplete');
-    expect(byName['orders-open'].routes.map((route) => route.path)).toEqual(['/order/open', '/order/open/:uuid/details']);
-    expect(byName['orders-history'].routes.map((route) => route.path)).toEqual(['/order/history', '/order/history/:uuid/details']);
-    expect(byName['orders-incomplete'].routes.map((route) => route.path)).toEqual(['/order/incomplete', '/order/incomplete/:uuid/details']);
+    expect(byName['orders-open'].routes.map((route) => route.path)).toEqual([
+      '/order/open',
+      '/order/open/:uuid/details',
+    ]);
+    expect(byName['orders-history'].routes.map((route) => route.path)).toEqual([
+      '/order/history',
+      '/order/history/:uuid/details',
+    ]);
+    expect(byName['orders-incomplete'].routes.map((route) => route.path)).toEqual([
+      '/order/incomplete',
+      '/order/incomplete/:uuid/details',
+    ]);
   });
 });

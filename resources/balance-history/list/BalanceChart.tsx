@@ -26,7 +26,9 @@ export default function BalanceChart() {
   const { data: rows = [] } = useListContext<BalanceHistoryRow>();
   const currency = me?.currency ?? 'EUR';
   // The API answers newest first; a chart reads left to right.
-  const points = [...rows].reverse().map((row) => ({ day: formatDay(row.date_modified, locale), balance: Number.parseFloat(row.balance) }));
+  const points = [...rows]
+    .reverse()
+    .map((row) => ({ day: formatDay(row.date_modified, locale), balance: Number.parseFloat(row.balance) }));
   const first = points[0];
   const last = points[points.length - 1];
   return (
@@ -52,11 +54,17 @@ export default function BalanceChart() {
             <XAxis dataKey="day" minTickGap={24} />
             <YAxis width={80} tickFormatter={(value: number) => wholeMoney(value, currency, locale)} />
             <Tooltip formatter={(value) => formatMoney(Number(value), currency, locale)} />
-            <Area type="stepAfter" dataKey="balance" stroke="#0b5394" fill="#0b5394" fillOpacity={0.15} isAnimationActive={false} />
+            <Area
+              type="stepAfter"
+              dataKey="balance"
+              stroke="#0b5394"
+              fill="#0b5394"
+              fillOpacity={0.15}
+              isAnimationActive={false}
+            />
           </AreaChart>
         </ResponsiveContainer>
       </Box>
     </Box>
   );
 }
-

@@ -8,5 +8,14 @@ const CHOICES = [
 ];
 
 export function ShowCallsInput({ source }: { source: string; alwaysOn?: boolean }) {
-  return <SelectInput source={source} label="billing.history.showCalls" choices={CHOICES} emptyText={false} helperText={false} validate={undefined} />;
+  return (
+    <SelectInput
+      source={source}
+      label="billing.history.showCalls"
+      choices={CHOICES}
+      emptyText={false}
+      helperText={false}
+      validate={undefined}
+    />
+  );
 }

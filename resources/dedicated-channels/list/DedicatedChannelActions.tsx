@@ -12,7 +12,12 @@ export function DedicatedChannelActions() {
   const onExport = useExportCsv('dedicated-channels');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      <NamedButton component={Link} to={PATHS.order.dedicatedChannels} label="capacity.dedicated.buy" variant="contained">
+      <NamedButton
+        component={Link}
+        to={PATHS.order.dedicatedChannels}
+        label="capacity.dedicated.buy"
+        variant="contained"
+      >
         <AddShoppingCartIcon />
       </NamedButton>
       <NamedButton component={Link} to={PATHS.order.dedicatedChannelsCancel} label="capacity.dedicated.cancel">

@@ -8,6 +8,13 @@ export const DEDICATED_CHANNEL_CARDS: CardLayout<ChannelRecord> = {
   secondary: [
     { render: (row) => [row.country, row.plan].filter(Boolean).join(', ') },
     { label: 'capacity.dedicated.columns.account', render: (row) => row.account },
-    { label: 'capacity.dedicated.columns.channels', render: (row) => <>{row.n_channels} / <MaxChannelsCell /></> },
+    {
+      label: 'capacity.dedicated.columns.channels',
+      render: (row) => (
+        <>
+          {row.n_channels} / <MaxChannelsCell />
+        </>
+      ),
+    },
   ],
 };

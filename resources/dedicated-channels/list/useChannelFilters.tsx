@@ -7,8 +7,23 @@ import { PlanFilterInput } from '../../../src/components/PlanFilterInput';
 export function useChannelFilters() {
   const { data: countries = [], isPending } = useQuery(countriesQuery);
   return [
-    <SelectInput key="country" source="country" label="capacity.dedicated.filters.country" choices={countries} isPending={isPending} optionValue="value" optionText="name" alwaysOn />,
-    <PlanFilterInput key="plan" source="plan" plans={countryPlansQuery} label="capacity.dedicated.filters.plan" alwaysOn />,
+    <SelectInput
+      key="country"
+      source="country"
+      label="capacity.dedicated.filters.country"
+      choices={countries}
+      isPending={isPending}
+      optionValue="value"
+      optionText="name"
+      alwaysOn
+    />,
+    <PlanFilterInput
+      key="plan"
+      source="plan"
+      plans={countryPlansQuery}
+      label="capacity.dedicated.filters.plan"
+      alwaysOn
+    />,
     <TextInput key="did" source="did" label="capacity.dedicated.filters.did" alwaysOn resettable={false} />,
   ];
 }

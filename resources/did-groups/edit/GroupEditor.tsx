@@ -49,7 +49,13 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
       {defaultGroup ? <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.moveHint')}</Typography> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {defaultGroup ? (
-          <DidColumn id="default-group" title={defaultTitle} dids={sides.defaultDids} target={thisTitle} onMove={(did) => setSides(moveDid(sides, did))} />
+          <DidColumn
+            id="default-group"
+            title={defaultTitle}
+            dids={sides.defaultDids}
+            target={thisTitle}
+            onMove={(did) => setSides(moveDid(sides, did))}
+          />
         ) : null}
         <DidColumn
           id="this-group"
@@ -63,10 +69,18 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
         <Button variant="contained" onClick={() => void save()} disabled={!changed || pending}>
           {translate('capacity.didGroups.save')}
         </Button>
-        <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>{translate('capacity.didGroups.rename')}</Button>
-        <Button component={RouterLink} to={link(PATHS.didGroups.remove)} color="error">{translate('capacity.didGroups.delete')}</Button>
-        <Button component={RouterLink} to={PATHS.order.sharedChannels}>{translate('capacity.didGroups.orderChannels')}</Button>
-        <Button component={RouterLink} to={PATHS.didGroups.list}>{translate('capacity.didGroups.cancel')}</Button>
+        <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>
+          {translate('capacity.didGroups.rename')}
+        </Button>
+        <Button component={RouterLink} to={link(PATHS.didGroups.remove)} color="error">
+          {translate('capacity.didGroups.delete')}
+        </Button>
+        <Button component={RouterLink} to={PATHS.order.sharedChannels}>
+          {translate('capacity.didGroups.orderChannels')}
+        </Button>
+        <Button component={RouterLink} to={PATHS.didGroups.list}>
+          {translate('capacity.didGroups.cancel')}
+        </Button>
       </Stack>
     </>
   );

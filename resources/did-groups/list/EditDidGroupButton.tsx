@@ -9,7 +9,12 @@ export function EditDidGroupButton() {
   const group = useRecordContext<DidGroup>();
   if (!group) return null;
   return (
-    <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, group.id)} size="small" aria-label={translate('capacity.didGroups.editLabel', { name: group.name })}>
+    <Button
+      component={RouterLink}
+      to={pathWithId(PATHS.didGroups.edit, group.id)}
+      size="small"
+      aria-label={translate('capacity.didGroups.editLabel', { name: group.name })}
+    >
       {translate('capacity.didGroups.edit')}
     </Button>
   );

@@ -10,8 +10,23 @@ export function useDidGroupFilters() {
   const { data: countries = [], isPending } = useQuery(groupCountriesQuery);
   const types = GROUP_TYPES.map((id) => ({ id, name: translate(`capacity.didGroups.types.${id}`) }));
   return [
-    <SelectInput key="country" source="country" label="capacity.didGroups.filters.country" choices={countries} isPending={isPending} optionValue="value" optionText="name" alwaysOn />,
-    <PlanFilterInput key="plan" source="plan" plans={groupPlansQuery} label="capacity.didGroups.filters.plan" alwaysOn />,
+    <SelectInput
+      key="country"
+      source="country"
+      label="capacity.didGroups.filters.country"
+      choices={countries}
+      isPending={isPending}
+      optionValue="value"
+      optionText="name"
+      alwaysOn
+    />,
+    <PlanFilterInput
+      key="plan"
+      source="plan"
+      plans={groupPlansQuery}
+      label="capacity.didGroups.filters.plan"
+      alwaysOn
+    />,
     <SelectInput key="type" source="type" label="capacity.didGroups.filters.type" choices={types} alwaysOn />,
     <TextInput key="name" source="name" label="capacity.didGroups.filters.name" alwaysOn resettable={false} />,
   ];

@@ -18,10 +18,15 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
     ['billing.invoices.columns.date', <InvoiceDay key="date" day={invoice.date_created} />],
     ['billing.invoices.columns.due', <InvoiceDay key="due" day={invoice.date_due} />],
     ...(invoice.period_start && invoice.period_end
-      ? [['billing.invoices.show.period', translate('billing.invoices.show.periodValue', {
-          from: formatDay(invoice.period_start, locale),
-          to: formatDay(invoice.period_end, locale),
-        })] as [string, React.ReactNode]]
+      ? [
+          [
+            'billing.invoices.show.period',
+            translate('billing.invoices.show.periodValue', {
+              from: formatDay(invoice.period_start, locale),
+              to: formatDay(invoice.period_end, locale),
+            }),
+          ] as [string, React.ReactNode],
+        ]
       : []),
     ['billing.invoices.columns.numbers', <InvoiceAmount key="numbers" amount={invoice.numbers} />],
     ['billing.invoices.columns.traffic', <InvoiceAmount key="traffic" amount={invoice.traffic} />],
@@ -36,7 +41,16 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
             <Typography id="invoice-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
               {translate('billing.invoices.show.heading', { reference: invoice.reference_number })}
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1 } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                columnGap: 3,
+                rowGap: { xs: 0, sm: 1 },
+              }}
+            >
               {fields.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>

@@ -47,10 +47,21 @@ export default function DetailsScreen({ details }: { details: NumberDetails }) {
         aria-label={translate('numbers.details.tabsLabel')}
       >
         {tabs.map((key) => (
-          <Tab key={key} value={key} id={`number-tab-${key}`} aria-controls={`number-panel-${key}`} label={translate(`numbers.details.tabs.${key}`)} />
+          <Tab
+            key={key}
+            value={key}
+            id={`number-tab-${key}`}
+            aria-controls={`number-panel-${key}`}
+            label={translate(`numbers.details.tabs.${key}`)}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`number-panel-${tab}`} aria-labelledby={`number-tab-${tab}`} sx={{ py: 2, overflowX: 'auto' }}>
+      <Box
+        role="tabpanel"
+        id={`number-panel-${tab}`}
+        aria-labelledby={`number-tab-${tab}`}
+        sx={{ py: 2, overflowX: 'auto' }}
+      >
         {panels[tab]}
       </Box>
     </Box>

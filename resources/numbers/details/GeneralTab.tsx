@@ -4,10 +4,27 @@ import type { NumberDetails } from '../../../providers/types';
 import FieldTable from '../../../src/components/offer/FieldTable';
 
 const FIELDS = [
-  'type', 'type_of_service', 'start_date', 'earliest_cancel', 'rate_type', 'nrc_price', 'mrc_price', 'default_channels',
-  'max_channels', 'nrc_extra_channel_price', 'mrc_extra_channel_price', 'port_out_fee_price', 'shared_channel_nrc',
-  'shared_channel_mrc_lt_10', 'shared_channel_mrc_10_to_100', 'shared_channel_mrc_gt_100', 'max_shared_channels',
-  'call_setup_price', 'minute_fixed_price', 'minute_mobile_price', 'billing_increment',
+  'type',
+  'type_of_service',
+  'start_date',
+  'earliest_cancel',
+  'rate_type',
+  'nrc_price',
+  'mrc_price',
+  'default_channels',
+  'max_channels',
+  'nrc_extra_channel_price',
+  'mrc_extra_channel_price',
+  'port_out_fee_price',
+  'shared_channel_nrc',
+  'shared_channel_mrc_lt_10',
+  'shared_channel_mrc_10_to_100',
+  'shared_channel_mrc_gt_100',
+  'max_shared_channels',
+  'call_setup_price',
+  'minute_fixed_price',
+  'minute_mobile_price',
+  'billing_increment',
 ] as const;
 
 export default function GeneralTab({ details }: { details: NumberDetails }) {

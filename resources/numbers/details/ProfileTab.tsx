@@ -11,7 +11,9 @@ export default function ProfileTab({ details }: { details: NumberDetails }) {
   if (!details.profile) return <Typography>{translate('numbers.list.noProfile', { email: SUPPORT_EMAIL })}</Typography>;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>{translate('numbers.details.profile.text', { name: details.profile.name })}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {translate('numbers.details.profile.text', { name: details.profile.name })}
+      </Typography>
       <Button component={Link} to={pathWithId(PATHS.profiles.edit, details.profile.id)} variant="contained">
         {translate('numbers.details.profile.edit')}
       </Button>

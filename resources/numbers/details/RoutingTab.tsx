@@ -23,8 +23,10 @@ export default function RoutingTab({ details }: { details: NumberDetails }) {
   ] as const;
   const [entries, shadow, trunks, networks] = queries;
   const failed = queries.find((query) => query.isError);
-  if (failed) return <LoadError error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />;
-  if (!entries.data || shadow.isPending || !trunks.data || !networks.data) return <p role="status">{translate('common.loading')}</p>;
+  if (failed)
+    return <LoadError error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />;
+  if (!entries.data || shadow.isPending || !trunks.data || !networks.data)
+    return <p role="status">{translate('common.loading')}</p>;
   return (
     <RoutingForm
       did={details.did}

@@ -21,7 +21,9 @@ export default function StatisticsCharts({ data }: { data: NumberStatistics }) {
         }));
         return (
           <Box key={direction} sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h6">{t(direction)}</Typography>
+            <Typography component="h2" variant="h6">
+              {t(direction)}
+            </Typography>
             <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 320, height: 240 }}>
               <BarChart data={rows}>
                 <CartesianGrid strokeDasharray="3 3" />

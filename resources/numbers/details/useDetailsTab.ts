@@ -1,7 +1,15 @@
 /** The open tab: from the navigation state (tabKey or activeKey) first, else `?tab=`; kept in the URL. */
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-export const DETAIL_TABS = ['general', 'reachability', 'routing', 'outbound', 'didGroup', 'profile', 'statistics'] as const;
+export const DETAIL_TABS = [
+  'general',
+  'reachability',
+  'routing',
+  'outbound',
+  'didGroup',
+  'profile',
+  'statistics',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 const isTab = (value: unknown, tabs: readonly DetailTab[]): value is DetailTab =>

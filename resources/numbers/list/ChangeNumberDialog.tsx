@@ -30,7 +30,12 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
   const [saving, setSaving] = useState(false);
   const field = FIELD[kind];
   const fieldError = error instanceof ApiError ? error.field(field) : undefined;
-  const general = !error || fieldError ? [] : generalErrors(error).length ? generalErrors(error) : [error instanceof ApiError && error.data ? error.message : translate('common.errors.generic')];
+  const general =
+    !error || fieldError
+      ? []
+      : generalErrors(error).length
+        ? generalErrors(error)
+        : [error instanceof ApiError && error.data ? error.message : translate('common.errors.generic')];
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

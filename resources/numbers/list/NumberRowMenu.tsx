@@ -51,7 +51,9 @@ export default function NumberRowMenu() {
           </MenuItem>
         ))}
       </Menu>
-      {(open === 'profile' || open === 'trunk') && <ChangeNumberDialog kind={open} record={record} onClose={() => setOpen(null)} />}
+      {(open === 'profile' || open === 'trunk') && (
+        <ChangeNumberDialog kind={open} record={record} onClose={() => setOpen(null)} />
+      )}
       <Confirm
         isOpen={open === 'delete'}
         loading={pending}

@@ -34,7 +34,9 @@ export default function RoutingForm({ did, trunks, networks, ...initial }: Props
   };
   const trunkError = form.errors.trunk?.customer_trunk;
   const shadowError = form.errors.shadow?.number;
-  const general = [form.errors.trunk?.non_field_errors, form.errors.shadow?.non_field_errors].filter((m): m is string => Boolean(m));
+  const general = [form.errors.trunk?.non_field_errors, form.errors.shadow?.non_field_errors].filter((m): m is string =>
+    Boolean(m),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={translate('numbers.details.tabs.routing')}>
       <FormErrorList errors={general} />
@@ -83,7 +85,9 @@ export default function RoutingForm({ did, trunks, networks, ...initial }: Props
           </IconButton>
         )}
       </Stack>
-      <SubmitButton pending={form.saving} disabled={!form.changed}>{translate('common.actions.save')}</SubmitButton>
+      <SubmitButton pending={form.saving} disabled={!form.changed}>
+        {translate('common.actions.save')}
+      </SubmitButton>
       <Confirm
         isOpen={clearing !== null}
         title="numbers.details.routing.clearTitle"

@@ -47,7 +47,10 @@ export default function RoutingRowFields({ index, row, networks, errors = {}, on
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       {onDelete && (
-        <IconButton aria-label={translate('numbers.details.routing.deleteRow', { index: index + 1 })} onClick={onDelete}>
+        <IconButton
+          aria-label={translate('numbers.details.routing.deleteRow', { index: index + 1 })}
+          onClick={onDelete}
+        >
           <DeleteIcon />
         </IconButton>
       )}

@@ -37,7 +37,9 @@ export function rowChanges(saved: RoutingRow[], rows: RoutingRow[]): RowChange[]
     const missing = (['nature', 'number_out'] as const).filter((field) => row[field].trim() === '');
     if (missing.length) return [{ index, kind: 'invalid', missing: [...missing] }];
     const body: RoutingBody = { nature: { id: Number(row.nature) }, number_out: row.number_out.trim() };
-    return [row.id === null ? { index, kind: 'create', body } : { index, kind: 'update', body: { id: row.id, ...body } }];
+    return [
+      row.id === null ? { index, kind: 'create', body } : { index, kind: 'update', body: { id: row.id, ...body } },
+    ];
   });
 }
 

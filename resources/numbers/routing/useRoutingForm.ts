@@ -49,8 +49,11 @@ export function useRoutingForm(initial: Initial) {
   const [saving, setSaving] = useState(false);
 
   const changed =
-    trunk !== savedTrunk || rows.some((row, index) => !sameRow(row, savedRows[index])) || shadow.trim() !== savedShadow.number.trim();
-  const setRow = (index: number, row: RoutingRow) => setRows((current) => current.map((old, i) => (i === index ? row : old)));
+    trunk !== savedTrunk ||
+    rows.some((row, index) => !sameRow(row, savedRows[index])) ||
+    shadow.trim() !== savedShadow.number.trim();
+  const setRow = (index: number, row: RoutingRow) =>
+    setRows((current) => current.map((old, i) => (i === index ? row : old)));
   const setSavedRow = (index: number, row: RoutingRow) =>
     setSavedRows((current) => current.map((old, i) => (i === index ? row : old)));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: numberKey(did) });
@@ -62,7 +65,8 @@ export function useRoutingForm(initial: Initial) {
     if (trunk === '') found.trunk = { customer_trunk: required };
     const changes = rowChanges(savedRows, rows);
     for (const change of changes) {
-      if (change.kind === 'invalid') found[`row${change.index}`] = Object.fromEntries(change.missing.map((field) => [field, required]));
+      if (change.kind === 'invalid')
+        found[`row${change.index}`] = Object.fromEntries(change.missing.map((field) => [field, required]));
     }
     const shadowOp = shadowChange(savedShadow, shadow);
     if (shadowOp === 'required') found.shadow = { number: required };
@@ -77,7 +81,8 @@ export function useRoutingForm(initial: Initial) {
       }
       for (const change of changes) {
         if (change.kind === 'invalid') continue;
-        const call = change.kind === 'create' ? createRoutingNumber(did, change.body) : updateRoutingNumber(did, change.body);
+        const call =
+          change.kind === 'create' ? createRoutingNumber(did, change.body) : updateRoutingNumber(did, change.body);
         await call.then(
           (entry) => {
             const row = { id: entry.id, nature: String(entry.nature.id), number_out: entry.number_out };
@@ -88,7 +93,10 @@ export function useRoutingForm(initial: Initial) {
         );
       }
       if (shadowOp === 'create' || shadowOp === 'update') {
-        const call = shadowOp === 'create' ? createShadowRouting(did, shadow.trim()) : updateShadowRouting(did, savedShadow.id!, shadow.trim());
+        const call =
+          shadowOp === 'create'
+            ? createShadowRouting(did, shadow.trim())
+            : updateShadowRouting(did, savedShadow.id!, shadow.trim());
         await call.then(
           (value) => {
             setSavedShadow(value);
@@ -131,5 +139,20 @@ export function useRoutingForm(initial: Initial) {
     }
   };
 
-  return { trunk, setTrunk, rows, setRow, savedRows, shadow, setShadow, savedShadow, errors, saving, changed, save, removeRow, removeShadow };
+  return {
+    trunk,
+    setTrunk,
+    rows,
+    setRow,
+    savedRows,
+    shadow,
+    setShadow,
+    savedShadow,
+    errors,
+    saving,
+    changed,
+    save,
+    removeRow,
+    removeShadow,
+  };
 }

@@ -17,8 +17,18 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
       <PageTitle title={translate('orders.show.title', { reference: order.reference_number })} />
       <OrderSummary order={order} />
       <PagedTable title="orders.show.didOrders" rows={order.didorders} columns={DID_COLUMNS} rowKey={(row) => row.id} />
-      <PagedTable title="orders.show.dedicatedOrders" rows={order.dedicated_channelorders} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />
-      <PagedTable title="orders.show.sharedOrders" rows={order.shared_channelorders} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />
+      <PagedTable
+        title="orders.show.dedicatedOrders"
+        rows={order.dedicated_channelorders}
+        columns={CHANNEL_COLUMNS}
+        rowKey={(row) => row.id}
+      />
+      <PagedTable
+        title="orders.show.sharedOrders"
+        rows={order.shared_channelorders}
+        columns={CHANNEL_COLUMNS}
+        rowKey={(row) => row.id}
+      />
       <OrderProfilesTable profiles={order.profiles} />
       <Button component={Link} to={PATHS.orders.open.list} variant="outlined" sx={{ mt: 3 }}>
         {translate('common.actions.exit')}

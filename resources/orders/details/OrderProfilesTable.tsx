@@ -16,7 +16,10 @@ const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
     ),
   },
   { label: 'orders.show.columns.status', render: (row) => <OrderStatusChip status={row.status} /> },
-  { label: 'orders.show.columns.documents', render: (row) => row.documents.map((document) => document.description).join(', ') },
+  {
+    label: 'orders.show.columns.documents',
+    render: (row) => row.documents.map((document) => document.description).join(', '),
+  },
   { label: 'orders.show.columns.location', render: (row) => row.location },
 ];
 

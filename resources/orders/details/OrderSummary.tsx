@@ -18,11 +18,18 @@ export function OrderSummary({ order }: { order: OrderDetails }) {
   if (order.message) items.push(['orders.show.message', order.message]);
   if (order.cancellation) items.push(['orders.show.cancellation', '✓']);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}
+    >
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{translate(label)}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -38,7 +38,9 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
         {translate(title)}
       </Typography>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('orders.show.none')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('orders.show.none')}
+        </Typography>
       ) : (
         <>
           <TableContainer sx={{ overflowX: 'auto' }}>
@@ -46,7 +48,9 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.label} align={column.align}>{translate(column.label)}</TableCell>
+                    <TableCell key={column.label} align={column.align}>
+                      {translate(column.label)}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -54,7 +58,9 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
                 {pageRows(rows, page).map((row) => (
                   <TableRow key={rowKey(row)}>
                     {columns.map((column) => (
-                      <TableCell key={column.label} align={column.align}>{column.render(row)}</TableCell>
+                      <TableCell key={column.label} align={column.align}>
+                        {column.render(row)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}

@@ -6,11 +6,17 @@ import type { OrderListItem } from '../../../providers/types';
 export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_docs' | 'rejected_documents'> }) {
   const translate = useTranslate();
   if (!order.pending_docs && !order.rejected_documents) {
-    return <Typography variant="body2" color="text.secondary">{translate('orders.documents.none')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('orders.documents.none')}
+      </Typography>
+    );
   }
   return (
     <Stack spacing={0.25}>
-      {order.pending_docs ? <Typography variant="body2">{translate('orders.documents.pending', { count: order.pending_docs })}</Typography> : null}
+      {order.pending_docs ? (
+        <Typography variant="body2">{translate('orders.documents.pending', { count: order.pending_docs })}</Typography>
+      ) : null}
       {order.rejected_documents ? (
         <Typography variant="body2" color="error.dark">
           {translate('orders.documents.rejected', { count: order.rejected_documents })}

@@ -13,7 +13,10 @@ export const ORDER_CARDS: CardLayout<OrderRecord> = {
   tertiary: (order) => <OrderStatusChip status={order.status} />,
   secondary: [
     { label: 'orders.columns.date', render: (order) => <Token>{formatDateTime(order.date_commit)}</Token> },
-    { label: 'orders.columns.type', render: (order, translate) => translate(`orders.types.${order.type}`, { _: order.type }) },
+    {
+      label: 'orders.columns.type',
+      render: (order, translate) => translate(`orders.types.${order.type}`, { _: order.type }),
+    },
     { label: 'orders.columns.profiles', render: (order) => order.profiles.map((profile) => profile.name).join(', ') },
   ],
   action: (order) => <DetailsLinkCell order={order} />,

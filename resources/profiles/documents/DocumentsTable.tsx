@@ -29,7 +29,9 @@ export default function DocumentsTable({ profile }: { profile: string }) {
           {data.map((document) => (
             <TableRow key={document.id}>
               <TableCell>{document.document_type.name}</TableCell>
-              <TableCell>{translate(document.validated === 'Validated' ? 'profiles.documents.yes' : 'profiles.documents.no')}</TableCell>
+              <TableCell>
+                {translate(document.validated === 'Validated' ? 'profiles.documents.yes' : 'profiles.documents.no')}
+              </TableCell>
               <TableCell>
                 <DocumentStatus document={document} />
               </TableCell>

@@ -26,17 +26,30 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
     <Box
       component="li"
       aria-label={document.label}
-      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      sx={{
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <Typography fontWeight={600}>{document.label}</Typography>
           <Tooltip title={document.info}>
-            <IconButton size="small" aria-label={translate('profileEdit.documents.about', { document: document.label })}>
+            <IconButton
+              size="small"
+              aria-label={translate('profileEdit.documents.about', { document: document.label })}
+            >
               <InfoOutlinedIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          {document.required && <Chip size="small" color="error" variant="outlined" label={translate('profileEdit.documents.required')} />}
+          {document.required && (
+            <Chip size="small" color="error" variant="outlined" label={translate('profileEdit.documents.required')} />
+          )}
         </Box>
         {fileTaking ? (
           <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
@@ -62,7 +75,12 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
         )}
       </Box>
       {fileTaking && (
-        <DocumentPicker document={document} disabled={disabled} describedBy={error ? errorId : undefined} onChoose={onChoose} />
+        <DocumentPicker
+          document={document}
+          disabled={disabled}
+          describedBy={error ? errorId : undefined}
+          onChoose={onChoose}
+        />
       )}
     </Box>
   );

@@ -26,7 +26,10 @@ export function EndUserDataSection({ fields, state, lockedCountry }: Props) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((field) => (
-          <Box key={field.name} sx={field.name === firstOfPair && state.groupError ? { gridColumn: '1 / -1' } : undefined}>
+          <Box
+            key={field.name}
+            sx={field.name === firstOfPair && state.groupError ? { gridColumn: '1 / -1' } : undefined}
+          >
             {field.name === firstOfPair && state.groupError && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {translate(state.groupError)}

@@ -46,7 +46,9 @@ export function EndUserField({ field, value, error, options, disabled, hint, onC
       sx={
         requirement && !error
           ? {
-              '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: colour },
+              '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline': {
+                borderColor: colour,
+              },
               '& .MuiFormHelperText-root': { color: colour },
             }
           : undefined

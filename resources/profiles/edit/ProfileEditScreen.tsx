@@ -43,13 +43,22 @@ export function ProfileEditScreen({ profile }: { profile: Profile }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
         <PageTitle title={profile.name} />
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(PATHS.profiles.list)}>
           {translate('profileEdit.exit')}
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <RequirementsPanel requirements={requirements} />
         <Paper variant="outlined" component="section" aria-label={translate('profileEdit.form.title')} sx={{ p: 2 }}>
           {form.isError && !form.data ? (
@@ -67,7 +76,12 @@ export function ProfileEditScreen({ profile }: { profile: Profile }) {
                   sx={{ flex: '1 1 240px' }}
                 />
                 <FormControlLabel
-                  control={<Checkbox checked={state.isDefault} onChange={(event) => state.setDefaultFlag(event.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={state.isDefault}
+                      onChange={(event) => state.setDefaultFlag(event.target.checked)}
+                    />
+                  }
                   label={translate('profileEdit.form.default')}
                 />
               </Box>

@@ -15,7 +15,12 @@ export function RequirementsPanel({ requirements }: { requirements: Requirements
   const known = (value: string, options: { value: number }[]) =>
     options.some((option) => String(option.value) === value) ? value : '';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="requirements-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="requirements-title"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id="requirements-title" variant="h6" component="h2">
         {translate('profileEdit.requirements.title')}
       </Typography>

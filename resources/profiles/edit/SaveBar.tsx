@@ -15,7 +15,11 @@ export function SaveBar({ saving, progress, onSave }: Props) {
   return (
     <Box sx={{ mt: 3, display: 'grid', gap: 1 }}>
       {progress && (
-        <LinearProgress variant="determinate" value={percent} aria-label={translate('profileEdit.documents.progress')} />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={translate('profileEdit.documents.progress')}
+        />
       )}
       <Box>
         <Button variant="contained" disabled={saving} onClick={onSave}>

@@ -15,7 +15,13 @@ export function Templates({ templates }: { templates: DocumentTemplate[] }) {
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
         {templates.map((template) => (
           <li key={template.location}>
-            <Link href={template.location} download target="_blank" rel="noopener" sx={{ display: 'inline-flex', gap: 0.5, py: 0.5 }}>
+            <Link
+              href={template.location}
+              download
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', gap: 0.5, py: 0.5 }}
+            >
               <DownloadIcon fontSize="small" aria-hidden />
               {template.label}
             </Link>

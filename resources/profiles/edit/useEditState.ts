@@ -6,7 +6,15 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ProfileFormField } from '../../../providers/types';
 import { toClientName } from '../rules/fieldNames';
 import { isAllowedFile } from '../../../src/components/allowedFile';
-import { EMAIL_FIELD, MESSAGES, PHONE_FIELD, fileSizeError, type DocumentError, type FieldValue, type FieldValues } from '../rules/validation';
+import {
+  EMAIL_FIELD,
+  MESSAGES,
+  PHONE_FIELD,
+  fileSizeError,
+  type DocumentError,
+  type FieldValue,
+  type FieldValues,
+} from '../rules/validation';
 
 export interface EditField {
   name: string;
@@ -55,7 +63,9 @@ export function useEditState(serverFields: readonly ProfileFormField[], serverDe
    */
   const choose = useCallback(async (documentId: number, files: File[], multiple: boolean) => {
     const verdicts = await Promise.all(
-      files.map(async (file) => fileSizeError(file) ?? ((await isAllowedFile(file)) ? undefined : MESSAGES.fileTypeNotAllowed)),
+      files.map(
+        async (file) => fileSizeError(file) ?? ((await isAllowedFile(file)) ? undefined : MESSAGES.fileTypeNotAllowed),
+      ),
     );
     const refused = verdicts.findIndex(Boolean);
     const taken = files.filter((_, i) => !verdicts[i]);
@@ -78,7 +88,8 @@ export function useEditState(serverFields: readonly ProfileFormField[], serverDe
 
   const hasChosen = Object.keys(chosen).length > 0;
   const isDefault = defaultFlag ?? serverDefault;
-  const dirty = Object.keys(edits).length > 0 || (defaultFlag !== undefined && defaultFlag !== serverDefault) || hasChosen;
+  const dirty =
+    Object.keys(edits).length > 0 || (defaultFlag !== undefined && defaultFlag !== serverDefault) || hasChosen;
 
   /** After a successful save (and the refetch): the server's values are the truth again. */
   const resetSaved = useCallback((keepFiles: boolean) => {

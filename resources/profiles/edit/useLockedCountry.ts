@@ -7,7 +7,11 @@ import type { ProfileDocumentSlot } from '../../../providers/types';
 import { ADDRESS_DOCUMENT_ID } from '../rules/documentRules';
 import type { EditState } from './useEditState';
 
-export function useLockedCountry(documents: readonly ProfileDocumentSlot[], urlCountry: string, state: EditState): boolean {
+export function useLockedCountry(
+  documents: readonly ProfileDocumentSlot[],
+  urlCountry: string,
+  state: EditState,
+): boolean {
   const address = documents.find((document) => document.id === ADDRESS_DOCUMENT_ID);
   const locked = Boolean(urlCountry && address?.country_specific && address.required);
   const current = state.values.country;

@@ -6,7 +6,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { profileKey, saveEndUserData, setDefaultProfile, uploadProfileDocuments } from '../../../providers/api/profiles';
+import {
+  profileKey,
+  saveEndUserData,
+  setDefaultProfile,
+  uploadProfileDocuments,
+} from '../../../providers/api/profiles';
 import { ApiError, firstMessage, type UploadProgress } from '../../../providers/http';
 import type { EndUserData, ProfileDocumentSlot } from '../../../providers/types';
 import { toClientKeys, toServerName } from '../rules/fieldNames';

@@ -12,6 +12,11 @@ export default function BlockedCell() {
   const record = useRecordContext<ProfileRow>();
   if (!record) return null;
   if (record.blocked) return <Chip label={translate('profiles.list.blocked')} color="error" size="small" />;
-  if (!record.valid) return <Box component="span" sx={visuallyHidden}>{translate('profiles.list.incomplete')}</Box>;
+  if (!record.valid)
+    return (
+      <Box component="span" sx={visuallyHidden}>
+        {translate('profiles.list.incomplete')}
+      </Box>
+    );
   return null;
 }

@@ -49,11 +49,15 @@ export function AddressRow({ row, index, errors, onChange, onDelete }: Props) {
         sx={{ maxWidth: { sm: 120 } }}
       />
       <FormControlLabel
-        control={<Checkbox checked={row.primary} onChange={(event) => onChange({ ...row, primary: event.target.checked })} />}
+        control={
+          <Checkbox checked={row.primary} onChange={(event) => onChange({ ...row, primary: event.target.checked })} />
+        }
         label={translate('capacity.addresses.primary')}
       />
       <FormControlLabel
-        control={<Checkbox checked={row.failover} onChange={(event) => onChange({ ...row, failover: event.target.checked })} />}
+        control={
+          <Checkbox checked={row.failover} onChange={(event) => onChange({ ...row, failover: event.target.checked })} />
+        }
         label={translate('capacity.addresses.failover')}
       />
       <Button

@@ -37,7 +37,12 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
     checked
       ? {
           address: row.address.trim() ? undefined : required,
-          port: row.port.trim() === '' ? required : parsePort(row.port) === undefined ? translate('capacity.addresses.invalidPort') : undefined,
+          port:
+            row.port.trim() === ''
+              ? required
+              : parsePort(row.port) === undefined
+                ? translate('capacity.addresses.invalidPort')
+                : undefined,
         }
       : {};
   const rule = checked ? addressRuleError(drafts.rows) : undefined;
@@ -45,7 +50,9 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
   const save = async () => {
     setChecked(true);
     setError(undefined);
-    const incomplete = drafts.rows.some((row) => !row.address.trim() || parsePort(row.port) === undefined || row.port.trim() === '');
+    const incomplete = drafts.rows.some(
+      (row) => !row.address.trim() || parsePort(row.port) === undefined || row.port.trim() === '',
+    );
     if (incomplete || addressRuleError(drafts.rows)) return;
     setPending(true);
     try {

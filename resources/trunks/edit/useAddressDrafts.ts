@@ -9,13 +9,18 @@ import { isNewAddress, newAddress, parsePort } from '../addressRules';
 import type { AddressDraft } from './AddressRow';
 
 const toDraft = (row: TrunkAddress): AddressDraft => ({ ...row, port: String(row.port) });
-const toAddress = (row: AddressDraft): TrunkAddress => ({ ...row, address: row.address.trim(), port: parsePort(row.port) ?? 0 });
+const toAddress = (row: AddressDraft): TrunkAddress => ({
+  ...row,
+  address: row.address.trim(),
+  port: parsePort(row.port) ?? 0,
+});
 
 export function useAddressDrafts(trunkId: string, saved: TrunkAddress[]) {
   const [rows, setRows] = useState<AddressDraft[]>(() => saved.map(toDraft));
 
   const add = () => setRows((current) => [...current, toDraft(newAddress(current.map(toAddress)))]);
-  const change = (index: number, row: AddressDraft) => setRows((current) => current.map((old, i) => (i === index ? row : old)));
+  const change = (index: number, row: AddressDraft) =>
+    setRows((current) => current.map((old, i) => (i === index ? row : old)));
   const removeLocally = (id: TrunkAddress['id']) => setRows((current) => current.filter((row) => row.id !== id));
 
   /** Deletes a saved row on the server at once; a new row only here. */

@@ -9,7 +9,12 @@ export function EditTrunkButton() {
   const trunk = useRecordContext<Trunk>();
   if (!trunk) return null;
   return (
-    <Button component={RouterLink} to={pathWithId(PATHS.capacity.trunkEdit, trunk.id)} size="small" aria-label={translate('capacity.trunks.editLabel', { name: trunk.name })}>
+    <Button
+      component={RouterLink}
+      to={pathWithId(PATHS.capacity.trunkEdit, trunk.id)}
+      size="small"
+      aria-label={translate('capacity.trunks.editLabel', { name: trunk.name })}
+    >
       {translate('capacity.trunks.edit')}
     </Button>
   );

@@ -9,7 +9,6 @@ import { useTranslate } from 'react-admin';
 import type { OutboundState } from '../../../providers/types';
 import { PATHS } from '../../paths';
 
-
 interface Props {
   outbound: { lt: OutboundState; pstn: OutboundState; error_message: string | null };
   messages: string;

@@ -8,9 +8,21 @@ import { useTranslate } from 'react-admin';
 import type { OutboundRate } from '../../../providers/types';
 import TabQuery from './TabQuery';
 
-const COLUMNS: (keyof OutboundRate)[] = ['destination', 'call_set_up', 'price_min', 'currency_traffic', 'billing_method'];
+const COLUMNS: (keyof OutboundRate)[] = [
+  'destination',
+  'call_set_up',
+  'price_min',
+  'currency_traffic',
+  'billing_method',
+];
 
-export default function OutboundRatesTable({ query, messages }: { query: UseQueryResult<OutboundRate[]>; messages: string }) {
+export default function OutboundRatesTable({
+  query,
+  messages,
+}: {
+  query: UseQueryResult<OutboundRate[]>;
+  messages: string;
+}) {
   const translate = useTranslate();
   return (
     <TabQuery query={query}>

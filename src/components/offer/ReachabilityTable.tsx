@@ -8,7 +8,13 @@ import type { Reachability } from '../../../providers/types';
 import FieldTable from './FieldTable';
 import TabQuery from './TabQuery';
 
-export default function ReachabilityTable({ query, messages }: { query: UseQueryResult<Reachability>; messages: string }) {
+export default function ReachabilityTable({
+  query,
+  messages,
+}: {
+  query: UseQueryResult<Reachability>;
+  messages: string;
+}) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${messages}.reachability.${key}`);
   const yes = (value: boolean) => t(value ? 'yes' : 'no');

@@ -11,7 +11,8 @@ export default {
   plans: {
     heading: 'Plans',
     searching: 'Searching plans…',
-    empty: 'Your filters did not result in a matching plan. Try another type of service or other number types, or ask %{email} about the number ranges you need.',
+    empty:
+      'Your filters did not result in a matching plan. Try another type of service or other number types, or ask %{email} about the number ranges you need.',
     stock: 'Stock',
     nrc: 'NRC',
     mrc: 'MRC',
@@ -79,7 +80,8 @@ export default {
     },
     outbound: {
       empty: 'This plan has no outbound rates.',
-      pstnUpgradable: 'Outbound calls through PSTN are not active for this plan, but it can be upgraded to a PSTN plan.',
+      pstnUpgradable:
+        'Outbound calls through PSTN are not active for this plan, but it can be upgraded to a PSTN plan.',
       upgrade: 'Upgrade',
     },
   },
@@ -99,7 +101,8 @@ export default {
     added: 'Added',
     addLabel: 'Add %{did} to the cart',
     placeBackorder: 'Place backorder',
-    empty: "There are no DIDs for this prefix or this Plan requires validated documents before we can allocate specific DID's.",
+    empty:
+      "There are no DIDs for this prefix or this Plan requires validated documents before we can allocate specific DID's.",
     emptyHint: 'You can place a backorder, and the numbers will be allocated as soon as they are available.',
     notFound: 'This plan or prefix does not exist.',
   },
@@ -114,11 +117,13 @@ export default {
   },
   backorder: {
     title: 'Backorder',
-    intro: 'Enter how many numbers of this prefix you want to backorder; they are allocated as soon as they become available.',
+    intro:
+      'Enter how many numbers of this prefix you want to backorder; they are allocated as soon as they become available.',
     quantity: 'Quantity',
     pending: 'Already pending in the cart: %{amount}',
     available: 'You can backorder up to %{max} more.',
-    noStock: 'Unfortunately, we cannot order additional DIDs for this Plan. Please contact %{email} about the numbers you need.',
+    noStock:
+      'Unfortunately, we cannot order additional DIDs for this Plan. Please contact %{email} about the numbers you need.',
     addAndContinue: 'Add and continue',
     continue: 'Continue',
     cancel: 'Cancel',

@@ -9,8 +9,7 @@ export default {
     copyFailed: 'The key could not be copied: select it and copy it by hand.',
     generate: 'Generate new key',
     confirmTitle: 'Generate a new API key?',
-    confirmContent:
-      'The current key stops working at once: every application that uses it must be given the new key.',
+    confirmContent: 'The current key stops working at once: every application that uses it must be given the new key.',
     generated: 'A new API key was generated.',
     docs: 'Docs',
     noDocs: 'No API documentation is available for your account.',

@@ -13,7 +13,8 @@ export default {
   maintenance: {
     documentTitle: 'Site Maintenance',
     title: "We'll be back soon!",
-    textBefore: 'Sorry for the inconvenience, we are performing some maintenance at the moment. If you need to, you can always',
+    textBefore:
+      'Sorry for the inconvenience, we are performing some maintenance at the moment. If you need to, you can always',
     contact: 'contact us',
     textAfter: ', otherwise we will be back online shortly!',
     checking: 'Checking whether the portal is back…',

@@ -53,7 +53,8 @@ export default {
       title: 'Recharger',
       amount: 'Montant',
       option: '%{value} (vous payez %{withFee})',
-      feeNote: 'Les frais du prestataire de paiement sont à la charge de l’émetteur : environ %{fee} sur ce montant, %{withFee} au total.',
+      feeNote:
+        'Les frais du prestataire de paiement sont à la charge de l’émetteur : environ %{fee} sur ce montant, %{withFee} au total.',
       terms: 'J’accepte les %{terms} de la recharge.',
       termsRequired: 'Cochez les conditions générales pour payer.',
       loading: 'Chargement du prestataire de paiement…',

@@ -73,7 +73,7 @@ export default {
     processing: 'Commande en cours…',
   },
   cancellation: {
-    title: "Panier de résiliation",
+    title: 'Panier de résiliation',
     columns: {
       did: 'DID',
       country: 'Pays',

@@ -23,7 +23,8 @@ export default {
   shared: {
     title: 'Canal partagé',
     cancelTitle: 'Résilier des canaux partagés',
-    cancelIntro: "Choisissez combien de canaux partagés de chaque groupe de DID résilier ; ils vont dans le panier d'annulation.",
+    cancelIntro:
+      "Choisissez combien de canaux partagés de chaque groupe de DID résilier ; ils vont dans le panier d'annulation.",
     filters: { country: 'Pays', plan: 'Offre', type: 'Type', any: 'Tous' },
     types: { 1: 'Géographique', 2: 'Mobile', 4: 'National', 5: 'Numéro vert', 6: 'Coût partagé', 7: 'UIFN' },
     columns: {

@@ -42,7 +42,8 @@ export default {
   },
   bulk: {
     trunkTitle: 'Changer le trunk de %{smart_count} numéro |||| Changer le trunk de %{smart_count} numéros',
-    profileTitle: "Changer l'utilisateur final de %{smart_count} numéro |||| Changer l'utilisateur final de %{smart_count} numéros",
+    profileTitle:
+      "Changer l'utilisateur final de %{smart_count} numéro |||| Changer l'utilisateur final de %{smart_count} numéros",
     apply: 'Appliquer',
     progressLabel: 'Avancement du changement',
     progress: '%{done} sur %{total}',

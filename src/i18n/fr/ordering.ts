@@ -12,7 +12,8 @@ export default {
   plans: {
     heading: 'Offres',
     searching: 'Recherche des offres…',
-    empty: "Vos filtres ne correspondent à aucune offre. Essayez un autre type de service ou d'autres types de numéro, ou demandez à %{email} les plages de numéros dont vous avez besoin.",
+    empty:
+      "Vos filtres ne correspondent à aucune offre. Essayez un autre type de service ou d'autres types de numéro, ou demandez à %{email} les plages de numéros dont vous avez besoin.",
     stock: 'Stock',
     nrc: 'Frais uniques',
     mrc: 'Frais mensuels',
@@ -80,7 +81,8 @@ export default {
     },
     outbound: {
       empty: "Cette offre n'a pas de tarifs sortants.",
-      pstnUpgradable: "Les appels sortants par le RTC ne sont pas actifs pour cette offre, mais elle peut passer à une offre RTC.",
+      pstnUpgradable:
+        'Les appels sortants par le RTC ne sont pas actifs pour cette offre, mais elle peut passer à une offre RTC.',
       upgrade: 'Mettre à niveau',
     },
   },
@@ -100,8 +102,10 @@ export default {
     added: 'Ajouté',
     addLabel: 'Ajouter %{did} au panier',
     placeBackorder: 'Passer une commande en attente',
-    empty: "Il n'y a pas de numéros pour ce préfixe, ou cette offre exige des documents validés avant que nous puissions attribuer des numéros précis.",
-    emptyHint: 'Vous pouvez passer une commande en attente : les numéros seront attribués dès qu’ils seront disponibles.',
+    empty:
+      "Il n'y a pas de numéros pour ce préfixe, ou cette offre exige des documents validés avant que nous puissions attribuer des numéros précis.",
+    emptyHint:
+      'Vous pouvez passer une commande en attente : les numéros seront attribués dès qu’ils seront disponibles.',
     notFound: "Cette offre ou ce préfixe n'existe pas.",
   },
   cart: {
@@ -115,11 +119,13 @@ export default {
   },
   backorder: {
     title: 'Commande en attente',
-    intro: 'Indiquez combien de numéros de ce préfixe vous voulez commander ; ils seront attribués dès qu’ils seront disponibles.',
+    intro:
+      'Indiquez combien de numéros de ce préfixe vous voulez commander ; ils seront attribués dès qu’ils seront disponibles.',
     quantity: 'Quantité',
     pending: 'Déjà en attente dans le panier : %{amount}',
     available: "Vous pouvez en commander jusqu'à %{max} de plus.",
-    noStock: "Malheureusement, nous ne pouvons pas commander de numéros supplémentaires pour cette offre. Contactez %{email} pour les numéros dont vous avez besoin.",
+    noStock:
+      'Malheureusement, nous ne pouvons pas commander de numéros supplémentaires pour cette offre. Contactez %{email} pour les numéros dont vous avez besoin.',
     addAndContinue: 'Ajouter et continuer',
     continue: 'Continuer',
     cancel: 'Annuler',

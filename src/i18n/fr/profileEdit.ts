@@ -59,7 +59,8 @@ export default {
     documentRequired: 'Ce document est requis pour cette offre.',
     fileTooLarge: 'Le fichier dépasse 50 Mo',
     fileEmpty: 'Le fichier envoyé est vide.',
-    fileTypeNotAllowed: 'Type de fichier non autorisé : seuls les PDF, les images et les documents bureautiques sont acceptés.',
+    fileTypeNotAllowed:
+      'Type de fichier non autorisé : seuls les PDF, les images et les documents bureautiques sont acceptés.',
     fileRefused: '%{file} : %{reason}',
   },
   toasts: {

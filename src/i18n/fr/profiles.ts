@@ -9,7 +9,7 @@ export default {
         'Les profils incomplets peuvent servir à commander et porter des numéros, mais doivent être complétés dans les 48 heures suivant la commande.',
       validation:
         'Les données soumises sont normalement validées sous 1 jour ouvré. Des données incorrectes peuvent retarder les commandes.',
-      numbers: "Le nombre de numéros par utilisateur final figure dans Mes numéros.",
+      numbers: 'Le nombre de numéros par utilisateur final figure dans Mes numéros.',
       pstn: 'Le remplacement RTC exige un profil unique par numéro.',
     },
     add: 'Ajouter un utilisateur final',

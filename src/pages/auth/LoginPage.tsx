@@ -60,7 +60,8 @@ export default function LoginPage() {
     } catch (error) {
       setPending(false);
       // 400: wrong credentials; 429: too many failed sign-ins (the message says when to try again).
-      const message = error instanceof ApiError && (error.status === 400 || error.status === 429) ? refusalMessage(error) : undefined;
+      const message =
+        error instanceof ApiError && (error.status === 400 || error.status === 429) ? refusalMessage(error) : undefined;
       if (message) return setAlert(message);
       reportError(error, { action: 'login' });
       setAlert(translate('common.errors.unexpected'));

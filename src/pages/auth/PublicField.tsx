@@ -18,7 +18,18 @@ interface Props {
   required?: boolean;
 }
 
-export function PublicField({ name, label, value, onChange, type = 'text', error, helperText, autoComplete, autoFocus, required }: Props) {
+export function PublicField({
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  helperText,
+  autoComplete,
+  autoFocus,
+  required,
+}: Props) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (

@@ -23,13 +23,24 @@ export default function BalancePage() {
       <PageTitle title={translate('billing.balance.title')} />
       {data?.is_below_threshold ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('billing.balance.belowThreshold', { threshold: formatMoney(data.balance_threshold, data.currency, locale) })}
+          {translate('billing.balance.belowThreshold', {
+            threshold: formatMoney(data.balance_threshold, data.currency, locale),
+          })}
         </Alert>
       ) : null}
       <Stack spacing={2}>
-        <WidgetCard title={translate('billing.balance.current')} loading={isPending} error={isError} onRetry={() => void refetch()}>
+        <WidgetCard
+          title={translate('billing.balance.current')}
+          loading={isPending}
+          error={isError}
+          onRetry={() => void refetch()}
+        >
           {data ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
               <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
                 {formatMoney(data.balance, data.currency, locale)}
               </Typography>

@@ -99,7 +99,12 @@ function Checkout({ amount, disabled }: Omit<PayPalCheckoutProps, 'currency'>) {
 export default function PayPalCheckout({ currency, ...rest }: PayPalCheckoutProps) {
   const options = useMemo(() => {
     const config = paypalConfig();
-    return { clientId: config.clientId, currency, intent: 'capture', ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}) };
+    return {
+      clientId: config.clientId,
+      currency,
+      intent: 'capture',
+      ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}),
+    };
   }, [currency]);
   return (
     <PayPalScriptProvider options={options}>

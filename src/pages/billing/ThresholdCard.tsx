@@ -37,7 +37,12 @@ function ThresholdForm({ balance }: { balance: Balance }) {
   };
 
   return (
-    <Form onSubmit={submit} defaultValues={{ [FIELD]: thresholdOf(balance.balance_threshold) }} noValidate disableInvalidFormNotification>
+    <Form
+      onSubmit={submit}
+      defaultValues={{ [FIELD]: thresholdOf(balance.balance_threshold) }}
+      noValidate
+      disableInvalidFormNotification
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('billing.balance.threshold.intro')}
       </Typography>
@@ -63,7 +68,12 @@ export function ThresholdCard() {
   const translate = useTranslate();
   const { data, isPending, isError, refetch } = useQuery(balanceQuery);
   return (
-    <WidgetCard title={translate('billing.balance.threshold.title')} loading={isPending} error={isError} onRetry={() => void refetch()}>
+    <WidgetCard
+      title={translate('billing.balance.threshold.title')}
+      loading={isPending}
+      error={isError}
+      onRetry={() => void refetch()}
+    >
       {data ? <ThresholdForm balance={data} /> : null}
     </WidgetCard>
   );

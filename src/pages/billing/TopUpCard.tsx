@@ -4,7 +4,16 @@
  * terms are ticked).
  */
 import { lazy, Suspense, useState } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { topUpOptionsQuery } from '../../../providers/api/billing';
@@ -30,18 +39,28 @@ function TopUpForm({ options }: { options: TopUpOptions }) {
     <Stack spacing={2}>
       <FormControl>
         <FormLabel id="top-up-amount">{translate('billing.balance.topUp.amount')}</FormLabel>
-        <RadioGroup aria-labelledby="top-up-amount" value={selected} onChange={(event) => setSelected(event.target.value)}>
+        <RadioGroup
+          aria-labelledby="top-up-amount"
+          value={selected}
+          onChange={(event) => setSelected(event.target.value)}
+        >
           {options.options.map((candidate) => (
             <FormControlLabel
               key={candidate.value}
               value={candidate.value}
               control={<Radio />}
-              label={translate('billing.balance.topUp.option', { value: money(candidate.value), withFee: money(candidate.value_with_fee) })}
+              label={translate('billing.balance.topUp.option', {
+                value: money(candidate.value),
+                withFee: money(candidate.value_with_fee),
+              })}
             />
           ))}
         </RadioGroup>
         <FormHelperText sx={{ mx: 0 }}>
-          {translate('billing.balance.topUp.feeNote', { fee: money(handlingFee(option)), withFee: money(option.value_with_fee) })}
+          {translate('billing.balance.topUp.feeNote', {
+            fee: money(handlingFee(option)),
+            withFee: money(option.value_with_fee),
+          })}
         </FormHelperText>
       </FormControl>
       <AcceptCheckbox
@@ -66,7 +85,12 @@ export function TopUpCard() {
   const translate = useTranslate();
   const { data, isPending, isError, refetch } = useQuery(topUpOptionsQuery);
   return (
-    <WidgetCard title={translate('billing.balance.topUp.title')} loading={isPending} error={isError} onRetry={() => void refetch()}>
+    <WidgetCard
+      title={translate('billing.balance.topUp.title')}
+      loading={isPending}
+      error={isError}
+      onRetry={() => void refetch()}
+    >
       {data ? <TopUpForm options={data} /> : null}
     </WidgetCard>
   );

@@ -22,7 +22,10 @@ export function BalanceWidget() {
     >
       {data && (
         <>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+          >
             <Typography component="dt" color="text.secondary">
               {translate('dashboard.balance.current')}
             </Typography>

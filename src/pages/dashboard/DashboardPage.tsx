@@ -18,7 +18,9 @@ export default function DashboardPage() {
       {me?.company_name && (
         <Typography sx={{ mb: 3 }}>{translate('dashboard.welcome', { company: me.company_name })}</Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}
+      >
         {prepaid && <BalanceWidget />}
       </Box>
     </>

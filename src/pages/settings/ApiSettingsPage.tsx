@@ -11,7 +11,8 @@ import ApiTokenPanel from './ApiTokenPanel';
 export default function ApiSettingsPage() {
   const translate = useTranslate();
   const query = useQuery(authTokenQuery);
-  const refusal = query.error instanceof ApiError && query.error.status === 400 ? firstMessage(query.error.data) : undefined;
+  const refusal =
+    query.error instanceof ApiError && query.error.status === 400 ? firstMessage(query.error.data) : undefined;
 
   return (
     <Box sx={{ maxWidth: 760 }}>

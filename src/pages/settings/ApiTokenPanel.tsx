@@ -28,7 +28,11 @@ export default function ApiTokenPanel({ token }: { token: AuthToken }) {
           fullWidth
           onFocus={(event) => event.target.select()}
           slotProps={{
-            htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } },
+            htmlInput: {
+              readOnly: true,
+              spellCheck: false,
+              style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+            },
           }}
         />
         {refusal ? (
@@ -45,7 +49,9 @@ export default function ApiTokenPanel({ token }: { token: AuthToken }) {
             variant="text"
             endIcon={<OpenInNewIcon />}
             disabled={!token.docs_location}
-            {...(token.docs_location ? { href: token.docs_location, target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(token.docs_location
+              ? { href: token.docs_location, target: '_blank', rel: 'noopener noreferrer' }
+              : {})}
           >
             {translate('settings.api.docs')}
           </Button>

@@ -12,7 +12,15 @@ import Section from './SettingsSection';
 import { PATHS } from '../../paths';
 
 type Field = keyof CustomerDetails;
-const COMPANY: Field[] = ['company_name', 'address', 'postal_code', 'city', 'website', 'vat_number', 'company_registration_number'];
+const COMPANY: Field[] = [
+  'company_name',
+  'address',
+  'postal_code',
+  'city',
+  'website',
+  'vat_number',
+  'company_registration_number',
+];
 const ACCOUNT: Field[] = ['timezone', 'login', 'currency', 'customer_type', 'channels', 'dids_count', 'status'];
 
 export default function GeneralSettingsPage() {
@@ -28,7 +36,11 @@ export default function GeneralSettingsPage() {
     return raw === null || raw === undefined || raw === '' ? translate('settings.general.notSet') : String(raw);
   };
   const items = (details: CustomerDetails, fields: Field[]) =>
-    fields.map((field) => ({ key: field, label: translate(`settings.general.fields.${field}`), value: value(details, field) }));
+    fields.map((field) => ({
+      key: field,
+      label: translate(`settings.general.fields.${field}`),
+      value: value(details, field),
+    }));
 
   return (
     <Box sx={{ maxWidth: 900 }}>

@@ -54,7 +54,9 @@ export default function PasswordChangePage() {
       }
       setGeneral(generalErrors(error));
       notify('common.errors.checkForm', { type: 'error', autoHideDuration: AUTH_TOAST });
-      const fieldErrors = Object.fromEntries(FIELDS.flatMap((field) => (error.field(field) ? [[field, error.field(field)]] : [])));
+      const fieldErrors = Object.fromEntries(
+        FIELDS.flatMap((field) => (error.field(field) ? [[field, error.field(field)]] : [])),
+      );
       return fieldErrors;
     }
   };

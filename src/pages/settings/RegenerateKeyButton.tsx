@@ -31,7 +31,12 @@ export default function RegenerateKeyButton({ onRefused }: { onRefused: (message
 
   return (
     <>
-      <Button variant="contained" startIcon={<AutorenewIcon />} onClick={() => setOpen(true)} disabled={mutation.isPending}>
+      <Button
+        variant="contained"
+        startIcon={<AutorenewIcon />}
+        onClick={() => setOpen(true)}
+        disabled={mutation.isPending}
+      >
         {translate('settings.api.generate')}
       </Button>
       <Confirm

@@ -34,7 +34,12 @@ interface BillingList {
 }
 
 const LISTS: BillingList[] = [
-  { title: 'Invoices', url: `/billing/invoices?perPage=${ROWS}`, api: '/customer/invoices', control: `${ROW_SELECTOR}:first-child a` },
+  {
+    title: 'Invoices',
+    url: `/billing/invoices?perPage=${ROWS}`,
+    api: '/customer/invoices',
+    control: `${ROW_SELECTOR}:first-child a`,
+  },
   {
     title: 'Balance history with calls',
     url: `/billing/balance/history?perPage=${ROWS}&filter=${encodeURIComponent(JSON.stringify({ showCalls: 1 }))}`,
@@ -46,8 +51,12 @@ const LISTS: BillingList[] = [
 /** Demo has 18 invoices: copies under other references and uuids fill a page, in the bench's database only. */
 function fillDemoInvoices(db: Db, total: number): void {
   const customer = db.prepare<[], number>("SELECT id FROM customers WHERE login = 'demo'").pluck().get()!;
-  const have = db.prepare<[number], number>('SELECT COUNT(*) FROM invoices WHERE customer_id = ?').pluck().get(customer)!;
-  const copy = db.prepare(`INSERT INTO invoices (uuid, customer_id, reference_number, period_start, period_end, date_created, date_due,
+  const have = db
+    .prepare<[number], number>('SELECT COUNT(*) FROM invoices WHERE customer_id = ?')
+    .pluck()
+    .get(customer)!;
+  const copy =
+    db.prepare(`INSERT INTO invoices (uuid, customer_id, reference_number, period_start, period_end, date_created, date_due,
     numbers_cents, traffic_cents, total_cents) SELECT lower(hex(randomblob(16))), customer_id, reference_number || '-' || ?, period_start,
     period_end, date_created, date_due, numbers_cents, traffic_cents, total_cents FROM invoices WHERE customer_id = ? AND reference_number NOT LIKE '%-%-%-%'`);
   for (let round = 1; have * (round + 1) <= total + have; round += 1) copy.run(round, customer);
@@ -56,10 +65,19 @@ function fillDemoInvoices(db: Db, total: number): void {
 const flatRows = (rows: Record<string, unknown>[]): FlatRow[] =>
   rows.map((row, index) => ({
     id: index + 1,
-    ...Object.fromEntries(Object.entries(row).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))),
+    ...Object.fromEntries(
+      Object.entries(row).filter(
+        ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+      ),
+    ),
   })) as FlatRow[];
 
-async function measure(list: BillingList, context: BenchContext, origin: string, browser: Awaited<ReturnType<typeof launchBrowser>>) {
+async function measure(
+  list: BillingList,
+  context: BenchContext,
+  origin: string,
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+) {
   const session = await signedInContext(browser, origin, 'demo');
   const runs: { ms: number; requests: ApiRequest[] }[] = [];
   let rows: Record<string, unknown>[] = [];
@@ -99,16 +117,23 @@ export const billingLists: Measurement = {
       fillDemoInvoices(server.portal.db, ROWS);
       for (const list of LISTS) {
         const { runs, stockTimes, rowCount } = await measure(list, context, server.origin, browser);
-        const duplicates = runs.flatMap((run, index) => duplicatesOf(run.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`));
+        const duplicates = runs.flatMap((run, index) =>
+          duplicatesOf(run.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`),
+        );
         const portalMedian = median(runs.map((run) => run.ms));
         const stockMedian = median(stockTimes);
         const ratio = portalMedian / stockMedian;
-        table.push([`${list.title}: rows interactive, median`, ms(portalMedian)], [`${list.title}: stock react-admin list, median`, ms(stockMedian)]);
+        table.push(
+          [`${list.title}: rows interactive, median`, ms(portalMedian)],
+          [`${list.title}: stock react-admin list, median`, ms(stockMedian)],
+        );
         checks.push(
           {
             label: `${list.title} issues no API request twice while loading`,
             pass: duplicates.length === 0,
-            detail: duplicates.length ? duplicates.join('; ') : `${runs[0].requests.length} requests, each once (${RUNS} loads)`,
+            detail: duplicates.length
+              ? duplicates.join('; ')
+              : `${runs[0].requests.length} requests, each once (${RUNS} loads)`,
           },
           {
             label: `${list.title}: ${ROWS} rows interactive within ${SAME_ORDER} x the stock react-admin list`,
@@ -126,7 +151,9 @@ export const billingLists: Measurement = {
       columns: ['measure', 'value'],
       rows: table,
       checks,
-      notes: ['Measured as My numbers is: from navigation start until the rows are in the table and the first row takes a click.'],
+      notes: [
+        'Measured as My numbers is: from navigation start until the rows are in the table and the first row takes a click.',
+      ],
     };
   },
 };

@@ -64,12 +64,18 @@ async function signIn(context: BrowserContext, origin: string): Promise<void> {
 }
 
 async function audit(url: string, port: number): Promise<Omit<RouteFigures, 'route'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A signed-in route that showed the login page measured the wrong screen.
-  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${finalDisplayedUrl}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -85,18 +91,34 @@ function checksOf(figures: RouteFigures): BudgetCheck[] {
   const isLogin = figures.route === LOGIN;
   const lcpBudget = isLogin ? BUDGETS.loginLcpMs : BUDGETS.lcpMs;
   const checks: BudgetCheck[] = [
-    { label: 'performance', pass: figures.score >= BUDGETS.score, detail: `${figures.score} (at least ${BUDGETS.score})` },
+    {
+      label: 'performance',
+      pass: figures.score >= BUDGETS.score,
+      detail: `${figures.score} (at least ${BUDGETS.score})`,
+    },
     {
       label: 'accessibility',
       pass: figures.accessibility >= BUDGETS.accessibility,
       detail: `${figures.accessibility} (at least ${BUDGETS.accessibility})`,
     },
-    { label: 'LCP', pass: figures.lcpMs <= lcpBudget, detail: `${(figures.lcpMs / 1000).toFixed(1)} s (at most ${lcpBudget / 1000} s)` },
+    {
+      label: 'LCP',
+      pass: figures.lcpMs <= lcpBudget,
+      detail: `${(figures.lcpMs / 1000).toFixed(1)} s (at most ${lcpBudget / 1000} s)`,
+    },
     { label: 'CLS', pass: figures.cls <= BUDGETS.cls, detail: `${figures.cls.toFixed(3)} (at most ${BUDGETS.cls})` },
-    { label: 'TBT', pass: figures.tbtMs <= BUDGETS.tbtMs, detail: `${Math.round(figures.tbtMs)} ms (at most ${BUDGETS.tbtMs} ms)` },
+    {
+      label: 'TBT',
+      pass: figures.tbtMs <= BUDGETS.tbtMs,
+      detail: `${Math.round(figures.tbtMs)} ms (at most ${BUDGETS.tbtMs} ms)`,
+    },
   ];
   if (isLogin) {
-    checks.push({ label: 'transferred', pass: figures.kB <= BUDGETS.loginKb, detail: `${Math.round(figures.kB)} kB (at most ${BUDGETS.loginKb} kB)` });
+    checks.push({
+      label: 'transferred',
+      pass: figures.kB <= BUDGETS.loginKb,
+      detail: `${Math.round(figures.kB)} kB (at most ${BUDGETS.loginKb} kB)`,
+    });
   }
   return checks.map((check) => ({ ...check, label: `${figures.route} ${check.label}` }));
 }
@@ -107,7 +129,8 @@ export const lighthouseRoutes: Measurement = {
     const only = requestedRoute();
     const routes = only ? [only] : [LOGIN, ...navigationRoutes()];
     const executablePath = findChromium();
-    if (!executablePath) throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
+    if (!executablePath)
+      throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
     const running = await startPortal(context.portal.outDir);
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
     // Lighthouse drives the browser through this debugging port, in the persistent (default) context that holds the cookie.
@@ -115,7 +138,14 @@ export const lighthouseRoutes: Measurement = {
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${port}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        `--remote-debugging-port=${port}`,
+      ],
     });
     const measured: RouteFigures[] = [];
     // A route Lighthouse could not measure fails its budget and the others are still measured.
@@ -128,7 +158,11 @@ export const lighthouseRoutes: Measurement = {
         try {
           measured.push({ route, ...(await audit(`${running.origin}${route}`, port)) });
         } catch (error) {
-          unmeasured.push({ label: `${route} measured`, pass: false, detail: error instanceof Error ? error.message : String(error) });
+          unmeasured.push({
+            label: `${route} measured`,
+            pass: false,
+            detail: error instanceof Error ? error.message : String(error),
+          });
         }
       }
     } finally {

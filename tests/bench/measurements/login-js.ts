@@ -2,16 +2,7 @@
  * The size budget: the JavaScript `/login` loads (entry chunk, the lazy LoginPage chunk and their
  * static imports, each file once), gzip, against the stock hello-world's initial JavaScript.
  */
-import {
-  entryKey,
-  filesOf,
-  gzipSize,
-  initialFiles,
-  kB,
-  keyOfSource,
-  staticClosure,
-  totalGzip,
-} from '../manifest';
+import { entryKey, filesOf, gzipSize, initialFiles, kB, keyOfSource, staticClosure, totalGzip } from '../manifest';
 import type { BenchContext, BenchReport, Measurement } from '../types';
 
 export const LOGIN_PAGE_SOURCE = 'src/pages/auth/LoginPage.tsx';

@@ -69,7 +69,9 @@ export const myNumbers: Measurement = {
       for (let run = 0; run < RUNS; run += 1) {
         const page = await context.newPage();
         const recorder = recordApiRequests(page);
-        const list = page.waitForResponse((response) => new globalThis.URL(response.url()).pathname.endsWith('/customer/dids'));
+        const list = page.waitForResponse((response) =>
+          new globalThis.URL(response.url()).pathname.endsWith('/customer/dids'),
+        );
         await page.goto(URL, { waitUntil: 'commit' });
         const time = await msUntilListReady(page, PORTAL_READY);
         // Interactive for a user too: the first row's checkbox and menu take a click.
@@ -101,7 +103,9 @@ export const myNumbers: Measurement = {
 };
 
 function report(runs: { ms: number; requests: ApiRequest[] }[], stockTimes: number[], rowCount: number): BenchReport {
-  const duplicates = runs.flatMap((run, index) => duplicatesOf(run.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`));
+  const duplicates = runs.flatMap((run, index) =>
+    duplicatesOf(run.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`),
+  );
   const portalMedian = median(runs.map((run) => run.ms));
   const stockMedian = median(stockTimes);
   const ratio = portalMedian / stockMedian;
@@ -109,7 +113,9 @@ function report(runs: { ms: number; requests: ApiRequest[] }[], stockTimes: numb
     {
       label: 'My numbers issues no API request twice while loading',
       pass: duplicates.length === 0,
-      detail: duplicates.length ? duplicates.join('; ') : `${runs[0].requests.length} requests, each once (${RUNS} loads)`,
+      detail: duplicates.length
+        ? duplicates.join('; ')
+        : `${runs[0].requests.length} requests, each once (${RUNS} loads)`,
     },
     {
       label: `${ROWS} rows interactive within ${SAME_ORDER} x the stock react-admin list`,
@@ -129,7 +135,7 @@ function report(runs: { ms: number; requests: ApiRequest[] }[], stockTimes: numb
     ],
     checks,
     notes: [
-      'Time: from navigation start (a full page load, signed in) until the rows are in the table and the first row\'s',
+      "Time: from navigation start (a full page load, signed in) until the rows are in the table and the first row's",
       'checkbox is enabled; the stock list is ListGuesser on ra-data-simple-rest with the same rows, served without a server.',
     ],
   };

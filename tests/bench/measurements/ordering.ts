@@ -4,7 +4,16 @@
  * on an available DID until the cart side panel shows it (median of 3 each). Neither step may send a request twice.
  */
 import type { Page } from 'playwright-core';
-import { duplicatesOf, launchBrowser, median, ms, recordApiRequests, signedInContext, startPortal, type ApiRequest } from '../browser';
+import {
+  duplicatesOf,
+  launchBrowser,
+  median,
+  ms,
+  recordApiRequests,
+  signedInContext,
+  startPortal,
+  type ApiRequest,
+} from '../browser';
 import type { BenchReport, BudgetCheck, Measurement } from '../types';
 
 const RUNS = 3;
@@ -109,11 +118,15 @@ export const ordering: Measurement = {
 };
 
 function check(label: string, steps: Step[]): BudgetCheck {
-  const duplicates = steps.flatMap((step, index) => duplicatesOf(step.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`));
+  const duplicates = steps.flatMap((step, index) =>
+    duplicatesOf(step.requests).map((d) => `run ${index + 1}: ${d.request} x ${d.count}`),
+  );
   return {
     label: `${label} sends no API request twice`,
     pass: duplicates.length === 0,
-    detail: duplicates.length ? duplicates.join('; ') : `${steps[0].requests.length} requests, each once (${RUNS} runs)`,
+    detail: duplicates.length
+      ? duplicates.join('; ')
+      : `${steps[0].requests.length} requests, each once (${RUNS} runs)`,
   };
 }
 

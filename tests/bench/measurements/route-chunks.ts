@@ -48,7 +48,9 @@ export const routeChunks: Measurement = {
       columns: ['kind', 'source', 'chunk', 'adds'],
       numeric: [2, 3],
       rows,
-      notes: ['"adds": the chunk and its static imports not yet loaded (entry, plus the admin shell for pages behind sign-in).'],
+      notes: [
+        '"adds": the chunk and its static imports not yet loaded (entry, plus the admin shell for pages behind sign-in).',
+      ],
     };
   },
 };

@@ -28,7 +28,13 @@ vi.mock('@paypal/react-paypal-js', () => ({
   DISPATCH_ACTION: { RESET_OPTIONS: 'resetOptions' },
   PayPalScriptProvider: ({ children }: { children: ReactNode }) => children,
   usePayPalScriptReducer: () => [
-    { isInitial: false, isPending: sdk.state === 'pending', isRejected: sdk.state === 'rejected', isResolved: sdk.state === 'resolved', options: {} },
+    {
+      isInitial: false,
+      isPending: sdk.state === 'pending',
+      isRejected: sdk.state === 'rejected',
+      isResolved: sdk.state === 'resolved',
+      options: {},
+    },
     sdk.reset,
   ],
   PayPalButtons: ({ disabled, createOrder, onApprove, onCancel, onError }: FakeButtonsProps) => (
@@ -36,7 +42,14 @@ vi.mock('@paypal/react-paypal-js', () => ({
       <button type="button" disabled={disabled} onClick={async () => onApprove({ orderID: await createOrder() })}>
         Pay with PayPal
       </button>
-      <button type="button" disabled={disabled} onClick={async () => { await createOrder(); onCancel(); }}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={async () => {
+          await createOrder();
+          onCancel();
+        }}
+      >
         Cancel at PayPal
       </button>
       <button type="button" disabled={disabled} onClick={() => onError(new Error('popup closed'))}>
@@ -47,7 +60,13 @@ vi.mock('@paypal/react-paypal-js', () => ({
 }));
 
 const BALANCE = { balance: '1250.40', balance_threshold: '100.00€', is_below_threshold: false, currency: 'EUR' };
-const OPTIONS = { currency: 'EUR', options: [{ value: '25.00', value_with_fee: '26.36' }, { value: '100.00', value_with_fee: '103.98' }] };
+const OPTIONS = {
+  currency: 'EUR',
+  options: [
+    { value: '25.00', value_with_fee: '26.36' },
+    { value: '100.00', value_with_fee: '103.98' },
+  ],
+};
 
 let balance = { ...BALANCE };
 let creates: unknown[] = [];
@@ -75,7 +94,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const show = () => renderScreen(<><BalancePage /><NotificationProbe /></>, { url: '/billing/balance' });
+const show = () =>
+  renderScreen(
+    <>
+      <BalancePage />
+      <NotificationProbe />
+    </>,
+    { url: '/billing/balance' },
+  );
 
 async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('checkbox', { name: /I accept the Terms and Conditions of the top-up/ }));
@@ -87,25 +113,32 @@ describe('balance', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Balance' })).toBeInTheDocument();
     const current = await screen.findByRole('region', { name: 'Current balance' });
     expect(await within(current).findByText('€1,250.40')).toBeInTheDocument();
-    expect(within(current).getByRole('link', { name: 'Show history balance' })).toHaveAttribute('href', '/billing/balance/history');
+    expect(within(current).getByRole('link', { name: 'Show history balance' })).toHaveAttribute(
+      'href',
+      '/billing/balance/history',
+    );
     expect(screen.queryByText(/below your notification threshold/)).not.toBeInTheDocument();
   });
 
   it('warns when the balance is below the threshold', async () => {
     balance = { ...BALANCE, balance: '50.00', is_below_threshold: true };
     show();
-    expect(await screen.findByText('Your balance is below your notification threshold of €100.00.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your balance is below your notification threshold of €100.00.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('notification threshold', () => {
   it('reads the threshold without its currency sign, and saves it by desired_balance_limit', async () => {
     let saved: unknown;
-    server.use(http.patch(api('customer/balance'), async ({ request }) => {
-      saved = await request.json();
-      balance = { ...balance, balance_threshold: '250.00€' };
-      return HttpResponse.json(balance);
-    }));
+    server.use(
+      http.patch(api('customer/balance'), async ({ request }) => {
+        saved = await request.json();
+        balance = { ...balance, balance_threshold: '250.00€' };
+        return HttpResponse.json(balance);
+      }),
+    );
     const user = userEvent.setup();
     show();
     const threshold = await screen.findByRole('textbox', { name: /Threshold/ });
@@ -139,8 +172,14 @@ describe('notification threshold', () => {
   });
 
   it("shows the server's message on the field when it refuses the value", async () => {
-    server.use(http.patch(api('customer/balance'), () =>
-      HttpResponse.json({ desired_balance_limit: ['Ensure that there are no more than 2 decimal places.'] }, { status: 400 })));
+    server.use(
+      http.patch(api('customer/balance'), () =>
+        HttpResponse.json(
+          { desired_balance_limit: ['Ensure that there are no more than 2 decimal places.'] },
+          { status: 400 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     show();
     const threshold = await screen.findByRole('textbox', { name: /Threshold/ });
@@ -157,9 +196,13 @@ describe('top-up', () => {
     const user = userEvent.setup();
     show();
     expect(await screen.findByRole('radio', { name: '€25.00 (you pay €26.36)' })).toBeChecked();
-    expect(screen.getByText('The payment provider fee is paid by the sender: about €1.36 on this amount, €26.36 in all.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment provider fee is paid by the sender: about €1.36 on this amount, €26.36 in all.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '€100.00 (you pay €103.98)' }));
-    expect(screen.getByText('The payment provider fee is paid by the sender: about €3.98 on this amount, €103.98 in all.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment provider fee is paid by the sender: about €3.98 on this amount, €103.98 in all.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the payment button disabled until the terms are ticked', async () => {
@@ -185,8 +228,11 @@ describe('top-up', () => {
   });
 
   it('shows the error of a refused capture and changes nothing', async () => {
-    server.use(http.post(api('customer/paypal/transaction/capture'), () =>
-      HttpResponse.json({ error: 'This payment has already been captured.' }, { status: 400 })));
+    server.use(
+      http.post(api('customer/paypal/transaction/capture'), () =>
+        HttpResponse.json({ error: 'This payment has already been captured.' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     show();
     await acceptTerms(user);
@@ -209,11 +255,13 @@ describe('top-up', () => {
 
   it('captures an order once however often PayPal approves it', async () => {
     let release: () => void = () => undefined;
-    server.use(http.post(api('customer/paypal/transaction/capture'), async ({ request }) => {
-      captures.push(await request.json());
-      await new Promise<void>((resolve) => (release = resolve));
-      return HttpResponse.json({ status: 'COMPLETED', balance: '1350.40' });
-    }));
+    server.use(
+      http.post(api('customer/paypal/transaction/capture'), async ({ request }) => {
+        captures.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 'COMPLETED', balance: '1350.40' });
+      }),
+    );
     const user = userEvent.setup();
     show();
     await acceptTerms(user);

@@ -22,7 +22,14 @@ const INVOICE = {
   numbers: '1414.90',
   pdf_location: '/api/v1/invoices/1/9999999999/abc/INV-202603-0001.pdf',
 };
-const ME = { login: 'demo', customer_type: 1, payment_model: 'capacity', is_hijacked: false, company_name: 'Demo', currency: 'EUR' };
+const ME = {
+  login: 'demo',
+  customer_type: 1,
+  payment_model: 'capacity',
+  is_hijacked: false,
+  company_name: 'Demo',
+  currency: 'EUR',
+};
 
 let queries: URLSearchParams[] = [];
 beforeEach(() => {
@@ -42,7 +49,10 @@ describe('invoice list', () => {
   it("shows each invoice's ID (a link to its details), dates as 'd mmm yyyy', amounts in the currency, PDF and Details", async () => {
     renderScreen(<InvoiceList />, { url: '/billing/invoices' });
     const row = (await screen.findByRole('link', { name: 'INV-202603-0001' })).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'INV-202603-0001' })).toHaveAttribute('href', `/billing/invoices/${INVOICE.uuid}/details`);
+    expect(within(row).getByRole('link', { name: 'INV-202603-0001' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${INVOICE.uuid}/details`,
+    );
     expect(row).toHaveTextContent('5 Mar 2026');
     expect(row).toHaveTextContent('19 Mar 2026');
     expect(row).toHaveTextContent('€1,437.78');
@@ -86,21 +96,39 @@ describe('invoice list', () => {
 describe('invoice details', () => {
   it('shows every field of the invoice and its PDF', async () => {
     server.use(http.get(api(`customer/invoices/${INVOICE.uuid}`), () => HttpResponse.json(INVOICE)));
-    renderScreen(<InvoiceDetails />, { url: `/billing/invoices/${INVOICE.uuid}/details`, path: '/billing/invoices/:uuid/details' });
+    renderScreen(<InvoiceDetails />, {
+      url: `/billing/invoices/${INVOICE.uuid}/details`,
+      path: '/billing/invoices/:uuid/details',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice details' })).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Invoice INV-202603-0001' });
     // The currency is customer/me's, which the portal has read before any screen shows.
     await waitFor(() => expect(card).toHaveTextContent('€1,437.78'));
-    for (const text of ['INV-202603-0001', '5 Mar 2026', '19 Mar 2026', '1 Feb 2026 to 28 Feb 2026', '€1,414.90', '€22.88', '€1,437.78']) {
+    for (const text of [
+      'INV-202603-0001',
+      '5 Mar 2026',
+      '19 Mar 2026',
+      '1 Feb 2026 to 28 Feb 2026',
+      '€1,414.90',
+      '€22.88',
+      '€1,437.78',
+    ]) {
       expect(card).toHaveTextContent(text);
     }
-    expect(within(card).getByRole('link', { name: 'PDF of invoice INV-202603-0001 (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'PDF of invoice INV-202603-0001 (opens in a new tab)' }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/billing/invoices');
   });
 
   it('is the not-found page for an unknown invoice', async () => {
-    server.use(http.get(api('customer/invoices/unknown'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
-    renderScreen(<InvoiceDetails />, { url: '/billing/invoices/unknown/details', path: '/billing/invoices/:uuid/details' });
+    server.use(
+      http.get(api('customer/invoices/unknown'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    renderScreen(<InvoiceDetails />, {
+      url: '/billing/invoices/unknown/details',
+      path: '/billing/invoices/:uuid/details',
+    });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -29,12 +29,18 @@ function serveList() {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(api('customer/countries/for-select'), () => HttpResponse.json([{ value: 1, name: 'Germany' }])),
-    http.get(api('customer/plans/countries/1/for-select'), () => HttpResponse.json([{ value: 10, name: 'Berlin Capacity', plan_type: 1 }])),
+    http.get(api('customer/plans/countries/1/for-select'), () =>
+      HttpResponse.json([{ value: 10, name: 'Berlin Capacity', plan_type: 1 }]),
+    ),
     http.get(api('customer/dids/dedicated-channels/existing'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
-      if (params.get('_export') === 'csv') return new HttpResponse('DID\n4930', { headers: { 'Content-Type': 'text/csv' } });
-      return HttpResponse.json({ results: [channelRow('4930111'), channelRow('4930222', { max_n_channels: -1 })], count: 2 });
+      if (params.get('_export') === 'csv')
+        return new HttpResponse('DID\n4930', { headers: { 'Content-Type': 'text/csv' } });
+      return HttpResponse.json({
+        results: [channelRow('4930111'), channelRow('4930222', { max_n_channels: -1 })],
+        count: 2,
+      });
     }),
   );
   return requests;
@@ -76,10 +82,13 @@ describe('DedicatedChannelList', () => {
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
     await user.click(await screen.findByRole('option', { name: 'Berlin Capacity' }));
     await user.type(screen.getByRole('textbox', { name: 'DID number' }), '4930');
-    await waitFor(() => {
-      const last = requests.at(-1)!;
-      expect([last.get('country'), last.get('plan'), last.get('did')]).toEqual(['1', '10', '4930']);
-    }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        const last = requests.at(-1)!;
+        expect([last.get('country'), last.get('plan'), last.get('did')]).toEqual(['1', '10', '4930']);
+      },
+      { timeout: 3000 },
+    );
   });
 
   it('Buy channels and Cancel channels go to the ordering screens; Export CSV downloads the filtered list', async () => {
@@ -89,7 +98,10 @@ describe('DedicatedChannelList', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = show();
     await screen.findByText('4930111');
-    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute('href', '/order/dedicated-channels/cancel');
+    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute(
+      'href',
+      '/order/dedicated-channels/cancel',
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(requests.at(-1)!.get('_export')).toBe('csv');

@@ -56,7 +56,9 @@ describe('DidGroupCreate', () => {
     const user = show();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sales');
     expect(asked).toEqual([]);
-    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(asked).toEqual(['Sales']);
   });
 

@@ -38,8 +38,16 @@ describe('DidGroupEdit', () => {
   it('shows the default group and this group side by side, each list 350 px high and scrolled', async () => {
     serveGroups();
     await show();
-    expect(within(side('Default group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['49301', '49302']);
-    expect(within(side('This group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['49309']);
+    expect(
+      within(side('Default group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['49301', '49302']);
+    expect(
+      within(side('This group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['49309']);
     expect(screen.getByTestId('default-group-scroll')).toHaveStyle({ height: '350px', overflowY: 'auto' });
     expect(screen.getByTestId('this-group-scroll')).toHaveStyle({ height: '350px', overflowY: 'auto' });
     expect(screen.getByRole('button', { name: 'Save DID-Groups' })).toBeDisabled();
@@ -50,8 +58,16 @@ describe('DidGroupEdit', () => {
     const user = await show();
     await user.click(screen.getByRole('button', { name: 'Move 49301 to This group' }));
     await user.click(screen.getByRole('button', { name: 'Move 49309 to Default group' }));
-    expect(within(side('This group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['49301']);
-    expect(within(side('Default group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['49302', '49309']);
+    expect(
+      within(side('This group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['49301']);
+    expect(
+      within(side('Default group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['49302', '49309']);
     await user.click(screen.getByRole('button', { name: 'Save DID-Groups' }));
     await waitFor(() => expect(toasts().map((t) => t.textContent)).toContain('DID-Groups saved.'));
     expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');

@@ -18,7 +18,10 @@ function serveList(status = 200) {
     http.get(api('customer/capacity/did-groups'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       if (status !== 200) return HttpResponse.json({ detail: 'x' }, { status });
-      return HttpResponse.json({ results: [group(1, { name: 'Default', is_default: true }), group(5, { name: 'Sales' })], count: 2 });
+      return HttpResponse.json({
+        results: [group(1, { name: 'Default', is_default: true }), group(5, { name: 'Sales' })],
+        count: 2,
+      });
     }),
   );
   return requests;
@@ -33,7 +36,7 @@ function show() {
       <NotificationProbe />
     </>,
     {
-    url: '/capacity/did-groups/existing',
+      url: '/capacity/did-groups/existing',
       routes: { '/capacity/did-groups/new': <LocationProbe />, '/capacity/did-groups/:id/edit': <LocationProbe /> },
     },
   );
@@ -67,10 +70,18 @@ describe('DidGroupList', () => {
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Mobile' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sal');
-    await waitFor(() => {
-      const last = requests.at(-1)!;
-      expect([last.get('country'), last.get('plan'), last.get('type'), last.get('name')]).toEqual(['1', '11', '2', 'Sal']);
-    }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        const last = requests.at(-1)!;
+        expect([last.get('country'), last.get('plan'), last.get('type'), last.get('name')]).toEqual([
+          '1',
+          '11',
+          '2',
+          'Sal',
+        ]);
+      },
+      { timeout: 3000 },
+    );
   });
 
   it('Add DID-Group goes to the new-group screen', async () => {

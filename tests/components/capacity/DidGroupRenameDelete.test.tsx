@@ -50,7 +50,9 @@ describe('DidGroupRename', () => {
     await user.clear(name);
     await user.type(name, 'Sales');
     expect(asked).toEqual([]);
-    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(asked).toEqual(['Sales']);
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(writes).toHaveLength(0);

@@ -19,7 +19,11 @@ async function show() {
       <TrunkEdit />
       <NotificationProbe />
     </>,
-    { url: '/capacity/trunks/7/edit', path: '/capacity/trunks/:id/edit', routes: { '/capacity/trunks': <LocationProbe /> } },
+    {
+      url: '/capacity/trunks/7/edit',
+      path: '/capacity/trunks/:id/edit',
+      routes: { '/capacity/trunks': <LocationProbe /> },
+    },
   );
   await screen.findByRole('heading', { level: 1, name: 'Edit trunk Trunk 7' });
   return user;
@@ -48,7 +52,13 @@ describe('TrunkEdit', () => {
     await user.clear(name);
     await user.type(name, 'Core');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    await waitFor(() => expect(writes).toContainEqual({ method: 'PUT', path: 'customer/trunks/7', body: { name: 'Core', type_id: 1, prefix: '10.0.0.1' } }));
+    await waitFor(() =>
+      expect(writes).toContainEqual({
+        method: 'PUT',
+        path: 'customer/trunks/7',
+        body: { name: 'Core', type_id: 1, prefix: '10.0.0.1' },
+      }),
+    );
   });
 
   it('adds a row with port 5060, then creates the new row and updates the saved ones on Save (toast 2.5 s)', async () => {
@@ -67,7 +77,10 @@ describe('TrunkEdit', () => {
       body: { address: 'sip.example.com', port: 5060, primary: false, failover: true },
     });
     expect(writes[1].path).toBe('customer/trunks/7/ip-addresses/update');
-    expect(writes[1].body).toEqual([address(1), { id: 101, address: 'sip.example.com', port: 5060, primary: false, failover: true }]);
+    expect(writes[1].body).toEqual([
+      address(1),
+      { id: 101, address: 'sip.example.com', port: 5060, primary: false, failover: true },
+    ]);
   });
 
   it('shows each of the four primary/failover messages before any request', async () => {
@@ -133,14 +146,18 @@ describe('TrunkEdit', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Do you want to delete the address 10.0.0.2?');
     await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', path: 'customer/trunks/7/ip-addresses/2', body: undefined }]));
+    await waitFor(() =>
+      expect(writes).toEqual([{ method: 'DELETE', path: 'customer/trunks/7/ip-addresses/2', body: undefined }]),
+    );
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Address 2' })).not.toBeInTheDocument());
   });
 
   it('shows the not-found page for an unknown trunk', async () => {
     server.use(
       http.get(api('customer/trunks/7'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-      http.get(api('customer/trunks/7/ip-addresses'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get(api('customer/trunks/7/ip-addresses'), () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
     );
     setToken('session');
     renderScreen(<TrunkEdit />, { url: '/capacity/trunks/7/edit', path: '/capacity/trunks/:id/edit' });

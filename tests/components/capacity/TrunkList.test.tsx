@@ -28,12 +28,16 @@ function serveList() {
   const created: unknown[] = [];
   server.use(
     http.get(api('customer/trunks'), () =>
-      HttpResponse.json({ results: [trunkRow(1), trunkRow(2, { name: 'Out', type: { id: 2, name: 'Outbound' }, prefix: null })], count: 2 }),
+      HttpResponse.json({
+        results: [trunkRow(1), trunkRow(2, { name: 'Out', type: { id: 2, name: 'Outbound' }, prefix: null })],
+        count: 2,
+      }),
     ),
     http.post(api('customer/trunks'), async ({ request }) => {
       const body = (await request.json()) as { name: string };
       created.push(body);
-      if (body.name === 'Taken') return HttpResponse.json({ name: ['A trunk with this name already exists.'] }, { status: 400 });
+      if (body.name === 'Taken')
+        return HttpResponse.json({ name: ['A trunk with this name already exists.'] }, { status: 400 });
       return HttpResponse.json(trunkRow(3, { name: body.name }), { status: 201 });
     }),
   );
@@ -53,7 +57,10 @@ describe('TrunkList', () => {
     expect(within(row).getByText('10.0.0.1')).toBeInTheDocument();
     expect(within(row).getByText('Inbound')).toBeInTheDocument();
     expect(screen.getByText(/Extra channels can be requested by e-mailing/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     await user.click(within(row).getByRole('link', { name: 'Edit Trunk 1' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/capacity/trunks/1/edit');
   });

@@ -16,14 +16,25 @@ export const group = (id: number, over: Partial<DidGroup> = {}): DidGroup => ({
 });
 
 export const defaultGroup = () =>
-  group(1, { name: 'Default', is_default: true, default_group_id: null, dids: [{ did: '49301', profile: null }, { did: '49302', profile: 'Acme' }] });
+  group(1, {
+    name: 'Default',
+    is_default: true,
+    default_group_id: null,
+    dids: [
+      { did: '49301', profile: null },
+      { did: '49302', profile: 'Acme' },
+    ],
+  });
 export const groupWithDids = () => group(5, { dids: [{ did: '49309', profile: 'Acme' }] });
 
 /** Lookups of the filters and the new-group form. */
 export function serveLookups() {
   server.use(
     http.get(api('customer/capacity/did-groups/countries/for-select'), () =>
-      HttpResponse.json([{ value: 1, name: 'Germany' }, { value: 2, name: 'France' }]),
+      HttpResponse.json([
+        { value: 1, name: 'Germany' },
+        { value: 2, name: 'France' },
+      ]),
     ),
     http.get(api('customer/capacity/did-groups/countries/1/plans/for-select'), () =>
       HttpResponse.json([
@@ -52,7 +63,11 @@ export function serveGroups() {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     const text = await request.text();
-    writes.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1/', ''), body: text ? JSON.parse(text) : undefined });
+    writes.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api/v1/', ''),
+      body: text ? JSON.parse(text) : undefined,
+    });
   };
   server.use(
     http.get(api('customer/capacity/did-groups/5'), () => HttpResponse.json(groupWithDids())),
@@ -67,7 +82,8 @@ export function serveGroups() {
     }),
     http.delete(api('customer/capacity/did-groups/:id'), async ({ request }) => {
       await record(request);
-      if (request.url.endsWith('/1')) return HttpResponse.json({ detail: 'The default group cannot be deleted.' }, { status: 400 });
+      if (request.url.endsWith('/1'))
+        return HttpResponse.json({ detail: 'The default group cannot be deleted.' }, { status: 400 });
       return new HttpResponse(null, { status: 204 });
     }),
   );

@@ -26,7 +26,11 @@ export function serveTrunk(addresses: TrunkAddress[] = [address(1)]) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     const text = await request.text();
-    writes.push({ method: request.method, path: new URL(request.url).pathname.replace('/api/v1/', ''), body: text ? JSON.parse(text) : undefined });
+    writes.push({
+      method: request.method,
+      path: new URL(request.url).pathname.replace('/api/v1/', ''),
+      body: text ? JSON.parse(text) : undefined,
+    });
   };
   let nextId = 100;
   server.use(

@@ -60,7 +60,12 @@ function show() {
   return user;
 }
 
-const dedicated = item(4, { did: '31201000009', type_of_service: 'Dedicated Channels', isDedicatedChannel: true, amount: 2 });
+const dedicated = item(4, {
+  did: '31201000009',
+  type_of_service: 'Dedicated Channels',
+  isDedicatedChannel: true,
+  amount: 2,
+});
 
 describe('Cancellation cart', () => {
   it('lists numbers and channel items and removes each through its own call', async () => {

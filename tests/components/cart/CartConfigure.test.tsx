@@ -53,7 +53,12 @@ function show(url = URL, path = PATH, page = <PlanCartConfigurePage />) {
 const lineRow = (did: string) => screen.getByRole('cell', { name: did }).closest('tr') as HTMLElement;
 const backorderRow = () => screen.getByRole('cell', { name: 'Backorder' }).closest('tr') as HTMLElement;
 
-async function choose(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, label: string | RegExp, option: string) {
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  label: string | RegExp,
+  option: string,
+) {
   await user.click(within(scope).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -75,7 +80,17 @@ describe('Cart configuration', () => {
     const { user } = show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Configure DIDs' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: '31201000001' });
-    for (const column of ['Country', 'Area', 'Plan', 'Number of DIDs', 'Number', 'End user', 'Trunk', 'Use case', 'Action']) {
+    for (const column of [
+      'Country',
+      'Area',
+      'Plan',
+      'Number of DIDs',
+      'Number',
+      'End user',
+      'Trunk',
+      'Use case',
+      'Action',
+    ]) {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const row = lineRow('31201000001');
@@ -142,9 +157,12 @@ describe('Cart configuration', () => {
     serveLines([cartLine(1), cartLine(2)]);
     server.use(
       http.post(api('customer/cart/dids/save'), () =>
-        HttpResponse.json([{}, { profile: ['This end user is blocked.'], use_case: ['Select a valid DID Service type.'] }], {
-          status: 400,
-        }),
+        HttpResponse.json(
+          [{}, { profile: ['This end user is blocked.'], use_case: ['Select a valid DID Service type.'] }],
+          {
+            status: 400,
+          },
+        ),
       ),
     );
     const { user } = show();
@@ -158,7 +176,9 @@ describe('Cart configuration', () => {
     for (const did of ['31201000001', '31201000002']) {
       expect(within(lineRow(did)).getByRole('combobox', { name: /^Profile/ })).toHaveTextContent('Acme BV');
       expect(within(lineRow(did)).getByRole('combobox', { name: /^Trunk/ })).toHaveTextContent('Backup trunk');
-      expect(within(lineRow(did)).getByRole('combobox', { name: /^DID Service type/ })).toHaveTextContent('Contact centre');
+      expect(within(lineRow(did)).getByRole('combobox', { name: /^DID Service type/ })).toHaveTextContent(
+        'Contact centre',
+      );
     }
     expect(screen.queryByText('Checkout page')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Configure DIDs' })).toBeInTheDocument();
@@ -178,7 +198,11 @@ describe('Cart configuration', () => {
   it('PSTN variant: Cancel goes back to /order/pstn-upgrade', async () => {
     serveLookups();
     server.use(http.get(api('customer/cart/dids/plans/9/type/1/pstn-upgrade'), () => HttpResponse.json([cartLine(7)])));
-    const { user } = show('/order/pstn-upgrade/plans/9/type/1/checkout', '/order/pstn-upgrade/plans/:id/type/:type/checkout', <PstnCartConfigurePage />);
+    const { user } = show(
+      '/order/pstn-upgrade/plans/9/type/1/checkout',
+      '/order/pstn-upgrade/plans/:id/type/:type/checkout',
+      <PstnCartConfigurePage />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('PSTN page')).toBeInTheDocument();
   });
@@ -229,9 +253,12 @@ describe('Cart configuration', () => {
     expect(within(blocked).getByRole('cell', { name: 'Yes' })).toBeInTheDocument();
     expect(within(acme).getByRole('link', { name: 'Update Acme BV' })).toHaveAttribute('href', '/profiles/edit/8');
     await user.type(within(table).getByRole('textbox', { name: 'Name' }), 'acme');
-    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Blocked Ltd' })).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(within(table).queryByRole('rowheader', { name: 'Blocked Ltd' })).not.toBeInTheDocument(),
+      {
+        timeout: 2000,
+      },
+    );
     expect(within(table).getByRole('rowheader', { name: 'Acme BV' })).toBeInTheDocument();
   });
 
@@ -246,7 +273,11 @@ describe('Cart configuration', () => {
         return HttpResponse.json([]);
       }),
     );
-    const { user } = show('/order/pstn-upgrade/plans/9/type/1/checkout', '/order/pstn-upgrade/plans/:id/type/:type/checkout', <PstnCartConfigurePage />);
+    const { user } = show(
+      '/order/pstn-upgrade/plans/9/type/1/checkout',
+      '/order/pstn-upgrade/plans/:id/type/:type/checkout',
+      <PstnCartConfigurePage />,
+    );
     await screen.findByRole('cell', { name: '31201000077' });
     await applyAll(user);
     await user.click(screen.getByRole('button', { name: 'Buy and Check-out' }));

@@ -45,7 +45,10 @@ describe('Shopping Cart Checkout', () => {
     expect(within(total).getByText('6.00')).toBeInTheDocument();
     expect(screen.getByText(/Note 1: backordered numbers are delivered later/)).toBeInTheDocument();
     expect(screen.queryByText('Service restrictions')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/product/terms-and-conditions');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/product/terms-and-conditions',
+    );
   });
 
   it('no Note 1 without a backorder line', async () => {
@@ -58,7 +61,12 @@ describe('Shopping Cart Checkout', () => {
   it('asks for the terms and the service restrictions with the spec messages before sending', async () => {
     let posts = 0;
     serve(() => summary({ restrictions: ['No emergency calls from these numbers.'] }));
-    server.use(http.post(api('customer/cart/check-out'), () => ((posts += 1), HttpResponse.json({ uuid: 'u1', reference_number: 'R1' }, { status: 201 }))));
+    server.use(
+      http.post(
+        api('customer/cart/check-out'),
+        () => ((posts += 1), HttpResponse.json({ uuid: 'u1', reference_number: 'R1' }, { status: 201 })),
+      ),
+    );
     const user = show();
     expect(await screen.findByText('No emergency calls from these numbers.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Process order' }));

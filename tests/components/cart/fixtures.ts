@@ -38,15 +38,41 @@ export const profileCheck: ProfileCheck = {
     { key: 'document_2', label: 'Proof of address', required: true },
   ],
   profiles: [
-    { id: 8, name: 'Acme BV', blocked: false, values: { company_name: 'Acme BV', vat_number: null, document_2: 'Validated' } },
-    { id: 9, name: 'Blocked Ltd', blocked: true, values: { company_name: null, vat_number: 'NL123', document_2: null } },
+    {
+      id: 8,
+      name: 'Acme BV',
+      blocked: false,
+      values: { company_name: 'Acme BV', vat_number: null, document_2: 'Validated' },
+    },
+    {
+      id: 9,
+      name: 'Blocked Ltd',
+      blocked: true,
+      values: { company_name: null, vat_number: 'NL123', document_2: null },
+    },
   ],
 };
 
 export const summary = (overrides: Partial<CheckoutSummary> = {}): CheckoutSummary => ({
   rows: [
-    { id: 1, kind: 'did', description: 'DID 31201000001 NL Geographic', amount: 1, mrc_price: '1.50', nrc_price: '5.00', is_backorder: false },
-    { id: 2, kind: 'backorder', description: 'Backorder Amsterdam (20)', amount: 3, mrc_price: '1.50', nrc_price: '5.00', is_backorder: true },
+    {
+      id: 1,
+      kind: 'did',
+      description: 'DID 31201000001 NL Geographic',
+      amount: 1,
+      mrc_price: '1.50',
+      nrc_price: '5.00',
+      is_backorder: false,
+    },
+    {
+      id: 2,
+      kind: 'backorder',
+      description: 'Backorder Amsterdam (20)',
+      amount: 3,
+      mrc_price: '1.50',
+      nrc_price: '5.00',
+      is_backorder: true,
+    },
   ],
   total: { mrc: '6.00', nrc: '20.00' },
   restrictions: [],

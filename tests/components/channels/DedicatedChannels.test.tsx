@@ -40,7 +40,11 @@ function serve(path: string, rows: DedicatedChannelRow[], refusal?: { status: nu
   const served: Served = { lists: [], calls: [], cartReads: 0 };
   const record = async (request: Request) => {
     const text = await request.text();
-    served.calls.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+    served.calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : null,
+    });
     return refusal ? HttpResponse.json(refusal.body, { status: refusal.status }) : HttpResponse.json({});
   };
   server.use(
@@ -70,7 +74,14 @@ function show(ui: React.ReactElement, url: string) {
       <NotificationProbe />
       <CartCountProbe />
     </>,
-    { url, routes: { '/cart/checkout': <LocationProbe />, '/cart/cancellation': <LocationProbe />, '/order/dedicated-channels/cancel': <LocationProbe /> } },
+    {
+      url,
+      routes: {
+        '/cart/checkout': <LocationProbe />,
+        '/cart/cancellation': <LocationProbe />,
+        '/order/dedicated-channels/cancel': <LocationProbe />,
+      },
+    },
   );
   return user;
 }
@@ -93,7 +104,17 @@ describe('/order/dedicated-channels', () => {
     show(<DedicatedChannelsPage />, '/order/dedicated-channels');
     expect(screen.getByRole('heading', { level: 1, name: 'Dedicated Channel' })).toBeInTheDocument();
     const empty = await rowOf('4930111');
-    for (const header of ['Number', 'Country', 'End user', 'Plan', 'Channels', 'Max channels', 'In cart', 'MRC per channel', 'NRC per channel']) {
+    for (const header of [
+      'Number',
+      'Country',
+      'End user',
+      'Plan',
+      'Channels',
+      'Max channels',
+      'In cart',
+      'MRC per channel',
+      'NRC per channel',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(empty).getByText('2.50')).toBeInTheDocument();
@@ -107,7 +128,7 @@ describe('/order/dedicated-channels', () => {
     expect(within(unlimited).getByRole('button', { name: 'Add one channel to 4930333' })).toBeEnabled();
   });
 
-  it('+ posts the number, then reads the cart (the bar\'s count) and the rows again', async () => {
+  it("+ posts the number, then reads the cart (the bar's count) and the rows again", async () => {
     const served = serve('customer/dids/dedicated-channels/available', [channelRow('4930111')]);
     const user = show(<DedicatedChannelsPage />, '/order/dedicated-channels');
     const row = await rowOf('4930111');
@@ -116,7 +137,9 @@ describe('/order/dedicated-channels', () => {
     await user.click(within(row).getByRole('button', { name: 'Add one channel to 4930111' }));
     await waitFor(() => expect(served.lists.length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(served.cartReads).toBe(2));
-    expect(served.calls).toEqual([{ method: 'POST', path: '/api/v1/customer/cart/dedicated-channels/add', body: { did: '4930111' } }]);
+    expect(served.calls).toEqual([
+      { method: 'POST', path: '/api/v1/customer/cart/dedicated-channels/add', body: { did: '4930111' } },
+    ]);
     expect(toasts()).toHaveLength(0);
   });
 
@@ -135,7 +158,10 @@ describe('/order/dedicated-channels', () => {
   });
 
   it('any other failure is "Error occurred."', async () => {
-    serve('customer/dids/dedicated-channels/available', [channelRow('4930222', { cart_channels: 1 })], { status: 500, body: { detail: 'Boom' } });
+    serve('customer/dids/dedicated-channels/available', [channelRow('4930222', { cart_channels: 1 })], {
+      status: 500,
+      body: { detail: 'Boom' },
+    });
     const user = show(<DedicatedChannelsPage />, '/order/dedicated-channels');
     const row = await rowOf('4930222');
     await user.click(within(row).getByRole('button', { name: 'Remove one channel from 4930222' }));
@@ -146,7 +172,10 @@ describe('/order/dedicated-channels', () => {
     serve('customer/dids/dedicated-channels/available', [channelRow('4930111')]);
     const user = show(<DedicatedChannelsPage />, '/order/dedicated-channels');
     await rowOf('4930111');
-    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute('href', '/order/dedicated-channels/cancel');
+    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute(
+      'href',
+      '/order/dedicated-channels/cancel',
+    );
     await user.click(screen.getByRole('link', { name: 'Buy and Check-out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout');
   });
@@ -168,11 +197,15 @@ describe('/order/dedicated-channels/cancel', () => {
   });
 
   it('Cancel one more adds to the cancellation cart, Keep one more takes one back', async () => {
-    const served = serve('customer/dids/dedicated-channels/existing', [channelRow('4930111', { cancellation_cart_channels: 1 })]);
+    const served = serve('customer/dids/dedicated-channels/existing', [
+      channelRow('4930111', { cancellation_cart_channels: 1 }),
+    ]);
     const user = show(<DedicatedCancelPage />, '/order/dedicated-channels/cancel');
     const row = await rowOf('4930111');
     await user.click(within(row).getByRole('button', { name: 'Cancel one more channel of 4930111' }));
-    await waitFor(() => expect(within(row).getByRole('button', { name: 'Keep one more channel of 4930111' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Keep one more channel of 4930111' })).toBeEnabled(),
+    );
     await user.click(within(row).getByRole('button', { name: 'Keep one more channel of 4930111' }));
     await waitFor(() => expect(served.calls).toHaveLength(2));
     expect(served.calls).toEqual([
@@ -189,7 +222,9 @@ describe('/order/dedicated-channels/cancel', () => {
     const user = show(<DedicatedCancelPage />, '/order/dedicated-channels/cancel');
     const row = await rowOf('4930111');
     await user.click(within(row).getByRole('button', { name: 'Cancel one more channel of 4930111' }));
-    await waitFor(() => expect(toastTexts()).toEqual(['All dedicated channels of this number are already in the cancellation cart.']));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['All dedicated channels of this number are already in the cancellation cart.']),
+    );
   });
 
   it('Cancel and checkout goes to the cancellation cart', async () => {

@@ -34,7 +34,9 @@ interface Answer {
 function serve(rows: SharedChannelCartRow[], { list, step: answer }: { list?: Answer; step?: Answer } = {}) {
   const served = { reads: [] as URLSearchParams[], calls: [] as string[] };
   server.use(
-    http.get(api('customer/capacity/did-groups/countries/for-select'), () => HttpResponse.json([{ value: 1, name: 'Germany' }])),
+    http.get(api('customer/capacity/did-groups/countries/for-select'), () =>
+      HttpResponse.json([{ value: 1, name: 'Germany' }]),
+    ),
     http.get(api('customer/capacity/did-groups/countries/1/plans/for-select'), () =>
       HttpResponse.json([{ value: 10, name: 'Berlin Capacity', plan_type: 1, is_pstn: false }]),
     ),
@@ -63,7 +65,14 @@ function show(ui: React.ReactElement, url: string) {
       {ui}
       <NotificationProbe />
     </>,
-    { url, routes: { '/cart/checkout': <LocationProbe />, '/cart/cancellation': <LocationProbe />, '/order/shared-channels/cancel': <LocationProbe /> } },
+    {
+      url,
+      routes: {
+        '/cart/checkout': <LocationProbe />,
+        '/cart/cancellation': <LocationProbe />,
+        '/order/shared-channels/cancel': <LocationProbe />,
+      },
+    },
   );
   return { user, ...result };
 }
@@ -72,7 +81,11 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 describe('/order/shared-channels', () => {
   it('enables + while orders + channels < max and - only for a pending purchase', async () => {
-    serve([group(1, 'Berlin pool'), group(2, 'Munich pool', { current_channel_orders: 2 }), group(3, 'Hamburg pool', { current_channel_orders: -1 })]);
+    serve([
+      group(1, 'Berlin pool'),
+      group(2, 'Munich pool', { current_channel_orders: 2 }),
+      group(3, 'Hamburg pool', { current_channel_orders: -1 }),
+    ]);
     show(<SharedChannelsPage />, '/order/shared-channels');
     expect(screen.getByRole('heading', { level: 1, name: 'Shared Channel' })).toBeInTheDocument();
     const idle = await rowOf('Berlin pool');
@@ -139,7 +152,10 @@ describe('/order/shared-channels', () => {
     serve([group(1, 'Berlin pool')]);
     const { user } = show(<SharedChannelsPage />, '/order/shared-channels');
     await rowOf('Berlin pool');
-    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute('href', '/order/shared-channels/cancel');
+    expect(screen.getByRole('link', { name: 'Cancel channels' })).toHaveAttribute(
+      'href',
+      '/order/shared-channels/cancel',
+    );
     await user.click(screen.getByRole('link', { name: 'Buy and Check-out' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/cart/checkout');
   });
@@ -154,7 +170,11 @@ describe('/order/shared-channels/cancel', () => {
     expect(within(idle).getByRole('button', { name: 'Keep one more channel of Berlin pool' })).toBeDisabled();
     const all = await rowOf('Munich pool');
     expect(screen.getByRole('columnheader', { name: 'To cancel' })).toBeInTheDocument();
-    expect(within(all).getAllByRole('cell').map((cell) => cell.textContent)).toContain('3');
+    expect(
+      within(all)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('3');
     expect(within(all).getByRole('button', { name: 'Cancel one more channel of Munich pool' })).toBeDisabled();
     expect(within(all).getByRole('button', { name: 'Keep one more channel of Munich pool' })).toBeEnabled();
   });
@@ -165,7 +185,9 @@ describe('/order/shared-channels/cancel', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel shared channels' })).toBeInTheDocument();
     const row = await rowOf('Berlin pool');
     await user.click(within(row).getByRole('button', { name: 'Cancel one more channel of Berlin pool' }));
-    await waitFor(() => expect(within(row).getByRole('button', { name: 'Keep one more channel of Berlin pool' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Keep one more channel of Berlin pool' })).toBeEnabled(),
+    );
     await user.click(within(row).getByRole('button', { name: 'Keep one more channel of Berlin pool' }));
     await waitFor(() => expect(served.calls).toEqual(['DELETE 1', 'POST 1']));
     await user.click(screen.getByRole('link', { name: 'Cancel and checkout' }));

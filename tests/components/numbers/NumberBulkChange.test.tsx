@@ -29,8 +29,15 @@ function serve(answer: (did: string, body: Record<string, { id: number }>) => Pr
   let listCalls = 0;
   server.use(
     http.get(api('customer/countries/for-select'), () => HttpResponse.json([])),
-    http.get(api('customer/trunks/for-select'), () => HttpResponse.json([{ value: 3, name: 'Main trunk' }, { value: 4, name: 'Backup' }])),
-    http.get(api('customer/account/for-select-without-blocked'), () => HttpResponse.json([{ value: 8, name: 'Acme BV' }])),
+    http.get(api('customer/trunks/for-select'), () =>
+      HttpResponse.json([
+        { value: 3, name: 'Main trunk' },
+        { value: 4, name: 'Backup' },
+      ]),
+    ),
+    http.get(api('customer/account/for-select-without-blocked'), () =>
+      HttpResponse.json([{ value: 8, name: 'Acme BV' }]),
+    ),
     http.get(api('customer/dids'), () => {
       listCalls += 1;
       return HttpResponse.json({ results: rows, count: rows.length });
@@ -42,7 +49,10 @@ function serve(answer: (did: string, body: Record<string, { id: number }>) => Pr
       const response = await answer(did, body);
       if (response.ok) {
         const index = rows.findIndex((row) => row.did === did);
-        rows[index] = { ...rows[index], customer_trunk: body.customer_trunk ? { id: 4, name: 'Backup' } : rows[index].customer_trunk };
+        rows[index] = {
+          ...rows[index],
+          customer_trunk: body.customer_trunk ? { id: 4, name: 'Backup' } : rows[index].customer_trunk,
+        };
       }
       return response;
     }),
@@ -80,7 +90,10 @@ describe('NumberList bulk changes', () => {
 
     // The second number is held: one saved, the third not sent yet.
     expect(await within(dialog).findByText('1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('progressbar', { name: 'Progress of the change' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress of the change' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
     expect(patched).toEqual(['31200000001', '31200000002']);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
     release();
@@ -88,7 +101,11 @@ describe('NumberList bulk changes', () => {
     expect(await within(dialog).findByText('3 of 3')).toBeInTheDocument();
     expect(patched).toEqual(['31200000001', '31200000002', '31200000003']);
     const results = within(within(dialog).getByRole('list', { name: 'Result per number' })).getAllByRole('listitem');
-    expect(results.map((item) => item.textContent)).toEqual(['31200000001Saved', '31200000002Select a valid trunk.', '31200000003Saved']);
+    expect(results.map((item) => item.textContent)).toEqual([
+      '31200000001Saved',
+      '31200000002Select a valid trunk.',
+      '31200000003Saved',
+    ]);
 
     const before = listCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

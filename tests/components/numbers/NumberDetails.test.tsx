@@ -29,7 +29,15 @@ function serve(details: Partial<Details> = {}) {
       }),
     ),
     http.get(api(`${base}/outbound-rates`), () =>
-      HttpResponse.json([{ destination: 'Netherlands fixed', call_set_up: '0.01', price_min: '0.02', currency_traffic: 'EUR', billing_method: '60/60' }]),
+      HttpResponse.json([
+        {
+          destination: 'Netherlands fixed',
+          call_set_up: '0.01',
+          price_min: '0.02',
+          currency_traffic: 'EUR',
+          billing_method: '60/60',
+        },
+      ]),
     ),
     http.get(api(`${base}/did-group`), () => HttpResponse.json({ id: 4, name: 'Sales', is_default: false })),
     http.get(api(`${base}/statistics`), () =>
@@ -39,7 +47,9 @@ function serve(details: Partial<Details> = {}) {
       }),
     ),
     http.get(api(`dids/${DID}/statistics/cdrs/latest`), () => HttpResponse.json({ start_time: null })),
-    http.get(api(`${base}/routing/routing-number`), () => HttpResponse.json([{ id: 1, nature: { id: 2 }, number_out: '+31201234567' }])),
+    http.get(api(`${base}/routing/routing-number`), () =>
+      HttpResponse.json([{ id: 1, nature: { id: 2 }, number_out: '+31201234567' }]),
+    ),
     http.get(api(`${base}/routing/shadow-routing-number`), () => HttpResponse.json(null)),
     http.get(api('dids/originating-networks/for_select'), () => HttpResponse.json([{ value: 2, name: 'Fixed' }])),
     http.get(api('customer/trunks/for-select'), () => HttpResponse.json([{ value: 3, name: 'Main trunk' }])),
@@ -69,7 +79,15 @@ describe('NumberDetails', () => {
     const { user } = show();
     expect(await screen.findByRole('heading', { level: 1, name: `Number ${DID}` })).toBeInTheDocument();
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['General', 'Reachability/Services', 'Routing', 'Outbound Rates', 'DID Group', 'Profile', 'Statistics']);
+    expect(names).toEqual([
+      'General',
+      'Reachability/Services',
+      'Routing',
+      'Outbound Rates',
+      'DID Group',
+      'Profile',
+      'Statistics',
+    ]);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('row', { name: /Type of service Voice/ })).toBeInTheDocument();
     expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
@@ -121,7 +139,11 @@ describe('NumberDetails', () => {
 
   it("shows the server's message when LT is inactive and cannot be upgraded", async () => {
     serve({
-      outbound: { lt: { active: false, can_be_upgraded: false }, pstn: { active: false, can_be_upgraded: false }, error_message: 'Outbound is not available.' },
+      outbound: {
+        lt: { active: false, can_be_upgraded: false },
+        pstn: { active: false, can_be_upgraded: false },
+        error_message: 'Outbound is not available.',
+      },
     });
     show(`/numbers/${DID}/details?tab=outbound`);
     expect(await screen.findByText('Outbound is not available.')).toBeInTheDocument();

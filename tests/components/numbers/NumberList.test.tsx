@@ -33,7 +33,11 @@ function show() {
     </ResourceContextProvider>,
     {
       url: '/numbers/existing',
-      routes: { '/cart/cancellation': <LocationProbe />, '/numbers/:id/details': <StateProbe />, '/tickets/create': <StateProbe /> },
+      routes: {
+        '/cart/cancellation': <LocationProbe />,
+        '/numbers/:id/details': <StateProbe />,
+        '/tickets/create': <StateProbe />,
+      },
     },
   );
   return user;
@@ -155,10 +159,16 @@ describe('NumberList', () => {
     serve();
     const bodies: unknown[] = [];
     server.use(
-      http.get(api('customer/trunks/for-select'), () => HttpResponse.json([{ value: 3, name: 'Main trunk' }, { value: 4, name: 'Backup' }])),
+      http.get(api('customer/trunks/for-select'), () =>
+        HttpResponse.json([
+          { value: 3, name: 'Main trunk' },
+          { value: 4, name: 'Backup' },
+        ]),
+      ),
       http.patch(api('customer/dids/31200000001'), async ({ request }) => {
         bodies.push(await request.json());
-        if (bodies.length === 1) return HttpResponse.json({ customer_trunk: ['Select a valid trunk.'] }, { status: 400 });
+        if (bodies.length === 1)
+          return HttpResponse.json({ customer_trunk: ['Select a valid trunk.'] }, { status: 400 });
         return HttpResponse.json(numberRow(1));
       }),
     );
@@ -184,7 +194,10 @@ describe('NumberList', () => {
     await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
     await user.click(screen.getByRole('menuitem', { name: 'Raise Ticket' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/create');
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({ did: '31200000001', country: { id: 1, name: 'Netherlands' } });
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
+      did: '31200000001',
+      country: { id: 1, name: 'Netherlands' },
+    });
   });
 
   it('Routing Number opens the details on the routing tab', async () => {

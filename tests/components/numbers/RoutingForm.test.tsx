@@ -22,7 +22,10 @@ const TRUNKS = [
   { value: 4, name: 'Backup' },
 ];
 
-function show(entries: RoutingEntry[] = [{ id: 9, nature: { id: 2 }, number_out: '+31201234567' }], shadow: ShadowRoutingNumber | null = null) {
+function show(
+  entries: RoutingEntry[] = [{ id: 9, nature: { id: 2 }, number_out: '+31201234567' }],
+  shadow: ShadowRoutingNumber | null = null,
+) {
   setToken('session');
   const user = userEvent.setup();
   renderScreen(
@@ -53,11 +56,13 @@ describe('RoutingForm', () => {
 
   it('saves the trunk with PATCH, a changed row with PUT, a new row with POST and the shadow with POST', async () => {
     const calls: [string, unknown][] = [];
-    const record = (method: string) => async ({ request }: { request: Request }) => {
-      const body = await request.json();
-      calls.push([method, body]);
-      return body;
-    };
+    const record =
+      (method: string) =>
+      async ({ request }: { request: Request }) => {
+        const body = await request.json();
+        calls.push([method, body]);
+        return body;
+      };
     server.use(
       http.patch(api(base), async (info) => HttpResponse.json(await record('PATCH')(info))),
       http.put(api(`${base}/routing/routing-number`), async (info) => HttpResponse.json(await record('PUT')(info))),
@@ -93,7 +98,10 @@ describe('RoutingForm', () => {
   it('keeps the form as typed and shows the server errors on their row', async () => {
     server.use(
       http.post(api(`${base}/routing/routing-number`), () =>
-        HttpResponse.json({ nature: ['This originating network already has a routing number.'], number_out: ['Enter a valid number.'] }, { status: 400 }),
+        HttpResponse.json(
+          { nature: ['This originating network already has a routing number.'], number_out: ['Enter a valid number.'] },
+          { status: 400 },
+        ),
       ),
     );
     const user = show();

@@ -44,7 +44,11 @@ export const numberDetails = (overrides: Partial<NumberDetails> = {}): NumberDet
   did_group_id: 4,
   profile: { id: 7, name: 'End user 1' },
   customer_trunk: { id: 3, name: 'Main trunk' },
-  outbound: { lt: { active: true, can_be_upgraded: false }, pstn: { active: false, can_be_upgraded: true }, error_message: null },
+  outbound: {
+    lt: { active: true, can_be_upgraded: false },
+    pstn: { active: false, can_be_upgraded: true },
+    error_message: null,
+  },
   is_being_cancelled: false,
   cancellation_date: null,
   ...overrides,

@@ -17,7 +17,12 @@ describe('runSequentially', () => {
       events.push(`end ${item}`);
     };
     const progress: number[] = [];
-    const results = await runSequentially([1, 2, 3], task, (error) => (error as Error).message, (_, done) => progress.push(done));
+    const results = await runSequentially(
+      [1, 2, 3],
+      task,
+      (error) => (error as Error).message,
+      (_, done) => progress.push(done),
+    );
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'start 3', 'end 3']);
     expect(progress).toEqual([1, 2, 3]);
     expect(results).toEqual([
@@ -28,16 +33,28 @@ describe('runSequentially', () => {
   });
 
   it('answers an empty list with no results', async () => {
-    expect(await runSequentially([], () => Promise.resolve(), () => '')).toEqual([]);
+    expect(
+      await runSequentially(
+        [],
+        () => Promise.resolve(),
+        () => '',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('changeErrorMessage', () => {
   it("prefers the changed field's message, then the general one, then the fallback", () => {
-    expect(changeErrorMessage(new ApiError(400, { profile: ['This end user is blocked.'] }, 'x'), 'profile', 'Error occurred.')).toBe(
-      'This end user is blocked.',
+    expect(
+      changeErrorMessage(
+        new ApiError(400, { profile: ['This end user is blocked.'] }, 'x'),
+        'profile',
+        'Error occurred.',
+      ),
+    ).toBe('This end user is blocked.');
+    expect(changeErrorMessage(new ApiError(404, { detail: 'Not found.' }, 'x'), 'profile', 'Error occurred.')).toBe(
+      'Not found.',
     );
-    expect(changeErrorMessage(new ApiError(404, { detail: 'Not found.' }, 'x'), 'profile', 'Error occurred.')).toBe('Not found.');
     expect(changeErrorMessage(new ApiError(0, undefined, 'x'), 'profile', 'Error occurred.')).toBe('Error occurred.');
   });
 });

@@ -66,7 +66,10 @@ function show() {
     {
       url: URL_,
       path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId',
-      routes: { '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId': <LocationProbe />, '*': <LocationProbe /> },
+      routes: {
+        '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId': <LocationProbe />,
+        '*': <LocationProbe />,
+      },
     },
   );
   return user;
@@ -90,7 +93,10 @@ describe('available DIDs and the cart side panel', () => {
     expect(screen.getByRole('button', { name: '+31201110001: Added' })).toBeDisabled();
     expect(within(panel()).getByTestId('cart-total')).toHaveTextContent('Total NRC10.00');
     expect(within(panel()).getByTestId('cart-total')).toHaveTextContent('Total MRC3.00');
-    expect(within(panel()).getByRole('link', { name: 'Configure and check out' })).toHaveAttribute('href', `${URL_}/checkout`);
+    expect(within(panel()).getByRole('link', { name: 'Configure and check out' })).toHaveAttribute(
+      'href',
+      `${URL_}/checkout`,
+    );
 
     await user.click(within(panel()).getByRole('button', { name: 'Remove +31201110001 from the cart' }));
     await waitFor(() => expect(within(panel()).queryByText('+31201110001')).not.toBeInTheDocument());
@@ -121,7 +127,9 @@ describe('available DIDs and the cart side panel', () => {
   });
 
   it('shows numbers already in the cart as added', async () => {
-    serveCart([availableDid(1, '31201110001'), availableDid(2, '31201110002')], { initial: [cartLine(50, '31201110002')] });
+    serveCart([availableDid(1, '31201110001'), availableDid(2, '31201110002')], {
+      initial: [cartLine(50, '31201110002')],
+    });
     show();
     expect(await screen.findByRole('button', { name: '+31201110002: Added' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add +31201110001 to the cart' })).toBeEnabled();
@@ -131,7 +139,9 @@ describe('available DIDs and the cart side panel', () => {
     serveCart([]);
     const user = show();
     expect(
-      await screen.findByText("There are no DIDs for this prefix or this Plan requires validated documents before we can allocate specific DID's."),
+      await screen.findByText(
+        "There are no DIDs for this prefix or this Plan requires validated documents before we can allocate specific DID's.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/place a backorder/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Place backorder' }));
@@ -140,7 +150,11 @@ describe('available DIDs and the cart side panel', () => {
 
   it('an unknown plan, type or prefix (404) says so', async () => {
     serveCart([]);
-    server.use(http.get(api('customer/plans/7/type/1/prefixes/42/dids/available'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get(api('customer/plans/7/type/1/prefixes/42/dids/available'), () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     show();
     expect(await screen.findByText('This plan or prefix does not exist.')).toBeInTheDocument();
   });
@@ -148,9 +162,15 @@ describe('available DIDs and the cart side panel', () => {
   it('goes back to the search it came from', async () => {
     serveCart([availableDid(1, '31201110001')]);
     setToken('session');
-    const { router } = renderScreen(<AvailableDidsPage />, { url: '/', path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId' });
+    const { router } = renderScreen(<AvailableDidsPage />, {
+      url: '/',
+      path: '/order/numbers/plans/:id/type/:type/prefixes/:prefixId',
+    });
     await router.navigate(URL_, { state: { orderSearch: 'country=4&typeOfService=3' } });
-    expect(await screen.findByRole('link', { name: 'Numbers' })).toHaveAttribute('href', '/order/numbers?country=4&typeOfService=3');
+    expect(await screen.findByRole('link', { name: 'Numbers' })).toHaveAttribute(
+      'href',
+      '/order/numbers?country=4&typeOfService=3',
+    );
     expect(screen.getByRole('link', { name: 'Place backorder' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ function serve(state: BackorderState, add?: () => Response) {
   const calls = { adds: [] as unknown[], cancels: 0 };
   server.use(
     http.get(api('customer/cart/backorders/plans/7/type/1/prefixes/43'), () => HttpResponse.json(state)),
-    http.get(api('customer/cart/check-out'), () => HttpResponse.json({ rows: [], total: { nrc: '0', mrc: '0' }, restrictions: [] })),
+    http.get(api('customer/cart/check-out'), () =>
+      HttpResponse.json({ rows: [], total: { nrc: '0', mrc: '0' }, restrictions: [] }),
+    ),
     http.post(api('customer/cart/backorders/add'), async ({ request }) => {
       calls.adds.push(await request.json());
       return add ? add() : HttpResponse.json({ ...state, amount: state.amount + 1 }, { status: 201 });
@@ -54,7 +56,9 @@ describe('backorder', () => {
   it('says so and offers no input when the backorder stock is 0', async () => {
     serve({ id: null, amount: 0, stock: 0 });
     show();
-    expect(await screen.findByText(/^Unfortunately, we cannot order additional DIDs for this Plan/)).toHaveTextContent('sales@example.com');
+    expect(await screen.findByText(/^Unfortunately, we cannot order additional DIDs for this Plan/)).toHaveTextContent(
+      'sales@example.com',
+    );
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add and continue' })).not.toBeInTheDocument();
   });
@@ -128,7 +132,9 @@ describe('backorder', () => {
     const calls = serve({ id: 5, amount: 2, stock: 10 });
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel the backorder' })).toHaveTextContent('Remove the pending backorder of 2 numbers');
+    expect(screen.getByRole('dialog', { name: 'Cancel the backorder' })).toHaveTextContent(
+      'Remove the pending backorder of 2 numbers',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.cancels).toBe(0);

@@ -42,7 +42,10 @@ function serve() {
     ),
     http.get(api('customer/plans/coverage'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ results: [row(9), row(10, { type_of_service: 2, porting: false, name: 'Berlin PSTN' })], count: 2 });
+      return HttpResponse.json({
+        results: [row(9), row(10, { type_of_service: 2, porting: false, name: 'Berlin PSTN' })],
+        count: 2,
+      });
     }),
     http.get(api('customer/plans/coverage/export'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
@@ -65,7 +68,18 @@ describe('/product/coverage', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Coverage' })).toBeInTheDocument();
     const nine = (await screen.findByText('Plan 9')).closest('tr')!;
-    for (const header of ['Country', 'Type of service', 'Type', 'Plan', 'Stock', 'Lead time (days, in stock)', 'Lead time (days, no stock)', 'Porting', 'NRC', 'MRC']) {
+    for (const header of [
+      'Country',
+      'Type of service',
+      'Type',
+      'Plan',
+      'Stock',
+      'Lead time (days, in stock)',
+      'Lead time (days, no stock)',
+      'Porting',
+      'NRC',
+      'MRC',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(nine).getByText('LT')).toBeInTheDocument();
@@ -86,7 +100,9 @@ describe('/product/coverage', () => {
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(requests.some((params) => params.get('_export') === 'csv' && params.get('country') === '5')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((params) => params.get('_export') === 'csv' && params.get('country') === '5')).toBe(true),
+    );
   });
 
   it('Order opens /order/numbers preselected, with the plan in state fromCoverage', async () => {

@@ -20,7 +20,10 @@ function servePlans(plans: PlanListItem[]) {
     http.get(api('customer/plans/:id/type/:type/pricing'), () => HttpResponse.json(pricing)),
     http.get(api('customer/plans/:id/type/:type/requirements'), () =>
       HttpResponse.json({
-        results: { user_detail: [{ name: 'Company name', description: 'As registered' }], document: [{ name: 'Proof of address', description: '' }] },
+        results: {
+          user_detail: [{ name: 'Company name', description: 'As registered' }],
+          document: [{ name: 'Proof of address', description: '' }],
+        },
         remarks: 'Local address required.',
       }),
     ),
@@ -36,7 +39,15 @@ function servePlans(plans: PlanListItem[]) {
       }),
     ),
     http.get(api('customer/plans/:id/type/:type/outbound-rates'), () =>
-      HttpResponse.json([{ destination: 'Netherlands fixed', call_set_up: '0.00', price_min: '0.02', currency_traffic: 'EUR', billing_method: '60/60' }]),
+      HttpResponse.json([
+        {
+          destination: 'Netherlands fixed',
+          call_set_up: '0.00',
+          price_min: '0.02',
+          currency_traffic: 'EUR',
+          billing_method: '60/60',
+        },
+      ]),
     ),
     http.get(api('customer/plans/:id/type/:type/prefixes'), ({ request }) => {
       const name = new URL(request.url).searchParams.get('name');
@@ -79,8 +90,12 @@ describe('/order/numbers search', () => {
     await user.click(country);
     await user.click(await screen.findByRole('option', { name: 'Netherlands' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('combobox', { name: /Country/ })).not.toHaveAccessibleDescription('This field is required.');
-    expect(screen.getByRole('combobox', { name: /Type of service/ })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('combobox', { name: /Country/ })).not.toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('combobox', { name: /Type of service/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -193,10 +208,15 @@ describe('plan Info and Select', () => {
     expect(rotterdam).toHaveTextContent('Stock: 0');
     expect(rotterdam).toHaveTextContent('Backorder only');
     expect(rotterdam).toHaveAttribute('href', '/order/numbers/backorders/plans/7/type/1/prefixes/43');
-    expect(within(picker).getByRole('link', { name: /Amsterdam/ })).toHaveAttribute('href', '/order/numbers/plans/7/type/1/prefixes/42');
+    expect(within(picker).getByRole('link', { name: /Amsterdam/ })).toHaveAttribute(
+      'href',
+      '/order/numbers/plans/7/type/1/prefixes/42',
+    );
     await user.type(within(picker).getByRole('textbox', { name: 'Area name' }), 'Amst');
     await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 2000 });
-    await waitFor(() => expect(within(picker).queryByRole('link', { name: /Rotterdam/ })).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(within(picker).queryByRole('link', { name: /Rotterdam/ })).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Select Plan 8' }));
     expect(screen.queryByRole('region', { name: 'Prefixes of Plan 7' })).not.toBeInTheDocument();
@@ -210,8 +230,14 @@ describe('plan Info and Select', () => {
     const requests = servePlans([plan(1), plan(9, { name: 'Toll-free NL', plan_type: 5 })]);
     setToken('session');
     serveSearchLookups();
-    const { router } = renderScreen(<OrderNumbersPage />, { url: '/', path: '/order/numbers', routes: { '/': <LocationProbe /> } });
-    await router.navigate('/order/numbers', { state: { fromCoverage: { country: 4, typeOfService: 3, didType: 5, planId: 9 } } });
+    const { router } = renderScreen(<OrderNumbersPage />, {
+      url: '/',
+      path: '/order/numbers',
+      routes: { '/': <LocationProbe /> },
+    });
+    await router.navigate('/order/numbers', {
+      state: { fromCoverage: { country: 4, typeOfService: 3, didType: 5, planId: 9 } },
+    });
     expect(await screen.findByRole('region', { name: 'Details of Toll-free NL' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Details of Plan 1' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?country=4&typeOfService=3&didType=5');

@@ -3,7 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '../../msw';
 import type { AvailableDid, CartDidLine, CurrentUser, PlanListItem, PlanPricing } from '../../../providers/types';
 
-const outbound = (lt: boolean, pstn: boolean, pstnUpgradable = false, error: string | null = null): PlanListItem['outbound'] => ({
+const outbound = (
+  lt: boolean,
+  pstn: boolean,
+  pstnUpgradable = false,
+  error: string | null = null,
+): PlanListItem['outbound'] => ({
   lt: { active: lt, can_be_upgraded: false },
   pstn: { active: pstn, can_be_upgraded: pstnUpgradable },
   error_message: error,
@@ -123,6 +128,8 @@ export function serveSearchLookups(paymentModel: 'capacity' | 'metered' = 'capac
         { id: 7, name: 'UIFN', available: false },
       ]),
     ),
-    http.get(api('customer/cart/check-out'), () => HttpResponse.json({ rows: [], total: { mrc: '0.00', nrc: '0.00' }, restrictions: [] })),
+    http.get(api('customer/cart/check-out'), () =>
+      HttpResponse.json({ rows: [], total: { mrc: '0.00', nrc: '0.00' }, restrictions: [] }),
+    ),
   );
 }

@@ -35,11 +35,23 @@ function show(kind: string, url = `/order/${kind}`) {
 
 describe('Order lists', () => {
   it('shows the open orders with their columns, status chips, documents and a Details link under /order/open', async () => {
-    serveOrders('open', [order('ORD-1', 1, { pending_docs: 2, rejected_documents: 1, count_bo: 3, type: 'backorder' })]);
+    serveOrders('open', [
+      order('ORD-1', 1, { pending_docs: 2, rejected_documents: 1, count_bo: 3, type: 'backorder' }),
+    ]);
     const { user } = show('open');
     expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
     const row = (await screen.findByText('ORD-1')).closest('tr')!;
-    for (const header of ['Reference', 'Type', 'End users', 'Date', 'DIDs', 'Channels', 'Backorders', 'Status', 'Documents']) {
+    for (const header of [
+      'Reference',
+      'Type',
+      'End users',
+      'Date',
+      'DIDs',
+      'Channels',
+      'Backorders',
+      'Status',
+      'Documents',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(row).getByText('Backorder')).toBeInTheDocument();
@@ -83,11 +95,23 @@ describe('Order lists', () => {
     await user.click(screen.getByRole('option', { name: 'In progress' }));
     await user.type(screen.getByRole('textbox', { name: 'DID number' }), '4930');
     await user.type(screen.getByRole('textbox', { name: 'End user' }), 'Acme');
-    await waitFor(() => {
-      const last = requests.at(-1)!;
-      expect([last.get('country'), last.get('area'), last.get('status'), last.get('did'), last.get('profile')]).toEqual(['1', '30', '4', '4930', 'Acme']);
-    }, { timeout: 4000 });
-    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+    await waitFor(
+      () => {
+        const last = requests.at(-1)!;
+        expect([
+          last.get('country'),
+          last.get('area'),
+          last.get('status'),
+          last.get('did'),
+          last.get('profile'),
+        ]).toEqual(['1', '30', '4', '4930', 'Acme']);
+      },
+      { timeout: 4000 },
+    );
+    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(filter).toMatchObject({ country: 1, area: 30, status: 4, did: '4930', profile: 'Acme' });
   });
 
@@ -98,10 +122,13 @@ describe('Order lists', () => {
     expect(requests[0].get('area')).toBe('30');
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'France' }));
-    await waitFor(() => {
-      const last = requests.at(-1)!;
-      expect([last.get('country'), last.get('area')]).toEqual(['2', null]);
-    }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        const last = requests.at(-1)!;
+        expect([last.get('country'), last.get('area')]).toEqual(['2', null]);
+      },
+      { timeout: 3000 },
+    );
   });
 
   it('a 400 shows "Filtering data failed." and an empty table', async () => {
@@ -129,7 +156,9 @@ describe('Order lists', () => {
       url: '/',
       routes: { '/order/incomplete': list('incomplete') },
     });
-    expect(await screen.findByText(/Your order has been placed\. Complete the end users' data and documents/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your order has been placed\. Complete the end users' data and documents/),
+    ).toBeInTheDocument();
   });
 
   it('open and history lists have no "Complete end users" link', async () => {

@@ -73,8 +73,15 @@ export const didLines = (count: number) =>
 export function serveOrders(kind: string, rows: OrderListItem[], status = 200) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get(api('customer/countries/for-select'), () => HttpResponse.json([{ value: 1, name: 'Germany' }, { value: 2, name: 'France' }])),
-    http.get(api('customer/countries/1/areas/for-select'), () => HttpResponse.json([{ value: 30, name: 'Berlin (30)' }])),
+    http.get(api('customer/countries/for-select'), () =>
+      HttpResponse.json([
+        { value: 1, name: 'Germany' },
+        { value: 2, name: 'France' },
+      ]),
+    ),
+    http.get(api('customer/countries/1/areas/for-select'), () =>
+      HttpResponse.json([{ value: 30, name: 'Berlin (30)' }]),
+    ),
     http.get(api('customer/countries/2/areas/for-select'), () => HttpResponse.json([{ value: 1, name: 'Paris (1)' }])),
     http.get(api('order-statuses'), () => HttpResponse.json(STATUSES)),
     http.get(api(`customer/orders/${kind}`), ({ request }) => {

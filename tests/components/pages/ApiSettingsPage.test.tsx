@@ -91,7 +91,9 @@ describe('ApiSettingsPage', () => {
   });
 
   it('shows the server detail of a 400 on load', async () => {
-    server.use(http.get(api('customer/auth-token'), () => HttpResponse.json({ detail: 'No API access.' }, { status: 400 })));
+    server.use(
+      http.get(api('customer/auth-token'), () => HttpResponse.json({ detail: 'No API access.' }, { status: 400 })),
+    );
     show();
     expect(await screen.findByText('No API access.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

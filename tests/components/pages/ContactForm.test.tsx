@@ -81,7 +81,9 @@ describe('ContactCreate', () => {
     expect(subscriptions).toHaveAttribute('size', '6');
     expect(within(subscriptions).getAllByRole('option')).toHaveLength(8);
     await user.click(combobox('Level'));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(expect.arrayContaining(['L1', 'L2', 'L3']));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['L1', 'L2', 'L3']),
+    );
   });
 
   it('requires the email ("This field is required.") and a valid one ("Invalid Email")', async () => {

@@ -35,7 +35,10 @@ function serveList(count = 3, status = 200) {
       if (status !== 200) return HttpResponse.json({ detail: 'x' }, { status });
       const size = Number(params.get('page_size'));
       const page = Number(params.get('page'));
-      const ids = Array.from({ length: Math.max(0, Math.min(size, count - (page - 1) * size)) }, (_, i) => (page - 1) * size + i + 1);
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(size, count - (page - 1) * size)) },
+        (_, i) => (page - 1) * size + i + 1,
+      );
       return HttpResponse.json({ results: ids.map((id) => contactRow(id, id === 1 ? { level: 1 } : {})), count });
     }),
   );
@@ -66,7 +69,9 @@ describe('ContactList', () => {
     await screen.findByText('contact20@example.com', {}, { timeout: 5000 });
     expect(screen.queryByText('contact21@example.com')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100', '250']);
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(await screen.findByText('contact50@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -122,7 +127,9 @@ describe('ContactList', () => {
     let calls = 0;
     server.use(
       http.get(api('customer/contacts'), () =>
-        ++calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ results: [contactRow(1)], count: 1 }),
+        ++calls === 1
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json({ results: [contactRow(1)], count: 1 }),
       ),
     );
     const user = show();

@@ -84,7 +84,10 @@ describe('LoginPage', () => {
   it('shows the first non_field_errors entry of a 400 in an alert and keeps what was typed', async () => {
     server.use(
       http.post(api('user/login'), () =>
-        HttpResponse.json({ non_field_errors: ['Unable to log in with provided credentials.', 'second'] }, { status: 400 }),
+        HttpResponse.json(
+          { non_field_errors: ['Unable to log in with provided credentials.', 'second'] },
+          { status: 400 },
+        ),
       ),
     );
     await signIn('/login', 'demo', 'wrong');

@@ -93,7 +93,10 @@ describe('PasswordChangePage', () => {
       {
         old_password: ['Your old password was entered incorrectly. Please enter it again.'],
         new_password1: ['This password is too common.'],
-        new_password2: ["The two password fields didn't match.", 'This password is too short. It must contain at least 8 characters.'],
+        new_password2: [
+          "The two password fields didn't match.",
+          'This password is too short. It must contain at least 8 characters.',
+        ],
         __all__: ['Too many attempts.'],
         non_field_errors: ['Try again later.'],
       },
@@ -102,7 +105,9 @@ describe('PasswordChangePage', () => {
     const { user } = show();
     await fill(user);
     const old = field('Old password');
-    await waitFor(() => expect(old).toHaveAccessibleDescription('Your old password was entered incorrectly. Please enter it again.'));
+    await waitFor(() =>
+      expect(old).toHaveAccessibleDescription('Your old password was entered incorrectly. Please enter it again.'),
+    );
     expect(field('New password')).toHaveAccessibleDescription('This password is too common.');
     expect(field('Confirm new password')).toHaveAccessibleDescription(
       "The two password fields didn't match. This password is too short. It must contain at least 8 characters.",

@@ -37,7 +37,7 @@ describe('PasswordResetPage', () => {
     expect(called).not.toHaveBeenCalled();
   });
 
-  it('refuses a@b.c as every form does (react-admin\'s email rule: tests/unit/emailRule.test.ts)', async () => {
+  it("refuses a@b.c as every form does (react-admin's email rule: tests/unit/emailRule.test.ts)", async () => {
     const called = vi.fn();
     server.use(http.post(api('user/password-reset'), () => (called(), HttpResponse.json({ detail: 'x' }))));
     const user = setup();
@@ -77,7 +77,9 @@ describe('PasswordResetPage', () => {
   });
 
   it('shows a 400 detail under the field', async () => {
-    server.use(http.post(api('user/password-reset'), () => HttpResponse.json({ detail: 'Try later.' }, { status: 400 })));
+    server.use(
+      http.post(api('user/password-reset'), () => HttpResponse.json({ detail: 'Try later.' }, { status: 400 })),
+    );
     const user = setup();
     await user.type(emailField(), 'anna@example.com');
     await user.click(submit());

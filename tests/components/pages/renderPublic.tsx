@@ -32,7 +32,11 @@ export function renderPublic(ui: ReactElement, { url = '/', path, state, store =
       <StoreContextProvider value={store}>
         <I18nContextProvider value={i18nProvider}>
           <ThemeProvider theme={portalTheme}>
-            <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+            <MemoryRouter
+              initialEntries={[
+                { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+              ]}
+            >
               <Routes>
                 <Route path={path ?? url.split('?')[0]} element={ui} />
                 <Route path="*" element={<LocationProbe />} />

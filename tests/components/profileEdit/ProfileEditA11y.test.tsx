@@ -8,7 +8,11 @@ describe('ProfileEdit: accessibility', () => {
     serveEdit();
     const { container } = showEdit(PLAN_URL);
     await saveButton();
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    const result = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(
+      result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });

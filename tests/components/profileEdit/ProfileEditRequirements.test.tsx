@@ -17,7 +17,9 @@ describe('ProfileEdit: requirements and what the form shows', () => {
     expect(field('End user name')).toHaveValue('Northwind Rotterdam Office');
     expect(field('End user name')).toHaveAttribute('readonly');
     expect(screen.getByRole('heading', { name: 'Required Documents for this Plan' })).toBeInTheDocument();
-    expect(screen.getByText('Please complete the missing data marked in red that is needed for this Plan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please complete the missing data marked in red that is needed for this Plan.'),
+    ).toBeInTheDocument();
     const list = screen.getByRole('heading', { name: 'Required Documents for this Plan' }).parentElement!;
     expect(within(list).getByRole('listitem', { name: 'Proof of address' })).toBeInTheDocument();
     expect(within(list).queryByRole('listitem', { name: 'Customer ID document' })).not.toBeInTheDocument();
@@ -30,7 +32,9 @@ describe('ProfileEdit: requirements and what the form shows', () => {
     const { user, router } = showEdit(NO_PLAN_URL);
     await saveButton();
     expect(screen.getByRole('heading', { name: 'All Documents' })).toBeInTheDocument();
-    expect(screen.getByText('To filter required data and documents, please select Country and Plan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('To filter required data and documents, please select Country and Plan.'),
+    ).toBeInTheDocument();
     expect(requirement('Plan')).toHaveAttribute('aria-disabled', 'true');
     await user.click(requirement('Country'));
     await user.click(await screen.findByRole('option', { name: 'Netherlands' }));
@@ -92,7 +96,9 @@ describe('ProfileEdit: requirements and what the form shows', () => {
 
   it('shows Add, Add new and Replace, and data-only documents with the fields they need', async () => {
     serveEdit({
-      allForm: form({ documents: documents([], { 6: [version(1, 6, 'Validated')], 17: [version(2, 17, 'Rejected')] }) }),
+      allForm: form({
+        documents: documents([], { 6: [version(1, 6, 'Validated')], 17: [version(2, 17, 'Rejected')] }),
+      }),
     });
     showEdit(NO_PLAN_URL);
     await saveButton();
@@ -103,13 +109,19 @@ describe('ProfileEdit: requirements and what the form shows', () => {
     expect(within(invoice).getByText('Latest status: Rejected')).toBeInTheDocument();
     const address = screen.getByRole('listitem', { name: 'Address' });
     expect(within(address).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
-    expect(within(address).getByText('Needs the fields: Street, House number, Postal code, City, Country')).toBeInTheDocument();
+    expect(
+      within(address).getByText('Needs the fields: Street, House number, Postal code, City, Country'),
+    ).toBeInTheDocument();
     // A data-only document takes no file, so it is never "Not uploaded".
     expect(within(address).queryByText('Not uploaded')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Customer ID document' })).getByText('Not uploaded')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Company registration number' })).getByText(
-      'Needs the fields: Company registration number',
-    )).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Customer ID document' })).getByText('Not uploaded'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Company registration number' })).getByText(
+        'Needs the fields: Company registration number',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('leaves an unknown document type out and reports it as missing configuration', async () => {

@@ -25,9 +25,15 @@ describe('ProfileEdit: validation', () => {
     const { user } = showEdit(PLAN_URL);
     await user.click(await saveButton());
     for (const label of ['Street', 'House number', 'Postal code', 'City']) {
-      expect(within(field(label).closest('.MuiTextField-root') as HTMLElement).getByText('This is required field.')).toBeInTheDocument();
+      expect(
+        within(field(label).closest('.MuiTextField-root') as HTMLElement).getByText('This is required field.'),
+      ).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('listitem', { name: 'Proof of address' })).getByText('This document is required for this Plan.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Proof of address' })).getByText(
+        'This document is required for this Plan.',
+      ),
+    ).toBeInTheDocument();
     expect(field('Street')).toHaveFocus();
     expect(calls.patch).toHaveLength(0);
   });
@@ -73,7 +79,9 @@ describe('ProfileEdit: validation', () => {
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
     await user.upload(fileInput(17), fileOf('huge.pdf', 50 * 1024 * 1024 + 1));
-    expect(await within(screen.getByRole('listitem', { name: 'Last invoice' })).findByText('huge.pdf: File exceeds 50MB')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Last invoice' })).findByText('huge.pdf: File exceeds 50MB'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('huge.pdf')).not.toBeInTheDocument();
     await user.click(await saveButton());
     await waitFor(() => expect(toastTexts()).toContain('Profile is saved.'));
@@ -89,7 +97,21 @@ describe('ProfileEdit: file types', () => {
     showEdit(NO_PLAN_URL);
     await saveButton();
     const accept = fileInput(6).getAttribute('accept')?.split(',') ?? [];
-    expect(accept).toEqual(expect.arrayContaining(['.pdf', '.png', '.jpg', '.gif', '.webp', '.txt', '.doc', '.docx', '.xls', '.xlsx', '.odt']));
+    expect(accept).toEqual(
+      expect.arrayContaining([
+        '.pdf',
+        '.png',
+        '.jpg',
+        '.gif',
+        '.webp',
+        '.txt',
+        '.doc',
+        '.docx',
+        '.xls',
+        '.xlsx',
+        '.odt',
+      ]),
+    );
     expect(accept).not.toContain('.html');
     expect(accept).not.toContain('.svg');
   });
@@ -98,22 +120,25 @@ describe('ProfileEdit: file types', () => {
     ['evil.html', '<html><script>alert(1)</script></html>', 'text/html'],
     ['evil.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'],
     ['evil.pdf', '<!doctype html><script>alert(1)</script>', 'application/pdf'],
-  ])('refuses %s before uploading, names it, and keeps the other files and the typed fields', async (name, body, type) => {
-    serveEdit();
-    const calls = serveSave();
-    const { user } = showEdit(NO_PLAN_URL);
-    await saveButton();
-    await user.type(field('Street'), 'Coolsingel');
-    await choose(user, 17, pdf('invoice.pdf'));
-    await user.upload(fileInput(6), [pdf('kyc-1.pdf'), new File([body], name, { type })]);
-    const kyc = screen.getByRole('listitem', { name: 'Know-your-customer form' });
-    expect(await within(kyc).findByText(`${name}: ${NOT_ALLOWED}`)).toBeInTheDocument();
-    expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
-    expect(screen.getByText('kyc-1.pdf')).toBeInTheDocument();
-    expect(screen.queryByText(name)).not.toBeInTheDocument();
-    expect(field('Street')).toHaveValue('Coolsingel');
-    expect(calls.uploads).toHaveLength(0);
-  });
+  ])(
+    'refuses %s before uploading, names it, and keeps the other files and the typed fields',
+    async (name, body, type) => {
+      serveEdit();
+      const calls = serveSave();
+      const { user } = showEdit(NO_PLAN_URL);
+      await saveButton();
+      await user.type(field('Street'), 'Coolsingel');
+      await choose(user, 17, pdf('invoice.pdf'));
+      await user.upload(fileInput(6), [pdf('kyc-1.pdf'), new File([body], name, { type })]);
+      const kyc = screen.getByRole('listitem', { name: 'Know-your-customer form' });
+      expect(await within(kyc).findByText(`${name}: ${NOT_ALLOWED}`)).toBeInTheDocument();
+      expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
+      expect(screen.getByText('kyc-1.pdf')).toBeInTheDocument();
+      expect(screen.queryByText(name)).not.toBeInTheDocument();
+      expect(field('Street')).toHaveValue('Coolsingel');
+      expect(calls.uploads).toHaveLength(0);
+    },
+  );
 });
 
 describe('ProfileEdit: saving', () => {
@@ -154,7 +179,12 @@ describe('ProfileEdit: saving', () => {
     expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
     await user.click(await saveButton());
     await waitFor(() =>
-      expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Documents saved.']),
+      expect(toastTexts()).toEqual([
+        'Saving profile...',
+        'Profile is saved.',
+        'Saving documents...',
+        'Documents saved.',
+      ]),
     );
     expect(calls.uploads).toHaveLength(1);
     const body = calls.uploads[0];
@@ -196,7 +226,9 @@ describe('ProfileEdit: saving', () => {
 
   it('puts the server field errors on the fields and keeps every value and file', async () => {
     serveEdit();
-    serveSave({ data: [400, { email: ['Enter a valid email address.'], phone_number: ['Enter a valid phone number.'] }] });
+    serveSave({
+      data: [400, { email: ['Enter a valid email address.'], phone_number: ['Enter a valid phone number.'] }],
+    });
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
     await user.type(field('Email'), 'jan@example.nl');
@@ -219,7 +251,12 @@ describe('ProfileEdit: saving', () => {
     await choose(user, 1, pdf('passport.pdf'));
     await user.click(await saveButton());
     await waitFor(() =>
-      expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Error occurred.']),
+      expect(toastTexts()).toEqual([
+        'Saving profile...',
+        'Profile is saved.',
+        'Saving documents...',
+        'Error occurred.',
+      ]),
     );
     expect(calls.uploads).toHaveLength(1);
     const row = screen.getByRole('listitem', { name: 'Customer ID document' });
@@ -229,7 +266,9 @@ describe('ProfileEdit: saving', () => {
   });
 
   it('saves the plan data with the address of a locked country', async () => {
-    serveEdit({ planForm: planForm({ fields: fields({ ...FILLED, country: 2 }, ADDRESS), documents: documents([5]) }) });
+    serveEdit({
+      planForm: planForm({ fields: fields({ ...FILLED, country: 2 }, ADDRESS), documents: documents([5]) }),
+    });
     const calls = serveSave();
     const { user } = showEdit(PLAN_URL);
     await saveButton();

@@ -33,18 +33,93 @@ export function fields(values: Record<string, string | number> = {}, required: s
 }
 
 const DEFINITIONS: Omit<ProfileDocumentSlot, 'required' | 'uploaded'>[] = [
-  { id: 1, label: 'Customer ID document', multiple: false, info: 'A passport or ID card', new_version_required: false, country_specific: false, area_specific: false },
-  { id: 3, label: 'Proof of address', multiple: false, info: 'A utility bill', new_version_required: false, country_specific: false, area_specific: false },
-  { id: 5, label: 'Address', multiple: false, info: 'The address', new_version_required: false, country_specific: true, area_specific: false },
-  { id: 6, label: 'Know-your-customer form', multiple: true, info: 'The KYC form', new_version_required: false, country_specific: false, area_specific: false },
-  { id: 7, label: 'Company registration document', multiple: false, info: 'Chamber of commerce extract', new_version_required: false, country_specific: false, area_specific: false },
-  { id: 13, label: 'Proof of local address', multiple: false, info: 'Local address proof', new_version_required: false, country_specific: false, area_specific: true },
-  { id: 14, label: 'Company registration number', multiple: false, info: 'The number', new_version_required: false, country_specific: false, area_specific: false },
-  { id: 17, label: 'Last invoice', multiple: false, info: 'Your last invoice', new_version_required: true, country_specific: false, area_specific: false },
-  { id: 21, label: 'Local presence declaration', multiple: false, info: 'Unknown to the portal', new_version_required: false, country_specific: false, area_specific: false },
+  {
+    id: 1,
+    label: 'Customer ID document',
+    multiple: false,
+    info: 'A passport or ID card',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 3,
+    label: 'Proof of address',
+    multiple: false,
+    info: 'A utility bill',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 5,
+    label: 'Address',
+    multiple: false,
+    info: 'The address',
+    new_version_required: false,
+    country_specific: true,
+    area_specific: false,
+  },
+  {
+    id: 6,
+    label: 'Know-your-customer form',
+    multiple: true,
+    info: 'The KYC form',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 7,
+    label: 'Company registration document',
+    multiple: false,
+    info: 'Chamber of commerce extract',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 13,
+    label: 'Proof of local address',
+    multiple: false,
+    info: 'Local address proof',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: true,
+  },
+  {
+    id: 14,
+    label: 'Company registration number',
+    multiple: false,
+    info: 'The number',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 17,
+    label: 'Last invoice',
+    multiple: false,
+    info: 'Your last invoice',
+    new_version_required: true,
+    country_specific: false,
+    area_specific: false,
+  },
+  {
+    id: 21,
+    label: 'Local presence declaration',
+    multiple: false,
+    info: 'Unknown to the portal',
+    new_version_required: false,
+    country_specific: false,
+    area_specific: false,
+  },
 ];
 
-export function documents(required: number[] = [], uploaded: Record<number, ProfileDocumentSlot['uploaded']> = {}): ProfileDocumentSlot[] {
+export function documents(
+  required: number[] = [],
+  uploaded: Record<number, ProfileDocumentSlot['uploaded']> = {},
+): ProfileDocumentSlot[] {
   return DEFINITIONS.map((definition) => ({
     ...definition,
     required: required.includes(definition.id),
@@ -52,7 +127,12 @@ export function documents(required: number[] = [], uploaded: Record<number, Prof
   }));
 }
 
-export function version(id: number, typeId: number, validated: 'Pending' | 'Validated' | 'Rejected', active = validated === 'Validated') {
+export function version(
+  id: number,
+  typeId: number,
+  validated: 'Pending' | 'Validated' | 'Rejected',
+  active = validated === 'Validated',
+) {
   return {
     id,
     document_type: { id: typeId, name: 'x' },
@@ -98,7 +178,9 @@ export function serveEdit(options: Serve = {}) {
   server.use(
     http.get(api('customer/account/7'), () => HttpResponse.json(options.profile ?? profile())),
     http.get(api('customer/account/7/form'), () => HttpResponse.json(options.allForm ?? form())),
-    http.get(api('customer/account/7/form/plan/:plan/type/:type'), () => HttpResponse.json(options.planForm ?? planForm())),
+    http.get(api('customer/account/7/form/plan/:plan/type/:type'), () =>
+      HttpResponse.json(options.planForm ?? planForm()),
+    ),
     http.get(api('customer/account/7/documents'), () => HttpResponse.json([])),
     http.get(api('customer/countries/for-select'), () =>
       HttpResponse.json([
@@ -139,7 +221,9 @@ export interface Calls {
 }
 
 /** Records the save calls; each answers as given (status 200 unless told). */
-export function serveSave(answers: { data?: [number, unknown]; upload?: [number, unknown]; patch?: [number, unknown] } = {}): Calls {
+export function serveSave(
+  answers: { data?: [number, unknown]; upload?: [number, unknown]; patch?: [number, unknown] } = {},
+): Calls {
   const calls: Calls = { patch: [], post: [], put: [], uploads: [] };
   const [dataStatus, dataBody] = answers.data ?? [200, { message: 'End user data saved.' }];
   const [uploadStatus, uploadBody] = answers.upload ?? [201, { message: 'Documents saved.' }];

@@ -63,7 +63,9 @@ describe('ProfileCreate', () => {
     await user.type(nameField(), 'Northwind Telecom B.V.');
     expect(continueButton()).toBeDisabled();
     expect(checked).toEqual([]);
-    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(checked).toEqual(['Northwind Telecom B.V.']);
     expect(continueButton()).toBeDisabled();
     await user.type(nameField(), ' Annex');

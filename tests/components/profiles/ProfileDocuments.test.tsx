@@ -16,9 +16,20 @@ const PROFILES = [
 ];
 
 const DOCUMENTS: Record<string, unknown> = {
-  '1': [profileDocument(11, { validated: 'Validated', active: true, document_filename: 'kbk.pdf', document_file: '/api/v1/documents/11/abc/kbk.pdf' })],
+  '1': [
+    profileDocument(11, {
+      validated: 'Validated',
+      active: true,
+      document_filename: 'kbk.pdf',
+      document_file: '/api/v1/documents/11/abc/kbk.pdf',
+    }),
+  ],
   '5': [
-    profileDocument(21, { validated: 'Rejected', document_filename: 'bill.pdf', date_submitted: '2026-03-05T09:07:02' }),
+    profileDocument(21, {
+      validated: 'Rejected',
+      document_filename: 'bill.pdf',
+      date_submitted: '2026-03-05T09:07:02',
+    }),
     profileDocument(22, { validated: 'Pending', document_type: { id: 1, name: 'Customer ID document' } }),
   ],
 };
@@ -39,7 +50,11 @@ function serve(documents: (id: string) => Response | undefined = () => undefined
 async function show(url = '/profiles/documents', state?: unknown) {
   setToken('session');
   const user = userEvent.setup();
-  const rendered = renderScreen(<ProfileDocuments />, { url: '/start', path: '/profiles/documents', routes: { '/start': <LocationProbe /> } });
+  const rendered = renderScreen(<ProfileDocuments />, {
+    url: '/start',
+    path: '/profiles/documents',
+    routes: { '/start': <LocationProbe /> },
+  });
   await act(() => rendered.router.navigate(url, { state }));
   return { user, router: rendered.router };
 }
@@ -65,7 +80,9 @@ describe('ProfileDocuments', () => {
     serve();
     await show('/profiles/documents?profile=5');
     const grid = await table();
-    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Document Type', 'Validated', 'Status', 'Submitted', 'File Name', 'View']);
     const rejected = within(grid).getByText('bill.pdf').closest('tr')!;
     expect(within(rejected).getByText('Proof of address')).toBeInTheDocument();
@@ -83,7 +100,9 @@ describe('ProfileDocuments', () => {
   it('says Yes for a validated document and marks the active version', async () => {
     serve();
     await show('/profiles/documents?profile=1');
-    const row = within(await table()).getByText('kbk.pdf').closest('tr')!;
+    const row = within(await table())
+      .getByText('kbk.pdf')
+      .closest('tr')!;
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     expect(within(row).getByText('Validated')).toBeInTheDocument();
     expect(within(row).getByText('active')).toBeInTheDocument();

@@ -20,7 +20,11 @@ function show(url = '/profiles/existing') {
       <ProfileList />
       <NotificationProbe />
     </ResourceContextProvider>,
-    { url, path: '/profiles/existing', routes: { '/profiles/new': <LocationProbe />, '/profiles/edit/:id': <LocationProbe /> } },
+    {
+      url,
+      path: '/profiles/existing',
+      routes: { '/profiles/new': <LocationProbe />, '/profiles/edit/:id': <LocationProbe /> },
+    },
   );
   return { user, router: rendered.router };
 }
@@ -36,9 +40,19 @@ function serveList(count = 3, status = 200) {
       if (status !== 200) return HttpResponse.json({ detail: 'x' }, { status });
       const size = Number(params.get('page_size'));
       const page = Number(params.get('page'));
-      const ids = Array.from({ length: Math.max(0, Math.min(size, count - (page - 1) * size)) }, (_, i) => (page - 1) * size + i + 1);
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(size, count - (page - 1) * size)) },
+        (_, i) => (page - 1) * size + i + 1,
+      );
       const rows = ids.map((id) =>
-        profileRow(id, id === 2 ? { blocked: true, name: 'Old Reseller Ltd' } : id === 3 ? { valid: false, area: null, country: null } : {}),
+        profileRow(
+          id,
+          id === 2
+            ? { blocked: true, name: 'Old Reseller Ltd' }
+            : id === 3
+              ? { valid: false, area: null, country: null }
+              : {},
+        ),
       );
       return HttpResponse.json({ results: rows, count });
     }),
@@ -120,7 +134,9 @@ describe('ProfileList', () => {
     await screen.findByText('End user 20', {}, { timeout: 5000 });
     expect(screen.queryByText('End user 21')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100', '250']);
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(await screen.findByText('End user 50', {}, { timeout: 5000 })).toBeInTheDocument();

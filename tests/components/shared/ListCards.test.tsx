@@ -17,18 +17,30 @@ import { CONTACT_CARDS } from '../../../resources/contacts/contactCards';
 import { COVERAGE_CARDS } from '../../../resources/coverage/coverageCards';
 import { DID_GROUP_CARDS } from '../../../resources/did-groups/list/didGroupCards';
 import { DEDICATED_CHANNEL_CARDS } from '../../../resources/dedicated-channels/list/dedicatedChannelCards';
-import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '../../../src/pages/order/channels/channelCards';
+import {
+  CANCEL_CHANNEL_CARDS,
+  ORDER_CHANNEL_CARDS,
+  type ChannelRow,
+} from '../../../src/pages/order/channels/channelCards';
 import type { NumberRecord } from '../../../resources/numbers/numberRecord';
 import type { ContactRecord } from '../../../resources/contacts/contactRecord';
 import { numberRow } from '../numbers/fixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {
   const list = useList({ data });
-  return <ListContextProvider value={list}><ListCards layout={layout} /></ListContextProvider>;
+  return (
+    <ListContextProvider value={list}>
+      <ListCards layout={layout} />
+    </ListContextProvider>
+  );
 }
 
 function show<R extends RaRecord>(resource: string, layout: CardLayout<R>, data: R[]): HTMLElement[] {
-  const ui: ReactNode = <ResourceContextProvider value={resource}><Cards layout={layout} data={data} /></ResourceContextProvider>;
+  const ui: ReactNode = (
+    <ResourceContextProvider value={resource}>
+      <Cards layout={layout} data={data} />
+    </ResourceContextProvider>
+  );
   renderScreen(<>{ui}</>);
   return screen.getAllByRole('listitem');
 }
@@ -36,9 +48,20 @@ function show<R extends RaRecord>(resource: string, layout: CardLayout<R>, data:
 const lines = (card: HTMLElement) => card.textContent ?? '';
 
 const channelRow = (overrides: Partial<ChannelRow> = {}): ChannelRow => ({
-  id: '31201234567', did: '31201234567', country: 'Netherlands', account: 'Acme', plan: 'Geographic', n_channels: 2,
-  max_n_channels: 10, mrc_did: '1.00', mrc_channels: '2.50', nrc_channels: '5.00', cart_channels: 1, n_bought_channels: 3,
-  cancellation_cart_channels: 0, ...overrides,
+  id: '31201234567',
+  did: '31201234567',
+  country: 'Netherlands',
+  account: 'Acme',
+  plan: 'Geographic',
+  n_channels: 2,
+  max_n_channels: 10,
+  mrc_did: '1.00',
+  mrc_channels: '2.50',
+  nrc_channels: '5.00',
+  cart_channels: 1,
+  n_bought_channels: 3,
+  cancellation_cart_channels: 0,
+  ...overrides,
 });
 
 describe('the cards of each list', () => {
@@ -57,9 +80,22 @@ describe('the cards of each list', () => {
 
   it('orders: the reference and status, date, type and end users; Details', () => {
     const order: OrderRecord = {
-      id: 'u1', uuid: 'u1', reference_number: 'ORD-2025-101005', type: 'order', profiles: [{ name: 'Hodea UG' }],
-      date_commit: '2025-07-25T02:23:55', count_did: 1, count_channel: 0, status: { id: 5, description: 'Completed' }, count_bo: 0,
-      pending_docs: 0, rejected_documents: 0, sof_document: false, sof_compulsory: false, country: null, area: null,
+      id: 'u1',
+      uuid: 'u1',
+      reference_number: 'ORD-2025-101005',
+      type: 'order',
+      profiles: [{ name: 'Hodea UG' }],
+      date_commit: '2025-07-25T02:23:55',
+      count_did: 1,
+      count_channel: 0,
+      status: { id: 5, description: 'Completed' },
+      count_bo: 0,
+      pending_docs: 0,
+      rejected_documents: 0,
+      sof_document: false,
+      sof_compulsory: false,
+      country: null,
+      area: null,
     };
     const [card] = show('orders-history', ORDER_CARDS, [order]);
     expect(lines(card)).toContain('ORD-2025-101005');
@@ -67,11 +103,16 @@ describe('the cards of each list', () => {
     expect(lines(card)).toContain('Date: 25-07-2025 2:23:55');
     expect(lines(card)).toContain('Type: Order');
     expect(lines(card)).toContain('Hodea UG');
-    expect(within(card).getByRole('link', { name: /ORD-2025-101005/ })).toHaveAttribute('href', expect.stringContaining('u1'));
+    expect(within(card).getByRole('link', { name: /ORD-2025-101005/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('u1'),
+    );
   });
 
   it('end users: the name, city and country, Blocked; Edit', () => {
-    const [card] = show('profiles', PROFILE_CARDS, [{ id: 4, name: 'Hodea UG', blocked: true, valid: true, is_default: false, area: 'Berlin', country: 'Germany' }]);
+    const [card] = show('profiles', PROFILE_CARDS, [
+      { id: 4, name: 'Hodea UG', blocked: true, valid: true, is_default: false, area: 'Berlin', country: 'Germany' },
+    ]);
     expect(lines(card)).toContain('Hodea UG');
     expect(lines(card)).toContain('Berlin, Germany');
     expect(within(card).getByText('Blocked')).toBeInTheDocument();
@@ -79,18 +120,38 @@ describe('the cards of each list', () => {
   });
 
   it('trunks: the name and type, channels, prefix, numbers; Edit', () => {
-    const [card] = show('trunks', TRUNK_CARDS, [{ id: 2, name: 'Amsterdam SBC', type: { id: 1, name: 'Inbound' }, prefix: '192.0.2.10', channels: 30, amount_dids: 157 }]);
+    const [card] = show('trunks', TRUNK_CARDS, [
+      {
+        id: 2,
+        name: 'Amsterdam SBC',
+        type: { id: 1, name: 'Inbound' },
+        prefix: '192.0.2.10',
+        channels: 30,
+        amount_dids: 157,
+      },
+    ]);
     expect(lines(card)).toContain('Amsterdam SBC');
     expect(lines(card)).toContain('Inbound');
     expect(lines(card)).toContain('Channels: 30');
     expect(lines(card)).toContain('Prefix: 192.0.2.10');
-    expect(within(card).getByRole('link', { name: 'Edit Amsterdam SBC' })).toHaveAttribute('href', '/capacity/trunks/2/edit');
+    expect(within(card).getByRole('link', { name: 'Edit Amsterdam SBC' })).toHaveAttribute(
+      'href',
+      '/capacity/trunks/2/edit',
+    );
   });
 
   it('contacts: the name and level, e-mail and type; Edit and Delete', () => {
     const contact: ContactRecord = {
-      id: 9, level: 2, contactType: 1, typeName: 'Billing', name: 'Kenan Jansen', mobilePhone: '', fixedPhone: '',
-      email: 'kenan@example.com', mailSubscription: [], mailSubscriptionNames: [],
+      id: 9,
+      level: 2,
+      contactType: 1,
+      typeName: 'Billing',
+      name: 'Kenan Jansen',
+      mobilePhone: '',
+      fixedPhone: '',
+      email: 'kenan@example.com',
+      mailSubscription: [],
+      mailSubscriptionNames: [],
     };
     const [card] = show('contacts', CONTACT_CARDS, [contact]);
     expect(lines(card)).toContain('Kenan Jansen');
@@ -102,10 +163,23 @@ describe('the cards of each list', () => {
   });
 
   it('coverage: the country and plan, stock and lead time, prices; Order', () => {
-    const [card] = show('coverage', COVERAGE_CARDS, [{
-      id: 1, country: { id: 1, name: 'Austria' }, type_of_service: 3, type: { id: 1, name: 'Geographic' }, name: 'Vienna', stock: 63,
-      leadtime: 1, leadtime_no_stock: 5, porting: true, nrc: '5.00', mrc: '1.80', plan_type: 1, lt_available: true,
-    }]);
+    const [card] = show('coverage', COVERAGE_CARDS, [
+      {
+        id: 1,
+        country: { id: 1, name: 'Austria' },
+        type_of_service: 3,
+        type: { id: 1, name: 'Geographic' },
+        name: 'Vienna',
+        stock: 63,
+        leadtime: 1,
+        leadtime_no_stock: 5,
+        porting: true,
+        nrc: '5.00',
+        mrc: '1.80',
+        plan_type: 1,
+        lt_available: true,
+      },
+    ]);
     expect(lines(card)).toContain('Austria, Vienna');
     expect(lines(card)).toContain('Stock: 63');
     expect(lines(card)).toContain('NRC: 5.00');
@@ -114,14 +188,26 @@ describe('the cards of each list', () => {
   });
 
   it('DID groups: the name, country and plan, shared channels; Edit', () => {
-    const [card] = show('did-groups', DID_GROUP_CARDS, [{
-      id: 3, name: 'Berlin sales', country: { id: 2, name: 'Germany' }, plan: { pk: 1, name: 'Geographic', is_pstn: false }, plan_type: 1,
-      channel_amount: 4, max_shared_channels: 10, is_default: false, default_group_id: null,
-    }]);
+    const [card] = show('did-groups', DID_GROUP_CARDS, [
+      {
+        id: 3,
+        name: 'Berlin sales',
+        country: { id: 2, name: 'Germany' },
+        plan: { pk: 1, name: 'Geographic', is_pstn: false },
+        plan_type: 1,
+        channel_amount: 4,
+        max_shared_channels: 10,
+        is_default: false,
+        default_group_id: null,
+      },
+    ]);
     expect(lines(card)).toContain('Berlin sales');
     expect(lines(card)).toContain('Germany, Geographic');
     expect(lines(card)).toContain('Shared channels: 4');
-    expect(within(card).getByRole('link', { name: 'Edit Berlin sales' })).toHaveAttribute('href', '/capacity/did-groups/3/edit');
+    expect(within(card).getByRole('link', { name: 'Edit Berlin sales' })).toHaveAttribute(
+      'href',
+      '/capacity/did-groups/3/edit',
+    );
   });
 
   it('dedicated channels: the DID, country and plan, end user, channels out of the maximum', () => {
@@ -141,11 +227,17 @@ describe('the cards of each list', () => {
   it('cancelling dedicated channels: bought and to-cancel channels, Cancel one more', () => {
     const [cancelling] = show('dedicated-channels', CANCEL_CHANNEL_CARDS, [channelRow()]);
     expect(lines(cancelling)).toContain('Bought channels: 3');
-    expect(within(cancelling).getByRole('button', { name: 'Cancel one more channel of 31201234567' })).toBeInTheDocument();
+    expect(
+      within(cancelling).getByRole('button', { name: 'Cancel one more channel of 31201234567' }),
+    ).toBeInTheDocument();
   });
 
   it('an empty list says so instead of showing cards', () => {
-    renderScreen(<ResourceContextProvider value="numbers"><Cards layout={NUMBER_CARDS} data={[]} /></ResourceContextProvider>);
+    renderScreen(
+      <ResourceContextProvider value="numbers">
+        <Cards layout={NUMBER_CARDS} data={[]} />
+      </ResourceContextProvider>,
+    );
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByText(/^No .* found/)).toBeInTheDocument();
   });

@@ -16,7 +16,10 @@ afterEach(() => {
   window.matchMedia = desktop;
 });
 
-const CARDS: CardLayout = { primary: (row) => String(row.name), secondary: [{ label: 'resources.contacts.fields.email', render: (row) => String(row.email) }] };
+const CARDS: CardLayout = {
+  primary: (row) => String(row.name),
+  secondary: [{ label: 'resources.contacts.fields.email', render: (row) => String(row.email) }],
+};
 
 /** The contacts list as a stand-in for every list: its answer waits until `release()`. */
 function holdContacts() {
@@ -70,7 +73,9 @@ describe('PortalList on a phone (issue 19)', () => {
     const release = holdContacts();
     show('/contacts');
     const placeholder = await screen.findByRole('status', { name: 'Loading' });
-    expect(placeholder).toHaveStyle({ minHeight: `${placeholderHeight(20, { rowHeight: cardHeight(CARDS), header: false })}px` });
+    expect(placeholder).toHaveStyle({
+      minHeight: `${placeholderHeight(20, { rowHeight: cardHeight(CARDS), header: false })}px`,
+    });
 
     release();
     const card = await screen.findByRole('listitem');

@@ -4,7 +4,11 @@ import { SubmitButton } from '../../../src/components/SubmitButton';
 
 describe('SubmitButton', () => {
   it('is disabled with a spinner while the request runs', () => {
-    render(<SubmitButton pending pendingLabel="Saving">Save</SubmitButton>);
+    render(
+      <SubmitButton pending pendingLabel="Saving">
+        Save
+      </SubmitButton>,
+    );
     expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
   });

@@ -27,7 +27,9 @@ describe('narrow screens (375 px)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const drawer = nav.closest('.MuiDrawer-paper') as HTMLElement;
     const hrefs = hrefsIn(nav);
-    const permitted = NAVIGATION.flatMap((section) => visibleLinks(section, derivePermissions(demoMe))).map((l) => l.path);
+    const permitted = NAVIGATION.flatMap((section) => visibleLinks(section, derivePermissions(demoMe))).map(
+      (l) => l.path,
+    );
     for (const path of permitted) expect(hrefs).toContain(path);
 
     const linkTo = (text: string) => within(drawer).getByText(text).closest('a');
@@ -50,7 +52,12 @@ describe('narrow screens (375 px)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByText('metered');
     const hrefs = hrefsIn(nav);
-    for (const path of ['/order/shared-channels', '/capacity/did-groups/existing', '/capacity/did-groups/new', '/billing/balance']) {
+    for (const path of [
+      '/order/shared-channels',
+      '/capacity/did-groups/existing',
+      '/capacity/did-groups/new',
+      '/billing/balance',
+    ]) {
       expect(hrefs).not.toContain(path);
     }
     expect(screen.queryByText('Top-up')).not.toBeInTheDocument();

@@ -81,11 +81,11 @@ describe('section dropdowns', () => {
     const trigger = screen.getByRole('button', { name: 'End users menu' });
     fireEvent.click(trigger);
     const profiles = await screen.findByRole('menu', { name: 'End users' });
-    expect(within(profiles).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'End-users',
-      'Add new end user',
-      'Documents',
-    ]);
+    expect(
+      within(profiles)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['End-users', 'Add new end user', 'Documents']);
     fireEvent.click(trigger);
     expect(screen.queryByRole('menu', { name: 'End users' })).not.toBeInTheDocument();
   });

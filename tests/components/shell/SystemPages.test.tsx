@@ -30,7 +30,10 @@ describe('system pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText(/The error is on our side/)).toBeInTheDocument();
     expect(screen.getByText(/Please refresh the page/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     expect(screen.getByRole('link', { name: 'HOME PAGE' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(reloadPage).toHaveBeenCalled();

@@ -14,11 +14,25 @@ describe('navigation bar', () => {
     expect(await screen.findByRole('link', { name: 'demo' })).toHaveAttribute('href', '/settings/general');
     expect(screen.getByRole('link', { name: 'Customer Portal' })).toHaveAttribute('href', '/');
     const bar = nav();
-    for (const label of ['Dashboard', 'API', 'Order', 'Numbers', 'Capacity', 'End users', 'Product', 'Billing', 'Reports', 'Tickets']) {
+    for (const label of [
+      'Dashboard',
+      'API',
+      'Order',
+      'Numbers',
+      'Capacity',
+      'End users',
+      'Product',
+      'Billing',
+      'Reports',
+      'Tickets',
+    ]) {
       expect(within(bar).getByRole('link', { name: label })).toBeInTheDocument();
     }
     // A section link opens its first permitted sub-link; one-link sections are plain links.
-    expect(within(bar).getByRole('link', { name: 'Capacity' })).toHaveAttribute('href', '/capacity/did-groups/existing');
+    expect(within(bar).getByRole('link', { name: 'Capacity' })).toHaveAttribute(
+      'href',
+      '/capacity/did-groups/existing',
+    );
     expect(within(bar).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api/settings');
     expect(within(bar).getByRole('link', { name: 'Numbers' })).toHaveAttribute('href', '/numbers/existing');
     expect(within(bar).queryByRole('button', { name: 'Numbers menu' })).not.toBeInTheDocument();
@@ -46,11 +60,17 @@ describe('navigation bar', () => {
 
     within(bar).getByRole('button', { name: 'Capacity menu' }).click();
     const capacity = await screen.findByRole('menu', { name: 'Capacity' });
-    const items = within(capacity).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(capacity)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Ded. Channels', 'Trunks']);
     within(bar).getByRole('button', { name: 'Billing menu' }).click();
     const billing = await screen.findByRole('menu', { name: 'Billing' });
-    expect(within(billing).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Invoices', "CDR's"]);
+    expect(
+      within(billing)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Invoices', "CDR's"]);
   });
 
   it('lists Shared Channel only to capacity customers and Balance/Top-up only to prepaid ones', async () => {
@@ -59,7 +79,11 @@ describe('navigation bar', () => {
     await screen.findByRole('link', { name: 'demo' });
     within(nav()).getByRole('button', { name: 'Order menu' }).click();
     const order = await screen.findByRole('menu', { name: 'Order' });
-    expect(within(order).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(order)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Numbers', '/order/numbers'],
       ['Dedicated Channel', '/order/dedicated-channels'],
       ['Shared Channel', '/order/shared-channels'],
@@ -70,11 +94,11 @@ describe('navigation bar', () => {
     ]);
     within(nav()).getByRole('button', { name: 'Billing menu' }).click();
     const billing = await screen.findByRole('menu', { name: 'Billing' });
-    expect(within(billing).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Invoices',
-      "CDR's",
-      'Balance/Top-up',
-    ]);
+    expect(
+      within(billing)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Invoices', "CDR's", 'Balance/Top-up']);
   });
 
   it('prefixes the user label with [DEV] while hijacked', async () => {
@@ -97,10 +121,11 @@ describe('navigation bar', () => {
     (await screen.findByRole('button', { name: 'Cart, 2 items' })).click();
     const cart = await screen.findByRole('menu', { name: 'Cart' });
     await waitFor(() =>
-      expect(within(cart).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual([
-        '/cart/checkout',
-        '/cart/cancellation',
-      ]),
+      expect(
+        within(cart)
+          .getAllByRole('menuitem')
+          .map((item) => item.getAttribute('href')),
+      ).toEqual(['/cart/checkout', '/cart/cancellation']),
     );
   });
 });

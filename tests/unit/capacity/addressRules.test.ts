@@ -62,8 +62,10 @@ describe('trunk address rules', () => {
     expect(en.addresses.errors).toEqual(spec);
   });
   it('addresses are IPv4 addresses or host names; ports 1 to 65535', () => {
-    for (const ok of ['192.0.2.10', '10.0.0.1', 'sbc.example.com', 'localhost', 'sip-1.carrier.net.']) expect(isHostAddress(ok)).toBe(true);
-    for (const bad of ['256.1.1.1', '192.0.2', '1.2.3.4.5', 'bad host', '-sbc.example.com', 'a..b', '']) expect(isHostAddress(bad)).toBe(false);
+    for (const ok of ['192.0.2.10', '10.0.0.1', 'sbc.example.com', 'localhost', 'sip-1.carrier.net.'])
+      expect(isHostAddress(ok)).toBe(true);
+    for (const bad of ['256.1.1.1', '192.0.2', '1.2.3.4.5', 'bad host', '-sbc.example.com', 'a..b', ''])
+      expect(isHostAddress(bad)).toBe(false);
     expect([isIpv4('192.0.2.10'), isIpv4('sbc.example.com')]).toEqual([true, false]);
     expect([isPort(1), isPort(5060), isPort(65535)]).toEqual([true, true, true]);
     expect([isPort(0), isPort(65536), isPort(50.5), isPort('5060')]).toEqual([false, false, false, false]);

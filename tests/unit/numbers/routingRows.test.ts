@@ -19,11 +19,20 @@ describe('toRows', () => {
 
 describe('rowChanges', () => {
   it('is empty when nothing changed or only blank rows stay blank', () => {
-    expect(rowChanges(saved, saved.map((row) => ({ ...row })))).toEqual([]);
+    expect(
+      rowChanges(
+        saved,
+        saved.map((row) => ({ ...row })),
+      ),
+    ).toEqual([]);
   });
 
   it('puts a changed saved row and posts a filled new row', () => {
-    const rows = [{ ...saved[0], number_out: '+31209999999' }, saved[1], { id: null, nature: '3', number_out: ' 0201234567 ' }];
+    const rows = [
+      { ...saved[0], number_out: '+31209999999' },
+      saved[1],
+      { id: null, nature: '3', number_out: ' 0201234567 ' },
+    ];
     expect(rowChanges(saved, rows)).toEqual([
       { index: 0, kind: 'update', body: { id: 5, nature: { id: 1 }, number_out: '+31209999999' } },
       { index: 2, kind: 'create', body: { nature: { id: 3 }, number_out: '0201234567' } },

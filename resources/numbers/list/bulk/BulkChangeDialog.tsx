@@ -44,7 +44,10 @@ export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
   const [value, setValue] = useState('');
   const field = FIELD[kind];
   const task = useCallback((did: string) => updateNumber(did, { [field]: { id: Number(value) } }), [field, value]);
-  const describe = useCallback((error: unknown) => changeErrorMessage(error, field, translate('common.errors.generic')), [field, translate]);
+  const describe = useCallback(
+    (error: unknown) => changeErrorMessage(error, field, translate('common.errors.generic')),
+    [field, translate],
+  );
   const { results, stage, run } = useBulkRun(task, describe);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -92,7 +95,12 @@ export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
           </TextField>
         ) : (
           <Box>
-            <LinearProgress variant="determinate" value={progress} aria-label={translate('numbers.bulk.progressLabel')} aria-valuetext={progressText} />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={translate('numbers.bulk.progressLabel')}
+              aria-valuetext={progressText}
+            />
             <Typography variant="body2" sx={{ mt: 1 }} role="status">
               {progressText}
             </Typography>

@@ -53,7 +53,8 @@ export default function CancellationCartPage() {
   };
 
   const remove = async (item: CancellationCartItem) => {
-    if (!(await change(() => removeCancellationItem(item)))) notify('common.errors.generic', { type: 'error', ...toast });
+    if (!(await change(() => removeCancellationItem(item))))
+      notify('common.errors.generic', { type: 'error', ...toast });
   };
   const clear = async () => {
     const done = await change(clearCancellationCart);

@@ -15,7 +15,11 @@ interface Props {
 export default function CancellationItems({ items, onRemove, disabled }: Props) {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} aria-label={translate('cart.cancellation.title')}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      tabIndex={0}
+      aria-label={translate('cart.cancellation.title')}
+    >
       <Table size="small" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>

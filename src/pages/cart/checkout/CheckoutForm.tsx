@@ -51,7 +51,8 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
       const api = error instanceof ApiError ? error : undefined;
       const termsError = api?.field('termsAndConditions');
       const restrictionsError = api?.field('serviceRestrictions');
-      const general = firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
+      const general =
+        firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
       setErrors({ terms: termsError, restrictions: restrictionsError, general });
       sending.current = false;
       setPending(false);

@@ -11,7 +11,11 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
   const translate = useTranslate();
   const number = { textAlign: 'right' } as const;
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} aria-label={translate('cart.checkout.title')}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      tabIndex={0}
+      aria-label={translate('cart.checkout.title')}
+    >
       <Table size="small" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
@@ -30,7 +34,8 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
                 {row.is_backorder ? (
                   <>
                     <sup aria-hidden title={translate('cart.checkout.backorderMark')}>
-                      {' '}1
+                      {' '}
+                      1
                     </sup>
                     <span style={visuallyHidden}> ({translate('cart.checkout.backorderMark')})</span>
                   </>
@@ -49,8 +54,12 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
             <TableCell component="th" scope="row" colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
               {translate('cart.checkout.total')}
             </TableCell>
-            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>{showPrice(summary.total.nrc)}</TableCell>
-            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>{showPrice(summary.total.mrc)}</TableCell>
+            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
+              {showPrice(summary.total.nrc)}
+            </TableCell>
+            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
+              {showPrice(summary.total.mrc)}
+            </TableCell>
           </TableRow>
         </TableFooter>
       </Table>

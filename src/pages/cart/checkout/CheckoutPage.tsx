@@ -47,7 +47,9 @@ export default function CheckoutPage() {
         <Paper variant="outlined">
           <CheckoutLines summary={summary} />
         </Paper>
-        {hasBackorder(summary.rows) ? <Typography variant="body2">{translate('cart.checkout.note1')}</Typography> : null}
+        {hasBackorder(summary.rows) ? (
+          <Typography variant="body2">{translate('cart.checkout.note1')}</Typography>
+        ) : null}
         {summary.restrictions.length ? (
           <Alert severity="warning" component="section" aria-labelledby="restrictions-title">
             <Typography id="restrictions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -21,7 +21,17 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-export default function CartLineCards({ lines, choices, applied, errors, options, disabled, onChange, onApplyAll, onRemove }: LinesEditorProps) {
+export default function CartLineCards({
+  lines,
+  choices,
+  applied,
+  errors,
+  options,
+  disabled,
+  onChange,
+  onApplyAll,
+  onRemove,
+}: LinesEditorProps) {
   const translate = useTranslate();
   const backorder = translate('cart.configure.backorder');
   const column = (key: string) => translate(`cart.configure.columns.${key}`);
@@ -73,7 +83,12 @@ export default function CartLineCards({ lines, choices, applied, errors, options
   };
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <Paper variant="outlined" component="section" aria-labelledby="apply-all-title" sx={{ p: 2, bgcolor: 'action.hover' }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="apply-all-title"
+        sx={{ p: 2, bgcolor: 'action.hover' }}
+      >
         <Typography id="apply-all-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {translate('cart.configure.applyAll')}
         </Typography>

@@ -25,7 +25,11 @@ export default function CartLinesTable(props: LinesEditorProps) {
   const translate = useTranslate();
   const { lines, choices, errors, options, disabled } = props;
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} aria-label={translate('cart.configure.title')}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+      tabIndex={0}
+      aria-label={translate('cart.configure.title')}
+    >
       <Table size="small" sx={{ minWidth: 1100 }}>
         <TableHead>
           <TableRow>

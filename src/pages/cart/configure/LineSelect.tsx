@@ -12,7 +12,15 @@ interface Props {
   disabled?: boolean;
 }
 
-export default function LineSelect({ label, value, options, onChange, error, required = false, disabled = false }: Props) {
+export default function LineSelect({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  required = false,
+  disabled = false,
+}: Props) {
   // A saved value missing from the options (a since-blocked end user, say) still shows as chosen.
   const known = value === '' || options.some((option) => option.value === value);
   return (

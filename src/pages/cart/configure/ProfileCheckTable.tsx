@@ -53,7 +53,11 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
         sx={{ mb: 1, maxWidth: 320 }}
         fullWidth
       />
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} tabIndex={0} aria-label={title}>
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+        tabIndex={0}
+        aria-label={title}
+      >
         <Table size="small">
           <TableHead>
             <TableRow>

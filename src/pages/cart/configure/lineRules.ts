@@ -46,7 +46,12 @@ export function requiredErrors(lines: Line[], choices: Choices, message: string)
 export function savePayloads(lines: Line[], choices: Choices): { dids: CartLineSave[]; backorders: CartLineSave[] } {
   const body = (line: Line): CartLineSave => {
     const choice = effectiveChoice(line, choices);
-    return { id: line.id, profile: Number(choice.profile), trunk: Number(choice.trunk), use_case: Number(choice.use_case) };
+    return {
+      id: line.id,
+      profile: Number(choice.profile),
+      trunk: Number(choice.trunk),
+      use_case: Number(choice.use_case),
+    };
   };
   return {
     dids: lines.filter((line) => !line.is_backorder).map(body),
@@ -55,7 +60,11 @@ export function savePayloads(lines: Line[], choices: Choices): { dids: CartLineS
 }
 
 const join = (value: unknown): string | undefined =>
-  Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(' ') || undefined : typeof value === 'string' ? value : undefined;
+  Array.isArray(value)
+    ? value.filter((item) => typeof item === 'string').join(' ') || undefined
+    : typeof value === 'string'
+      ? value
+      : undefined;
 
 /**
  * A save's 400 list mapped onto the lines sent (same order). Field messages go on their field; `id` and

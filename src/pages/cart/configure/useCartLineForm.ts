@@ -31,7 +31,11 @@ const NO_CHOICE: LineChoice = { profile: '', trunk: '', use_case: '' };
 const toast = { autoHideDuration: TOAST_DURATION_MS };
 
 const removeLine = (line: CartDidLine) =>
-  line.is_backorder ? removeBackorder(line.id) : line.is_pstn_upgrade ? removePstnUpgrade(line.id) : removeCartDid(line.id);
+  line.is_backorder
+    ? removeBackorder(line.id)
+    : line.is_pstn_upgrade
+      ? removePstnUpgrade(line.id)
+      : removeCartDid(line.id);
 
 export function useCartLineForm(lines: CartDidLine[]) {
   const translate = useTranslate();
@@ -50,7 +54,14 @@ export function useCartLineForm(lines: CartDidLine[]) {
 
   const applyAll = (field: LineField, value: number | '') => {
     setApplied((current) => ({ ...current, [field]: value }));
-    setChoices((current) => applyToAll(current, lines.map((line) => line.id), field, value));
+    setChoices((current) =>
+      applyToAll(
+        current,
+        lines.map((line) => line.id),
+        field,
+        value,
+      ),
+    );
     setErrors((current) => lines.reduce((next, line) => clearError(next, line.id, field), current));
   };
 

@@ -18,7 +18,14 @@ export function ChannelToolbar({ links }: { links: ToolbarLink[] }) {
   return (
     <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, alignItems: 'center' }}>
       {links.map((link) => (
-        <Button key={link.to} component={Link} to={link.to} size="small" variant={link.primary ? 'contained' : 'outlined'} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          key={link.to}
+          component={Link}
+          to={link.to}
+          size="small"
+          variant={link.primary ? 'contained' : 'outlined'}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate(link.label)}
         </Button>
       ))}

@@ -51,14 +51,40 @@ const SCREENS: Record<ChannelMode, Screen> = {
 
 /** The columns of each mode after the channels count (an array, so that react-admin counts the columns right). */
 const orderColumns = [
-  <Col key="max" label="channels.dedicated.columns.max" disableSort align="right" render={(row) => <ChannelMaxCell max={row.max_n_channels} />} />,
+  <Col
+    key="max"
+    label="channels.dedicated.columns.max"
+    disableSort
+    align="right"
+    render={(row) => <ChannelMaxCell max={row.max_n_channels} />}
+  />,
   <Col key="inCart" source="cart_channels" label="channels.dedicated.columns.inCart" disableSort align="right" />,
-  <Col key="mrc" source="mrc_channels" label="channels.dedicated.columns.mrc" disableSort align="right" cellSx={NO_WRAP} />,
-  <Col key="nrc" source="nrc_channels" label="channels.dedicated.columns.nrc" disableSort align="right" cellSx={NO_WRAP} />,
+  <Col
+    key="mrc"
+    source="mrc_channels"
+    label="channels.dedicated.columns.mrc"
+    disableSort
+    align="right"
+    cellSx={NO_WRAP}
+  />,
+  <Col
+    key="nrc"
+    source="nrc_channels"
+    label="channels.dedicated.columns.nrc"
+    disableSort
+    align="right"
+    cellSx={NO_WRAP}
+  />,
 ];
 const cancelColumns = [
   <Col key="bought" source="n_bought_channels" label="channels.dedicated.columns.bought" disableSort align="right" />,
-  <Col key="toCancel" source="cancellation_cart_channels" label="channels.dedicated.columns.toCancel" disableSort align="right" />,
+  <Col
+    key="toCancel"
+    source="cancellation_cart_channels"
+    label="channels.dedicated.columns.toCancel"
+    disableSort
+    align="right"
+  />,
 ];
 
 export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
@@ -74,7 +100,9 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
       actions={<ChannelToolbar links={screen.links} />}
       intro={
         mode === 'cancel' ? (
-          <Typography variant="body2" sx={{ px: 2, pt: 1 }}>{translate('channels.dedicated.cancelIntro')}</Typography>
+          <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+            {translate('channels.dedicated.cancelIntro')}
+          </Typography>
         ) : undefined
       }
       cards={screen.cards}

@@ -26,7 +26,11 @@ export function SharedChannelFilters({ filters, onChange }: Props) {
       select
       size="small"
       label={translate(`channels.shared.filters.${name}`)}
-      value={filters[name] !== undefined && options.some((option) => Number(option.value) === filters[name]) ? String(filters[name]) : ''}
+      value={
+        filters[name] !== undefined && options.some((option) => Number(option.value) === filters[name])
+          ? String(filters[name])
+          : ''
+      }
       onChange={(event) => onChange(name, event.target.value)}
       disabled={disabled}
       sx={{ minWidth: 180 }}

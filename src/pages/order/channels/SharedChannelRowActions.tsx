@@ -25,8 +25,18 @@ export function SharedChannelRowActions({ row, mode, refetch }: Props) {
       <StepButtons
         name={row.name}
         busy={busy !== null}
-        remove={{ label: 'channels.actions.cancelOne', ariaLabel: 'channels.actions.cancelOneOf', enabled: sharedCanCancelOne(row), onClick: remove }}
-        add={{ label: 'channels.actions.keepOne', ariaLabel: 'channels.actions.keepOneOf', enabled: sharedCanKeepOne(row), onClick: add }}
+        remove={{
+          label: 'channels.actions.cancelOne',
+          ariaLabel: 'channels.actions.cancelOneOf',
+          enabled: sharedCanCancelOne(row),
+          onClick: remove,
+        }}
+        add={{
+          label: 'channels.actions.keepOne',
+          ariaLabel: 'channels.actions.keepOneOf',
+          enabled: sharedCanKeepOne(row),
+          onClick: add,
+        }}
       />
     );
   }
@@ -34,8 +44,18 @@ export function SharedChannelRowActions({ row, mode, refetch }: Props) {
     <StepButtons
       name={row.name}
       busy={busy !== null}
-      remove={{ label: 'channels.actions.removeOne', ariaLabel: 'channels.actions.removeOneFrom', enabled: sharedCanRemoveFromOrder(row), onClick: remove }}
-      add={{ label: 'channels.actions.addOne', ariaLabel: 'channels.actions.addOneTo', enabled: sharedCanAdd(row), onClick: add }}
+      remove={{
+        label: 'channels.actions.removeOne',
+        ariaLabel: 'channels.actions.removeOneFrom',
+        enabled: sharedCanRemoveFromOrder(row),
+        onClick: remove,
+      }}
+      add={{
+        label: 'channels.actions.addOne',
+        ariaLabel: 'channels.actions.addOneTo',
+        enabled: sharedCanAdd(row),
+        onClick: add,
+      }}
     />
   );
 }

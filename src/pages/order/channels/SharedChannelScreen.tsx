@@ -42,7 +42,11 @@ export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageTitle title={translate(mode === 'order' ? 'channels.shared.title' : 'channels.shared.cancelTitle')} />
-      {mode === 'cancel' ? <Typography variant="body2" sx={{ mb: 2 }}>{translate('channels.shared.cancelIntro')}</Typography> : null}
+      {mode === 'cancel' ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('channels.shared.cancelIntro')}
+        </Typography>
+      ) : null}
       <ChannelToolbar links={LINKS[mode]} />
       <SharedChannelFilters filters={filters} onChange={setFilter} />
       {rows.isError && !refused ? (

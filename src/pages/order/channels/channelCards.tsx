@@ -17,7 +17,14 @@ export const ORDER_CHANNEL_CARDS: CardLayout<ChannelRow> = {
   primary: (row) => <Token>{row.did}</Token>,
   secondary: [
     place,
-    { label: label('channels'), render: (row) => <>{row.n_channels} / <ChannelMaxCell max={row.max_n_channels} /></> },
+    {
+      label: label('channels'),
+      render: (row) => (
+        <>
+          {row.n_channels} / <ChannelMaxCell max={row.max_n_channels} />
+        </>
+      ),
+    },
     { label: label('inCart'), render: (row) => row.cart_channels },
     { label: label('mrc'), render: (row) => <Token>{row.mrc_channels}</Token> },
   ],

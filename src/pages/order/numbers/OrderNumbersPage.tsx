@@ -21,7 +21,13 @@ export default function OrderNumbersPage() {
       <PageTitle title={translate('ordering.search.title')} />
       <SearchForm key={formKey} initial={search} onSearch={onSearch} />
       {isSearchComplete(search) ? (
-        <PlanList key={formKey} country={search.country} tos={search.typeOfService} didTypes={search.didTypes} initialPlan={openPlan} />
+        <PlanList
+          key={formKey}
+          country={search.country}
+          tos={search.typeOfService}
+          didTypes={search.didTypes}
+          initialPlan={openPlan}
+        />
       ) : null}
     </Box>
   );

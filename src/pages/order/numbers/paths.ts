@@ -17,11 +17,14 @@ export const backorderPath = (ref: PrefixRef) => fillPath(PATHS.order.backorder,
 export const prefixCheckoutPath = (ref: PrefixRef) => fillPath(PATHS.order.prefixCheckout, params(ref));
 
 /** A prefix with no stock is backorder only: it leads to the backorder page, the others to the available DIDs. */
-export const prefixTarget = (ref: PrefixRef, stock: number) => (stock > 0 ? availableDidsPath(ref) : backorderPath(ref));
+export const prefixTarget = (ref: PrefixRef, stock: number) =>
+  stock > 0 ? availableDidsPath(ref) : backorderPath(ref);
 
 /** Route params -> numbers; null when one is missing or not a positive integer. */
 export function parsePrefixRef(params: Record<string, string | undefined>): PrefixRef | null {
-  const values = [params.id, params.type, params.prefixId].map((value) => (value && /^\d+$/.test(value) ? Number(value) : NaN));
+  const values = [params.id, params.type, params.prefixId].map((value) =>
+    value && /^\d+$/.test(value) ? Number(value) : NaN,
+  );
   if (values.some((value) => Number.isNaN(value))) return null;
   const [plan, type, prefixId] = values;
   return { plan, type, prefixId };

@@ -12,5 +12,8 @@ export interface OrderSearchState {
 export function useBackToSearch(): { to: string; state: OrderSearchState | undefined } {
   const state = useLocation().state as OrderSearchState | null;
   const search = typeof state?.orderSearch === 'string' ? state.orderSearch : '';
-  return { to: search ? `${PATHS.order.numbers}?${search}` : PATHS.order.numbers, state: search ? { orderSearch: search } : undefined };
+  return {
+    to: search ? `${PATHS.order.numbers}?${search}` : PATHS.order.numbers,
+    state: search ? { orderSearch: search } : undefined,
+  };
 }

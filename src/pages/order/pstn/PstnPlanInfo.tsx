@@ -14,7 +14,12 @@ export default function PstnPlanInfo({ country, plan }: { country: number; plan:
   const found = plans.data?.find((item) => item.id === plan);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen((current) => !current)} aria-expanded={open} aria-controls={open && found ? 'pstn-plan-info' : undefined}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((current) => !current)}
+        aria-expanded={open}
+        aria-controls={open && found ? 'pstn-plan-info' : undefined}
+      >
         {translate('cart.pstn.info')}
       </Button>
       {open && found ? (

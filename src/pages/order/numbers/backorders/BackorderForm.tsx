@@ -42,7 +42,12 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
     if (quantityError(quantity, cap, true)) return;
     setPending(true);
     try {
-      await addBackorder({ amount: Number(quantity), plan: prefix.plan, plan_type: prefix.type, area: prefix.prefixId });
+      await addBackorder({
+        amount: Number(quantity),
+        plan: prefix.plan,
+        plan_type: prefix.type,
+        area: prefix.prefixId,
+      });
       navigate(prefixCheckoutPath(prefix));
     } catch (failure) {
       const onField = failure instanceof ApiError ? failure.field('amount') : undefined;
@@ -98,7 +103,12 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
           {t('cancel')}
         </Button>
       </Box>
-      <CancelBackorderDialog open={confirming} amount={state.amount} onClose={() => setConfirming(false)} onConfirm={() => void cancel()} />
+      <CancelBackorderDialog
+        open={confirming}
+        amount={state.amount}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void cancel()}
+      />
     </Box>
   );
 }

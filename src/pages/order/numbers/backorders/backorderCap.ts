@@ -15,7 +15,9 @@ export type QuantityError =
 export function quantityError(raw: string, cap: number, toAdd = false): QuantityError | null {
   const text = raw.trim();
   if (!/^\d+$/.test(text)) {
-    return /^-\d+$/.test(text) ? { key: 'ordering.backorder.errors.min', min: toAdd ? 1 : 0 } : { key: 'ordering.backorder.errors.notNumber' };
+    return /^-\d+$/.test(text)
+      ? { key: 'ordering.backorder.errors.min', min: toAdd ? 1 : 0 }
+      : { key: 'ordering.backorder.errors.notNumber' };
   }
   const value = Number(text);
   if (value > cap) return { key: 'ordering.backorder.errors.max', max: cap };

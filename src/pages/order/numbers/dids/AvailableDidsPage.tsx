@@ -25,9 +25,27 @@ function AvailableDids({ prefix }: { prefix: PrefixRef }) {
       <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {translate('ordering.search.title')}
       </Button>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <DidList prefix={prefix} backState={back.state} inCart={inCart} adding={changes.adding} onAdd={(did) => void changes.add(did)} />
-        <CartPanel prefix={prefix} query={cart} removing={changes.removing} onRemove={(id) => void changes.remove(id)} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <DidList
+          prefix={prefix}
+          backState={back.state}
+          inCart={inCart}
+          adding={changes.adding}
+          onAdd={(did) => void changes.add(did)}
+        />
+        <CartPanel
+          prefix={prefix}
+          query={cart}
+          removing={changes.removing}
+          onRemove={(id) => void changes.remove(id)}
+        />
       </Box>
     </Box>
   );

@@ -1,7 +1,17 @@
 /** The cart side panel: the prefix's cart lines (each removable), their total, and the way on to configuration and checkout. */
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { CartDidLine } from '../../../../../providers/types';
@@ -42,22 +52,38 @@ export function CartPanel({ prefix, query, removing, onRemove }: Props) {
                         key={line.id}
                         divider
                         secondaryAction={
-                          <IconButton edge="end" aria-label={t('remove', { did: number })} disabled={removing.has(line.id)} onClick={() => onRemove(line.id)}>
+                          <IconButton
+                            edge="end"
+                            aria-label={t('remove', { did: number })}
+                            disabled={removing.has(line.id)}
+                            onClick={() => onRemove(line.id)}
+                          >
                             {removing.has(line.id) ? <CircularProgress size={18} aria-hidden /> : <DeleteIcon />}
                           </IconButton>
                         }
                       >
-                        <ListItemText primary={number} secondary={`${t('nrc')} ${line.nrc_price} · ${t('mrc')} ${line.mrc_price}`} />
+                        <ListItemText
+                          primary={number}
+                          secondary={`${t('nrc')} ${line.nrc_price} · ${t('mrc')} ${line.mrc_price}`}
+                        />
                       </ListItem>
                     );
                   })}
                 </List>
               )}
-              <Box component="dl" data-testid="cart-total" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, my: 1 }}>
+              <Box
+                component="dl"
+                data-testid="cart-total"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, my: 1 }}
+              >
                 <Typography component="dt" sx={{ fontWeight: 600 }}>{`${t('total')} ${t('nrc')}`}</Typography>
-                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>{totals.nrc}</Typography>
+                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  {totals.nrc}
+                </Typography>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>{`${t('total')} ${t('mrc')}`}</Typography>
-                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>{totals.mrc}</Typography>
+                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  {totals.mrc}
+                </Typography>
               </Box>
               <Button component={Link} to={prefixCheckoutPath(prefix)} variant="contained" fullWidth>
                 {t('checkout')}

@@ -33,7 +33,9 @@ export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
   );
   return (
     <Box component="section" aria-labelledby="available-dids-heading" sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}
+      >
         <Typography id="available-dids-heading" variant="h6" component="h2">
           {t('listLabel')}
         </Typography>
@@ -56,14 +58,29 @@ export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
                   <ListItem key={did.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                     <ListItemText
                       primary={number}
-                      secondary={<ServiceChips label={number} lt={did.lt_available} pstn={did.pstn_available} sms={did.sms_available} />}
+                      secondary={
+                        <ServiceChips
+                          label={number}
+                          lt={did.lt_available}
+                          pstn={did.pstn_available}
+                          sms={did.sms_available}
+                        />
+                      }
                       slotProps={{ secondary: { component: 'div' } }}
                     />
                     <Button
                       variant={added ? 'text' : 'contained'}
                       disabled={added || busy}
                       aria-label={added ? `${number}: ${t('added')}` : t('addLabel', { did: number })}
-                      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={t('adding', { did: number })} /> : added ? <CheckIcon /> : <AddShoppingCartIcon />}
+                      startIcon={
+                        busy ? (
+                          <CircularProgress size={16} color="inherit" aria-label={t('adding', { did: number })} />
+                        ) : added ? (
+                          <CheckIcon />
+                        ) : (
+                          <AddShoppingCartIcon />
+                        )
+                      }
                       onClick={() => onAdd(did)}
                     >
                       {added ? t('added') : t('add')}

@@ -8,8 +8,12 @@ export interface PricedLine {
 const cents = (price: string) => Math.round(Number.parseFloat(price.replace(/[^\d.-]/g, '')) * 100) || 0;
 
 export function cartTotals(lines: PricedLine[]): { nrc: string; mrc: string } {
-  const sum = (pick: (line: PricedLine) => string) => lines.reduce((total, line) => total + cents(pick(line)) * line.amount, 0);
-  return { nrc: (sum((line) => line.nrc_price) / 100).toFixed(2), mrc: (sum((line) => line.mrc_price) / 100).toFixed(2) };
+  const sum = (pick: (line: PricedLine) => string) =>
+    lines.reduce((total, line) => total + cents(pick(line)) * line.amount, 0);
+  return {
+    nrc: (sum((line) => line.nrc_price) / 100).toFixed(2),
+    mrc: (sum((line) => line.mrc_price) / 100).toFixed(2),
+  };
 }
 
 /** A number as it is dialled: `31201234567` -> `+31201234567`. */

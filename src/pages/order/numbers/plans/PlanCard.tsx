@@ -35,7 +35,10 @@ export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
           </Typography>
           <Chip size="small" label={plan.type.name} />
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1, m: 0 }}
+        >
           {facts.map(([name, value]) => (
             <Box key={name}>
               <Typography component="dt" variant="caption" color="text.secondary">
@@ -47,7 +50,12 @@ export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
             </Box>
           ))}
         </Box>
-        <ServiceChips label={t('services')} lt={plan.lt_available} pstn={plan.pstn_available} sms={plan.sms_available} />
+        <ServiceChips
+          label={t('services')}
+          lt={plan.lt_available}
+          pstn={plan.pstn_available}
+          sms={plan.sms_available}
+        />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button

@@ -19,7 +19,12 @@ export function PlanInfo({ id, plan }: { id: string; plan: PlanListItem }) {
     : ['pricing', 'requirements', 'reachability'];
   const ref = { id: plan.id, type: plan.plan_type };
   return (
-    <Box id={id} role="region" aria-label={translate('ordering.info.label', { name: plan.name })} sx={{ px: 2, pb: 2, minWidth: 0 }}>
+    <Box
+      id={id}
+      role="region"
+      aria-label={translate('ordering.info.label', { name: plan.name })}
+      sx={{ px: 2, pb: 2, minWidth: 0 }}
+    >
       <OutboundNotice outbound={plan.outbound} messages="ordering.info" />
       <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map((key) => (
@@ -32,7 +37,12 @@ export function PlanInfo({ id, plan }: { id: string; plan: PlanListItem }) {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} sx={{ pt: 2, overflowX: 'auto' }}>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel-${tab}`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        sx={{ pt: 2, overflowX: 'auto' }}
+      >
         {tab === 'pricing' ? <PricingTab {...ref} /> : null}
         {tab === 'requirements' ? <RequirementsTab {...ref} /> : null}
         {tab === 'reachability' ? <PlanReachabilityTab {...ref} /> : null}

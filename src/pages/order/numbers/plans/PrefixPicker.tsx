@@ -20,8 +20,20 @@ export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
   return (
     <Box id={id} role="region" aria-label={t('label', { name: plan.name })} sx={{ px: 2, pb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <TextField size="small" label={t('prefix')} value={prefix} onChange={(event) => setPrefix(event.target.value)} sx={{ flex: '1 1 140px' }} />
-        <TextField size="small" label={t('name')} value={name} onChange={(event) => setName(event.target.value)} sx={{ flex: '1 1 200px' }} />
+        <TextField
+          size="small"
+          label={t('prefix')}
+          value={prefix}
+          onChange={(event) => setPrefix(event.target.value)}
+          sx={{ flex: '1 1 140px' }}
+        />
+        <TextField
+          size="small"
+          label={t('name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          sx={{ flex: '1 1 200px' }}
+        />
       </Box>
       <TabQuery query={query}>
         {(prefixes) =>
@@ -34,11 +46,19 @@ export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
                   <ListItemButton
                     component={Link}
                     state={{ orderSearch: params.toString() }}
-                    to={prefixTarget({ plan: plan.id, type: plan.plan_type, prefixId: item.id }, item.isBackorder ? 0 : item.stock)}
+                    to={prefixTarget(
+                      { plan: plan.id, type: plan.plan_type, prefixId: item.id },
+                      item.isBackorder ? 0 : item.stock,
+                    )}
                     sx={{ flexWrap: 'wrap', gap: 1 }}
                   >
-                    <ListItemText primary={`${item.prefix} ${item.name}`} secondary={t('stock', { stock: item.stock })} />
-                    {item.stock === 0 || item.isBackorder ? <Chip size="small" variant="outlined" label={t('backorderOnly')} /> : null}
+                    <ListItemText
+                      primary={`${item.prefix} ${item.name}`}
+                      secondary={t('stock', { stock: item.stock })}
+                    />
+                    {item.stock === 0 || item.isBackorder ? (
+                      <Chip size="small" variant="outlined" label={t('backorderOnly')} />
+                    ) : null}
                   </ListItemButton>
                 </ListItem>
               ))}

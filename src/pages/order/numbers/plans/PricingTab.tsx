@@ -11,7 +11,10 @@ import TabQuery from '../../../../components/offer/TabQuery';
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
 
 const FIELDS: Record<Section, (pricing: PlanPricing) => [string, string | number][]> = {
-  did: (p) => [['did_nrc', p.non_usage.did_nrc], ['did_mrc', p.non_usage.did_mrc]],
+  did: (p) => [
+    ['did_nrc', p.non_usage.did_nrc],
+    ['did_mrc', p.non_usage.did_mrc],
+  ],
   channels: (p) => [
     ['default_channels', p.non_usage.default_channels],
     ['max_channels', p.non_usage.max_channels],
@@ -31,7 +34,10 @@ const FIELDS: Record<Section, (pricing: PlanPricing) => [string, string | number
     ['price_min_mob', p.usage.price_min_mob],
     ['billing_increment', p.usage.billing_increment],
   ],
-  contract: (p) => [['duration', p.contract.duration], ['cancellation', p.contract.cancellation]],
+  contract: (p) => [
+    ['duration', p.contract.duration],
+    ['cancellation', p.contract.cancellation],
+  ],
 };
 
 export function PricingTab({ id, type }: { id: number; type: number }) {
@@ -39,7 +45,8 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
   const query = useQuery(planPricingQuery(id, type));
   const me = useQuery(meQuery);
   const t = (key: string) => translate(`ordering.info.pricing.${key}`);
-  const sections: Section[] = me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
+  const sections: Section[] =
+    me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
   // The payment model decides the tables: wait for it rather than flash the wrong ones.
   if (me.isPending) return <p role="status">{translate('common.loading')}</p>;
   return (

@@ -28,7 +28,10 @@ export function DidTypeChoices({ country, tos, value, onChange }: Props) {
               label={type.name}
               disabled={!type.available}
               control={
-                <Checkbox checked={type.available && value.includes(type.id)} onChange={(event) => toggle(type.id, event.target.checked)} />
+                <Checkbox
+                  checked={type.available && value.includes(type.id)}
+                  onChange={(event) => toggle(type.id, event.target.checked)}
+                />
               }
             />
           ))}

@@ -18,7 +18,11 @@ type Draft = Pick<NumberSearch, 'country' | 'typeOfService' | 'didTypes'>;
 
 export function SearchForm({ initial, onSearch }: Props) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<Draft>({ country: initial.country, typeOfService: initial.typeOfService, didTypes: initial.didTypes });
+  const [draft, setDraft] = useState<Draft>({
+    country: initial.country,
+    typeOfService: initial.typeOfService,
+    didTypes: initial.didTypes,
+  });
   const [submitted, setSubmitted] = useState(false);
   const countries = useQuery(planCountriesQuery);
   const tos = useQuery({ ...countryTosQuery(draft.country ?? 0), enabled: draft.country !== null });
@@ -37,7 +41,13 @@ export function SearchForm({ initial, onSearch }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('ordering.search.submit')} sx={{ display: 'grid', gap: 2, mb: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={translate('ordering.search.submit')}
+      sx={{ display: 'grid', gap: 2, mb: 3 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField
           select

@@ -10,9 +10,16 @@ export interface NumberSearch {
   prefixName: string;
 }
 
-export const EMPTY_SEARCH: NumberSearch = { country: null, typeOfService: null, didTypes: [], prefix: '', prefixName: '' };
+export const EMPTY_SEARCH: NumberSearch = {
+  country: null,
+  typeOfService: null,
+  didTypes: [],
+  prefix: '',
+  prefixName: '',
+};
 
-const positiveInt = (value: string | null): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveInt = (value: string | null): number | null =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 export function parseSearch(params: URLSearchParams): NumberSearch {
   const didTypes = params
@@ -41,5 +48,7 @@ export function serializeSearch(search: Partial<NumberSearch>): URLSearchParams 
 }
 
 /** Country and type of service are required before plans can be searched. */
-export const isSearchComplete = (search: NumberSearch): search is NumberSearch & { country: number; typeOfService: number } =>
+export const isSearchComplete = (
+  search: NumberSearch,
+): search is NumberSearch & { country: number; typeOfService: number } =>
   search.country !== null && search.typeOfService !== null;

@@ -19,7 +19,7 @@ function readState(state: unknown): FromCoverage | null {
   if (!value || typeof value !== 'object') return null;
   const { country, typeOfService, didType, planId } = value as Record<string, unknown>;
   return [country, typeOfService, didType, planId].every((item) => typeof item === 'number')
-    ? { country, typeOfService, didType, planId } as FromCoverage
+    ? ({ country, typeOfService, didType, planId } as FromCoverage)
     : null;
 }
 
@@ -31,10 +31,13 @@ export function useFromCoverage(): number | null {
   const missing = from !== null && !params.get('country');
   useEffect(() => {
     if (from && missing) {
-      setParams(serializeSearch({ country: from.country, typeOfService: from.typeOfService, didTypes: [from.didType] }), {
-        replace: true,
-        state: location.state,
-      });
+      setParams(
+        serializeSearch({ country: from.country, typeOfService: from.typeOfService, didTypes: [from.didType] }),
+        {
+          replace: true,
+          state: location.state,
+        },
+      );
     }
   }, [from, missing, setParams, location.state]);
   return from?.planId ?? null;
