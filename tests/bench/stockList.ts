@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { msUntilListReady } from './browser';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -39,4 +40,24 @@ export async function stockContext(browser: Browser, outDir: string, rows: FlatR
     }
   });
   return context;
+}
+
+/** The stock list's load times for `rows` (one page of all of them): `runs` loads, until the rows take a click. */
+export async function stockListTimes(
+  browser: Browser,
+  outDir: string,
+  rows: FlatRow[],
+  runs: number,
+): Promise<number[]> {
+  const context = await stockContext(browser, outDir, rows);
+  const ready = { rows: 'tbody tr', count: rows.length, control: 'tbody tr:first-child input[type=checkbox]' };
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await context.newPage();
+    await page.goto(`${STOCK_ORIGIN}/#/posts?perPage=${rows.length}`, { waitUntil: 'commit' });
+    times.push(await msUntilListReady(page, ready));
+    await page.close();
+  }
+  await context.close();
+  return times;
 }

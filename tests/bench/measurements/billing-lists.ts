@@ -15,14 +15,13 @@ import {
   startPortal,
   type ApiRequest,
 } from '../browser';
-import { STOCK_ORIGIN, stockContext, type FlatRow } from '../stockList';
+import { stockListTimes, type FlatRow } from '../stockList';
 import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '../types';
 
 const ROWS = 250;
 const RUNS = 3;
 const SAME_ORDER = 1;
 const ROW_SELECTOR = 'main tbody tr';
-const STOCK_READY = { rows: 'tbody tr', count: ROWS, control: 'tbody tr:first-child input[type=checkbox]' };
 
 interface BillingList {
   title: string;
@@ -94,15 +93,7 @@ async function measure(
     await page.close();
   }
   await session.close();
-  const stockTimes: number[] = [];
-  const stock = await stockContext(browser, context.stock.outDir, flatRows(rows));
-  for (let run = 0; run < RUNS; run += 1) {
-    const page = await stock.newPage();
-    await page.goto(`${STOCK_ORIGIN}/#/posts?perPage=${ROWS}`, { waitUntil: 'commit' });
-    stockTimes.push(await msUntilListReady(page, STOCK_READY));
-    await page.close();
-  }
-  await stock.close();
+  const stockTimes = await stockListTimes(browser, context.stock.outDir, flatRows(rows), RUNS);
   return { runs, stockTimes, rowCount: rows.length };
 }
 

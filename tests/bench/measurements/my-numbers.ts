@@ -16,7 +16,7 @@ import {
   startPortal,
   type ApiRequest,
 } from '../browser';
-import { STOCK_ORIGIN, stockContext, type FlatRow } from '../stockList';
+import { stockListTimes, type FlatRow } from '../stockList';
 import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '../types';
 
 const ROWS = 250;
@@ -54,7 +54,6 @@ const flat = (row: ExistingNumber): FlatRow => ({
 
 const ROW_SELECTOR = 'main tbody tr';
 const PORTAL_READY = { rows: ROW_SELECTOR, count: ROWS, control: `${ROW_SELECTOR}:first-child input[type=checkbox]` };
-const STOCK_READY = { rows: 'tbody tr', count: ROWS, control: 'tbody tr:first-child input[type=checkbox]' };
 
 export const myNumbers: Measurement = {
   name: 'my-numbers',
@@ -85,15 +84,7 @@ export const myNumbers: Measurement = {
       }
       await context.close();
 
-      const stockTimes: number[] = [];
-      const stockBrowser = await stockContext(browser, stock.outDir, rows.map(flat));
-      for (let run = 0; run < RUNS; run += 1) {
-        const page = await stockBrowser.newPage();
-        await page.goto(`${STOCK_ORIGIN}/#/posts?perPage=${ROWS}`, { waitUntil: 'commit' });
-        stockTimes.push(await msUntilListReady(page, STOCK_READY));
-        await page.close();
-      }
-      await stockBrowser.close();
+      const stockTimes = await stockListTimes(browser, stock.outDir, rows.map(flat), RUNS);
       return report(runs, stockTimes, rows.length);
     } finally {
       await browser.close();
