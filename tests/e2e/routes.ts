@@ -40,6 +40,8 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/order/pstn-upgrade': 'PSTN Upgrade',
   '/cart/checkout': 'Shopping Cart Checkout',
   '/cart/cancellation': 'Cancellation cart',
+  '/billing/invoices': 'Invoices',
+  '/billing/balance': 'Balance',
 };
 
 export const LOGOUT = '/logout';
