@@ -26,7 +26,12 @@ function ThresholdForm({ balance }: { balance: Balance }) {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const answer = await mutation.mutateAsync({ [FIELD]: String(values[FIELD] ?? '').trim() });
+      // A decimal comma ("75,50", as French readers write it) is the API's point.
+      const answer = await mutation.mutateAsync({
+        [FIELD]: String(values[FIELD] ?? '')
+          .trim()
+          .replace(',', '.'),
+      });
       queryClient.setQueryData(balanceQuery.queryKey, answer);
       notify('billing.balance.threshold.saved', { type: 'success' });
       return undefined;

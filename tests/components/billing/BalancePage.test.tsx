@@ -150,6 +150,23 @@ describe('notification threshold', () => {
     expect(await screen.findByText('Notification threshold saved.')).toBeInTheDocument();
   });
 
+  it('sends a threshold typed with a decimal comma with the point the API reads', async () => {
+    let saved: unknown;
+    server.use(
+      http.patch(api('customer/balance'), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ ...balance, balance_threshold: '75.50€' });
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+    const threshold = await screen.findByRole('textbox', { name: /Threshold/ });
+    await user.clear(threshold);
+    await user.type(threshold, '75,50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual({ desired_balance_limit: '75.50' }));
+  });
+
   it('requires a threshold', async () => {
     const user = userEvent.setup();
     show();
