@@ -2,6 +2,7 @@
  * The rows of a list on a phone: one card per row, laid out as its resource's CardLayout declares (react-admin's
  * demo renders a SimpleList there; its row is one big link, which cannot hold a menu or a checkbox).
  */
+import { startTransition, useEffect, useState } from 'react';
 import { Box, Button, List, Typography } from '@mui/material';
 import {
   RecordContextProvider,
@@ -79,16 +80,37 @@ function NoCards() {
   );
 }
 
+/** The cards a phone's first screen shows. */
+const FIRST_SCREEN = 6;
+
+/**
+ * How many cards to render: a first screen now, the rest in a transition, which React renders in short slices
+ * (a page of 20 to 250 cards in one go held a phone's main thread for a third of a second).
+ */
+function useShownCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_SCREEN);
+  useEffect(() => {
+    if (total > shown) startTransition(() => setShown(total));
+  }, [total, shown]);
+  return Math.min(total, shown);
+}
+
 export function ListCards<R extends RaRecord>({ layout }: { layout: CardLayout<R> }) {
   const { data = [] } = useListContext<R>();
+  const shown = useShownCount(data.length);
   if (data.length === 0) return <NoCards />;
+  const waiting = data.length - shown;
   return (
     <List disablePadding>
-      {data.map((record) => (
+      {data.slice(0, shown).map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <ListCard layout={layout} record={record} />
         </RecordContextProvider>
       ))}
+      {/* The cards still to come hold their place, so that nothing below them moves when they arrive. */}
+      {waiting > 0 ? (
+        <Box component="li" aria-hidden sx={{ listStyle: 'none', height: waiting * cardHeight(layout) }} />
+      ) : null}
     </List>
   );
 }

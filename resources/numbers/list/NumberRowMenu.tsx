@@ -1,4 +1,8 @@
-/** The row menu: Details, Change Profile, Change Trunk, Routing Number, Raise Ticket, Delete. */
+/**
+ * The row menu: Details, Change Profile, Change Trunk, Routing Number, Raise Ticket, Delete. The menu and the delete
+ * confirmation mount when first opened: a page of rows with a closed Menu and Dialog each was a third of the list's
+ * render on a phone.
+ */
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -7,6 +11,7 @@ import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import type { NumberRecord } from '../numberRecord';
 import ChangeNumberDialog, { type NumberChangeKind } from './ChangeNumberDialog';
 import { useCancelNumbers } from './useCancelNumbers';
+import { useMountedOnce } from '../../../src/components/useMountedOnce';
 import { PATHS, pathWithId } from '../../../src/paths';
 
 type Open = NumberChangeKind | 'delete' | null;
@@ -18,6 +23,8 @@ export default function NumberRowMenu() {
   const { cancel, pending } = useCancelNumbers();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  const menuUsed = useMountedOnce(Boolean(anchor));
+  const deleteUsed = useMountedOnce(open === 'delete');
   if (!record) return null;
   const menuId = `number-menu-${record.id}`;
   const details = pathWithId(PATHS.numbers.details, record.did);
@@ -44,25 +51,29 @@ export default function NumberRowMenu() {
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {items.map(([key, action]) => (
-          <MenuItem key={key} onClick={choose(action)}>
-            {translate(`numbers.list.menu.${key}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuUsed && (
+        <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {items.map(([key, action]) => (
+            <MenuItem key={key} onClick={choose(action)}>
+              {translate(`numbers.list.menu.${key}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
       {(open === 'profile' || open === 'trunk') && (
         <ChangeNumberDialog kind={open} record={record} onClose={() => setOpen(null)} />
       )}
-      <Confirm
-        isOpen={open === 'delete'}
-        loading={pending}
-        title="numbers.list.deleteTitle"
-        content="numbers.list.deleteConfirm"
-        translateOptions={{ did: record.did }}
-        onConfirm={() => void cancel([record.numberId]).finally(() => setOpen(null))}
-        onClose={() => setOpen(null)}
-      />
+      {deleteUsed && (
+        <Confirm
+          isOpen={open === 'delete'}
+          loading={pending}
+          title="numbers.list.deleteTitle"
+          content="numbers.list.deleteConfirm"
+          translateOptions={{ did: record.did }}
+          onConfirm={() => void cancel([record.numberId]).finally(() => setOpen(null))}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import { renderScreen } from '../render';
 import type { CardLayout } from '../../../src/components/CardLayout';
@@ -240,5 +240,23 @@ describe('the cards of each list', () => {
     );
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByText(/^No .* found/)).toBeInTheDocument();
+  });
+});
+
+describe('a page of cards', () => {
+  it('shows every row of a 20-row page, in order, each with its own menu', async () => {
+    const records: NumberRecord[] = Array.from({ length: 20 }, (_, index) => {
+      const row = numberRow(index + 1);
+      return { ...row, id: row.did, numberId: row.id };
+    });
+    renderScreen(
+      <ResourceContextProvider value="numbers">
+        <Cards layout={NUMBER_CARDS} data={records} />
+      </ResourceContextProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(20));
+    const keys = screen.getAllByTestId('card-key').map((key) => key.textContent);
+    expect(keys).toEqual(records.map((record) => expect.stringContaining(record.did)));
+    expect(screen.getByRole('button', { name: `Actions for ${records[19].did}` })).toBeInTheDocument();
   });
 });
