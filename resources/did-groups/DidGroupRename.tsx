@@ -1,18 +1,18 @@
 /** /capacity/did-groups/{id}/rename (spec section 5): name required and unique, checked 500 ms after typing. */
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { renameDidGroup } from '../../providers/api/capacity';
-import { ApiError } from '../../providers/http';
 import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
-import { GroupNameField } from './create/GroupNameField';
-import { useGroupNameCheck } from './create/useGroupNameCheck';
+import { GroupNameField, NAME } from './create/GroupNameField';
+import { fieldErrors } from './create/formErrors';
+import type { NameCheck } from './create/useGroupNameCheck';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
@@ -23,44 +23,40 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(currentName);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const check = useGroupNameCheck(name, currentName);
+  const nameCheck = useRef<NameCheck>('unique');
+  const rename = useMutation({ mutationFn: (name: string) => renameDidGroup(id, name) });
   const editPath = pathWithId(PATHS.didGroups.edit, id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!name.trim() || check === 'duplicate' || check === 'checking') return;
-    setPending(true);
-    setError(undefined);
+  const submit = async (values: Record<string, unknown>) => {
+    // A name still being checked is not sent: the answer may be "taken".
+    if (nameCheck.current === 'checking') return undefined;
     try {
-      await renameDidGroup(id, name.trim());
+      await rename.mutateAsync(String(values[NAME]).trim());
       await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.renamed', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(editPath);
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
+      return undefined;
+    } catch (error) {
+      return fieldErrors(error, [NAME]);
     }
   };
 
-  const fieldError = error instanceof ApiError ? error.field('name') : undefined;
+  const refusedName = fieldErrors(rename.error, [NAME]);
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 480 }}>
-      <FormErrorList errors={fieldError ? [] : errorMessages(error)} />
-      <Box sx={{ mb: 2 }}>
-        <GroupNameField value={name} onChange={setName} check={check} submitted={submitted} serverError={fieldError} />
+    <Form onSubmit={submit} defaultValues={{ [NAME]: currentName }} noValidate disableInvalidFormNotification>
+      <Box sx={{ maxWidth: 480 }}>
+        <FormErrorList errors={rename.error && !refusedName ? errorMessages(rename.error) : []} />
+        <Box sx={{ mb: 2 }}>
+          <GroupNameField currentName={currentName} checkRef={nameCheck} />
+        </Box>
+        <Stack direction="row" spacing={2}>
+          <SubmitButton pending={rename.isPending}>{translate('capacity.didGroups.rename')}</SubmitButton>
+          <Button component={RouterLink} to={editPath}>
+            {translate('capacity.didGroups.cancel')}
+          </Button>
+        </Stack>
       </Box>
-      <Stack direction="row" spacing={2}>
-        <SubmitButton pending={pending}>{translate('capacity.didGroups.rename')}</SubmitButton>
-        <Button component={RouterLink} to={editPath}>
-          {translate('capacity.didGroups.cancel')}
-        </Button>
-      </Stack>
-    </Box>
+    </Form>
   );
 }
 

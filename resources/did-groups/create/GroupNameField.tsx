@@ -1,34 +1,58 @@
-/** The group name with its messages: required, checking, and the spec's duplicate message. */
+/**
+ * The group name, bound to react-admin's <Form>: required (shown once the form is sent), checked for uniqueness
+ * 500 ms after typing with the spec's duplicate message, and the server's refusal on the field.
+ */
+import { useEffect, type RefObject } from 'react';
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { NameCheck } from './useGroupNameCheck';
+import { useInput, useTranslate } from 'ra-core';
+import { InputHelperText } from 'react-admin';
+import { useGroupNameCheck, type NameCheck } from './useGroupNameCheck';
+import { isRequired } from './SelectField';
+
+export const NAME = 'name';
+
+/** Refuses a name the live check found taken; the form reads the check through `checkRef` when it is sent. */
+export const notDuplicate = (checkRef: RefObject<NameCheck>) => () =>
+  checkRef.current === 'duplicate' ? 'capacity.didGroups.duplicate' : undefined;
 
 interface Props {
-  value: string;
-  onChange: (value: string) => void;
-  check: NameCheck;
-  /** The form was submitted: an empty name is an error now. */
-  submitted: boolean;
-  serverError?: string;
+  /** The group's own name when renaming: it counts as free. */
+  currentName?: string;
+  checkRef: RefObject<NameCheck>;
 }
 
-export function GroupNameField({ value, onChange, check, submitted, serverError }: Props) {
+export function GroupNameField({ currentName, checkRef }: Props) {
   const translate = useTranslate();
+  const { id, field, fieldState, formState } = useInput<string>({
+    source: NAME,
+    validate: [isRequired, notDuplicate(checkRef)],
+  });
+  const check = useGroupNameCheck(field.value ?? '', currentName);
+  useEffect(() => {
+    checkRef.current = check;
+  }, [check, checkRef]);
   const error =
-    submitted && check === 'empty'
-      ? translate('capacity.didGroups.required')
-      : check === 'duplicate'
-        ? translate('capacity.didGroups.duplicate')
-        : serverError;
-  const helper = error ?? (check === 'checking' ? translate('capacity.didGroups.checking') : undefined);
+    check === 'duplicate'
+      ? 'capacity.didGroups.duplicate'
+      : formState.isSubmitted
+        ? fieldState.error?.message
+        : undefined;
+  const helper = error ? (
+    <InputHelperText error={error} />
+  ) : check === 'checking' ? (
+    translate('capacity.didGroups.checking')
+  ) : undefined;
   return (
     <TextField
-      id="did-group-name"
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
       label={translate('capacity.didGroups.form.name')}
       required
       fullWidth
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       error={Boolean(error)}
       helperText={helper}
     />

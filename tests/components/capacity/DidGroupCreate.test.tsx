@@ -47,7 +47,7 @@ describe('DidGroupCreate', () => {
     const user = show();
     expect(screen.getByRole('heading', { level: 1, name: 'Add DID-Group' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
-    expect(screen.getAllByText('This is required field.')).toHaveLength(4);
+    expect(await screen.findAllByText('This is required field.')).toHaveLength(4);
   });
 
   it('checks the name 500 ms after typing and shows the duplicate message', async () => {
@@ -110,6 +110,20 @@ describe('DidGroupCreate', () => {
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Racing');
     await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
     expect(await screen.findByText('DID group with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Racing');
+  });
+
+  it('says "Server-side error occurred." when the server fails, and keeps every choice', async () => {
+    serveLookups();
+    serveNameCheck();
+    server.use(http.post(api('customer/capacity/did-groups'), () => HttpResponse.json({}, { status: 500 })));
+    const user = show();
+    await choose(user, /Country/, 'Germany');
+    await choose(user, /Plan/, 'Berlin Capacity');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Racing');
+    await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    expect(screen.getByRole('combobox', { name: /Plan/ })).toHaveTextContent('Berlin Capacity');
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Racing');
   });
 

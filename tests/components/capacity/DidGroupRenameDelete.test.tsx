@@ -38,7 +38,7 @@ describe('DidGroupRename', () => {
     expect(name).toHaveValue('Group 5');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(screen.getByText('This is required field.')).toBeInTheDocument();
+    expect(await screen.findByText('This is required field.')).toBeInTheDocument();
     expect(writes).toHaveLength(0);
   });
 

@@ -3,11 +3,11 @@
  * continue (POST add, then the prefix's checkout), Continue (straight to checkout), Cancel (removes
  * the pending backorder after confirmation, back to /order/numbers).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, ValidationError, useInput, useNotify, useTranslate } from 'ra-core';
 import { addBackorder, cancelPrefixBackorder, invalidateCart } from '../../../../../providers/api/cart';
 import { ApiError, firstMessage } from '../../../../../providers/http';
 import type { BackorderState } from '../../../../../providers/types';
@@ -18,6 +18,37 @@ import { useBackToSearch } from '../useBackToSearch';
 import { backorderCap, quantityError } from './backorderCap';
 import { CancelBackorderDialog } from './CancelBackorderDialog';
 
+const AMOUNT = 'amount';
+
+/** The quantity, checked as it is typed (0 to the cap); "Add and continue" asks for at least 1 when it is sent. */
+function QuantityInput({ cap }: { cap: number }) {
+  const translate = useTranslate();
+  const { id, field, fieldState, formState } = useInput<string>({
+    source: AMOUNT,
+    validate: (value: unknown) => {
+      const error = quantityError(String(value ?? ''), cap);
+      return error ? { message: error.key, args: error } : undefined;
+    },
+  });
+  const shown = fieldState.isDirty || formState.isSubmitted ? fieldState.error?.message : undefined;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      label={translate('ordering.backorder.quantity')}
+      type="number"
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      slotProps={{ htmlInput: { min: 0, max: cap, step: 1, inputMode: 'numeric' } }}
+      error={shown !== undefined}
+      helperText={shown ? <ValidationError error={shown} /> : translate('ordering.backorder.available', { max: cap })}
+      sx={{ maxWidth: 240 }}
+    />
+  );
+}
+
 export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: BackorderState }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -25,90 +56,66 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
   const client = useQueryClient();
   const back = useBackToSearch();
   const cap = backorderCap(state.stock, state.amount);
-  const [quantity, setQuantity] = useState('0');
-  const [touched, setTouched] = useState(false);
-  const [toAdd, setToAdd] = useState(false);
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const error = touched ? quantityError(quantity, cap, toAdd) : null;
-  const fieldMessage = error ? translate(error.key, error) : serverError;
+  const add = useMutation({ mutationFn: addBackorder, onSettled: () => void invalidateCart(client) });
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.backorder.${key}`, options);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setToAdd(true);
-    if (quantityError(quantity, cap, true)) return;
-    setPending(true);
+  const submit = async (values: Record<string, unknown>) => {
+    const quantity = String(values[AMOUNT] ?? '');
+    const tooFew = quantityError(quantity, cap, true);
+    if (tooFew) return { [AMOUNT]: translate(tooFew.key, tooFew) };
     try {
-      await addBackorder({
+      await add.mutateAsync({
         amount: Number(quantity),
         plan: prefix.plan,
         plan_type: prefix.type,
         area: prefix.prefixId,
       });
       navigate(prefixCheckoutPath(prefix));
+      return undefined;
     } catch (failure) {
-      const onField = failure instanceof ApiError ? failure.field('amount') : undefined;
+      const onField = failure instanceof ApiError ? failure.field(AMOUNT) : undefined;
       const message = failure instanceof ApiError ? (firstMessage(failure.data) ?? onField) : undefined;
-      setServerError(onField);
       notify(message ?? 'common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS });
-      setPending(false);
-    } finally {
-      void invalidateCart(client);
+      return onField ? { [AMOUNT]: onField } : undefined;
     }
   };
 
-  const cancel = async () => {
-    try {
+  const remove = useMutation({
+    mutationFn: async () => {
       if (state.id !== null) await cancelPrefixBackorder(prefix.plan, prefix.type, prefix.prefixId);
-      navigate(back.to);
-    } catch {
-      notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS });
-    } finally {
+    },
+    onSuccess: () => navigate(back.to),
+    onError: () => notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS }),
+    onSettled: () => {
       setConfirming(false);
       void invalidateCart(client);
-    }
-  };
+    },
+  });
+  const cancel = () => remove.mutate();
 
+  const pending = add.isPending;
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
-      <Typography>{t('pending', { amount: state.amount })}</Typography>
-      <TextField
-        label={t('quantity')}
-        type="number"
-        value={quantity}
-        onChange={(event) => {
-          setQuantity(event.target.value);
-          setTouched(true);
-          setToAdd(false);
-          setServerError(undefined);
-        }}
-        slotProps={{ htmlInput: { min: 0, max: cap, step: 1, inputMode: 'numeric' } }}
-        error={fieldMessage !== undefined}
-        helperText={fieldMessage ?? t('available', { max: cap })}
-        sx={{ maxWidth: 240 }}
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <SubmitButton pending={pending}>{t('addAndContinue')}</SubmitButton>
-        <Button component={Link} to={prefixCheckoutPath(prefix)} variant="outlined" disabled={pending}>
-          {t('continue')}
-        </Button>
-        <Button
-          color="error"
-          disabled={pending}
-          onClick={() => (state.amount > 0 ? setConfirming(true) : void cancel())}
-        >
-          {t('cancel')}
-        </Button>
+    <Form onSubmit={submit} defaultValues={{ [AMOUNT]: '0' }} mode="onChange" noValidate disableInvalidFormNotification>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{t('pending', { amount: state.amount })}</Typography>
+        <QuantityInput cap={cap} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <SubmitButton pending={pending}>{t('addAndContinue')}</SubmitButton>
+          <Button component={Link} to={prefixCheckoutPath(prefix)} variant="outlined" disabled={pending}>
+            {t('continue')}
+          </Button>
+          <Button color="error" disabled={pending} onClick={() => (state.amount > 0 ? setConfirming(true) : cancel())}>
+            {t('cancel')}
+          </Button>
+        </Box>
+        <CancelBackorderDialog
+          open={confirming}
+          amount={state.amount}
+          onClose={() => setConfirming(false)}
+          onConfirm={cancel}
+        />
       </Box>
-      <CancelBackorderDialog
-        open={confirming}
-        amount={state.amount}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void cancel()}
-      />
-    </Box>
+    </Form>
   );
 }
