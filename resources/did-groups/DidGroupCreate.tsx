@@ -10,7 +10,7 @@ import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
-import { GroupNameField, NAME } from './create/GroupNameField';
+import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { SelectField } from './create/SelectField';
 import { fieldErrors, generalMessages } from './create/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
@@ -76,6 +76,7 @@ export default function DidGroupCreate() {
 
   const submit = async (values: Record<string, unknown>) => {
     const { country, plan, name } = values as unknown as Values;
+    if (nameCheck.current === 'duplicate') return { [NAME]: translate(DUPLICATE) };
     if (country === '') return undefined;
     // The chosen plan's is_pstn goes with it: the plans were read for the plan select.
     const plans = queryClient.getQueryData(groupPlansQuery(country).queryKey) ?? [];

@@ -10,7 +10,7 @@ import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
-import { GroupNameField, NAME } from './create/GroupNameField';
+import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { fieldErrors } from './create/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { errorMessages } from './edit/errorMessages';
@@ -30,6 +30,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const submit = async (values: Record<string, unknown>) => {
     // A name still being checked is not sent: the answer may be "taken".
     if (nameCheck.current === 'checking') return undefined;
+    if (nameCheck.current === 'duplicate') return { [NAME]: translate(DUPLICATE) };
     try {
       await rename.mutateAsync(String(values[NAME]).trim());
       await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.didGroups.list] });

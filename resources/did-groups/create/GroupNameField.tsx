@@ -11,9 +11,11 @@ import { isRequired } from './SelectField';
 
 export const NAME = 'name';
 
-/** Refuses a name the live check found taken; the form reads the check through `checkRef` when it is sent. */
-export const notDuplicate = (checkRef: RefObject<NameCheck>) => () =>
-  checkRef.current === 'duplicate' ? 'capacity.didGroups.duplicate' : undefined;
+/**
+ * What the form answers when sent with a name the live check found taken (the check is not a field validator: it
+ * would keep an answer about the name typed before).
+ */
+export const DUPLICATE = 'capacity.didGroups.duplicate';
 
 interface Props {
   /** The group's own name when renaming: it counts as free. */
@@ -25,16 +27,17 @@ export function GroupNameField({ currentName, checkRef }: Props) {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput<string>({
     source: NAME,
-    validate: [isRequired, notDuplicate(checkRef)],
+    validate: isRequired,
   });
   const check = useGroupNameCheck(field.value ?? '', currentName);
   useEffect(() => {
     checkRef.current = check;
   }, [check, checkRef]);
+  // The live check speaks first: a taken name, or a name being checked, hides an older message.
   const error =
     check === 'duplicate'
-      ? 'capacity.didGroups.duplicate'
-      : formState.isSubmitted
+      ? DUPLICATE
+      : check !== 'checking' && formState.isSubmitted
         ? fieldState.error?.message
         : undefined;
   const helper = error ? (

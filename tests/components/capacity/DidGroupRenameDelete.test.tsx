@@ -58,6 +58,26 @@ describe('DidGroupRename', () => {
     expect(writes).toHaveLength(0);
   });
 
+  it('after a refused send with an empty name and a taken one, renames with a free name', async () => {
+    const writes = serveGroups();
+    serveNameCheck('Sales');
+    const user = show('rename');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('This is required field.')).toBeInTheDocument();
+    await user.type(name, 'Sales');
+    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeVisible();
+    await user.clear(name);
+    await user.type(name, 'Support');
+    expect(screen.getByText('Checking the name…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit'));
+    expect(writes).toEqual([{ method: 'PATCH', path: 'customer/capacity/did-groups/5', body: { name: 'Support' } }]);
+  });
+
   it('renames and goes back to the group (toast 2.5 s)', async () => {
     const writes = serveGroups();
     serveNameCheck();
