@@ -1,8 +1,8 @@
 /** /password/reset (spec part 2 sections 2, 5 and 8): asks for a reset link by e-mail. */
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useMutation } from '@tanstack/react-query';
+import { Form, ValidationError, useInput, useTranslate } from 'ra-core';
 import { requestPasswordReset } from '../../../providers/api/session';
 import { ApiError, firstMessage } from '../../../providers/http';
 import { INVALID_EMAIL, isEmail } from '../../components/emailRule';
@@ -11,71 +11,75 @@ import { PublicField } from './PublicField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { PATHS } from '../../paths';
 
-/** A message is either a translation key (ours) or the server's own text. */
-type Message = { key: string } | { text: string };
+const EMAIL = 'email';
 
-function serverMessage(error: unknown): Message {
+/** Required and an e-mail address, spaces around it ignored. */
+function validateEmail(value: unknown): string | undefined {
+  const text = String(value ?? '').trim();
+  if (!text) return 'common.validation.required';
+  return isEmail(text) ? undefined : INVALID_EMAIL;
+}
+
+/** The refusal's message, shown on the field: the server's own text for a 4xx, the catalogue's otherwise. */
+function serverMessage(error: unknown, translate: (key: string) => string): string {
   if (error instanceof ApiError) {
-    const text = error.field('email') ?? firstMessage(error.data);
-    if (text && error.status < 500) return { text };
-    if (error.status >= 500) return { key: 'common.errors.serverSide' };
+    const text = error.field(EMAIL) ?? firstMessage(error.data);
+    if (text && error.status < 500) return text;
+    if (error.status >= 500) return translate('common.errors.serverSide');
   }
-  return { key: 'common.errors.generic' };
+  return translate('common.errors.generic');
+}
+
+function EmailInput() {
+  const translate = useTranslate();
+  const { field, fieldState, formState } = useInput<string>({ source: EMAIL, validate: validateEmail });
+  const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+  return (
+    <PublicField
+      name={field.name}
+      type="email"
+      label={translate('auth.reset.email')}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={Boolean(error)}
+      helperText={error ? <ValidationError error={error} /> : undefined}
+      autoComplete="email"
+      required
+      autoFocus
+    />
+  );
 }
 
 export default function PasswordResetPage() {
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<Message | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const reset = useMutation({ mutationFn: requestPasswordReset });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setDone(null);
-    const value = email.trim();
-    if (!value) return setError({ key: 'common.validation.required' });
-    if (!isEmail(value)) return setError({ key: INVALID_EMAIL });
-    setError(null);
-    setPending(true);
+  const submit = async (values: Record<string, unknown>) => {
     try {
-      const answer = await requestPasswordReset(value);
-      setDone(answer?.detail ?? '');
+      await reset.mutateAsync(String(values[EMAIL]).trim());
+      return undefined;
     } catch (failure) {
-      setError(serverMessage(failure));
-    } finally {
-      setPending(false);
+      return { [EMAIL]: serverMessage(failure, translate) };
     }
-  }
-
-  const helper = error ? ('key' in error ? translate(error.key) : error.text) : undefined;
+  };
 
   return (
     <PublicShell title={translate('auth.reset.title')}>
       <Typography sx={{ mb: 2 }}>{translate('auth.reset.intro')}</Typography>
-      {done !== null ? (
+      {reset.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {done}
+          {reset.data?.detail ?? ''}
         </Alert>
       ) : null}
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <PublicField
-          name="email"
-          type="email"
-          label={translate('auth.reset.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(error)}
-          helperText={helper}
-          autoComplete="email"
-          required
-          autoFocus
-        />
-        <SubmitButton pending={pending}>{translate('auth.reset.submit')}</SubmitButton>
-        <Link component={RouterLink} to={PATHS.login} sx={{ alignSelf: 'flex-start' }}>
-          {translate('auth.reset.back')}
-        </Link>
-      </Stack>
+      <Form onSubmit={submit} defaultValues={{ [EMAIL]: '' }} noValidate disableInvalidFormNotification>
+        <Stack spacing={2}>
+          <EmailInput />
+          <SubmitButton pending={reset.isPending}>{translate('auth.reset.submit')}</SubmitButton>
+          <Link component={RouterLink} to={PATHS.login} sx={{ alignSelf: 'flex-start' }}>
+            {translate('auth.reset.back')}
+          </Link>
+        </Stack>
+      </Form>
     </PublicShell>
   );
 }

@@ -2,7 +2,7 @@
  * An outlined text field for the public pages, as MUI's TextField draws it, built from its parts: TextField also
  * imports the select, menu, popover and modal code that the sign-in page's first load has no use for.
  */
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: string;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
