@@ -12,7 +12,7 @@ import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { SelectField } from './create/SelectField';
-import { fieldErrors, generalMessages } from './create/formErrors';
+import { fieldErrors, generalMessages } from '../../src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { useNewGroupOptions } from './create/useNewGroupOptions';
 import { GROUP_TYPES } from './groupTypes';

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../src/components/SubmitButton';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
-import { fieldErrors } from './create/formErrors';
+import { fieldErrors } from '../../src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';

@@ -1,11 +1,12 @@
 /** The trunk form (spec section 5): name and type required, prefix optional with an IP-like placeholder. */
-import { useState, type FormEvent } from 'react';
-import { Box, MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { ApiError } from '../../providers/http';
+import { Box, MenuItem, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Form, required, useTranslate } from 'ra-core';
 import { TRUNK_TYPES, type TrunkBody } from '../../providers/types';
+import { FormTextField } from '../../src/components/FormTextField';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { FormErrorList, generalErrors } from '../../src/components/ServerErrors';
+import { FormErrorList } from '../../src/components/ServerErrors';
+import { fieldErrors, generalMessages } from '../../src/components/formErrors';
 
 interface Props {
   /** Prefixes the field ids, so that two forms never share one. */
@@ -16,72 +17,64 @@ interface Props {
 }
 
 const EMPTY: TrunkBody = { name: '', type_id: 0, prefix: '' };
+const FIELDS = ['name', 'type_id', 'prefix'] as const;
+const isRequired = required('capacity.trunks.required');
+/** A name of spaces is no name. */
+const requiredName = (value: unknown) => (String(value ?? '').trim() ? undefined : 'capacity.trunks.required');
 
 export function TrunkForm({ idPrefix, initial = EMPTY, submitLabel, onSubmit }: Props) {
   const translate = useTranslate();
-  const [values, setValues] = useState<TrunkBody>(initial);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [pending, setPending] = useState(false);
-  const required = translate('capacity.trunks.required');
-  const serverField = (name: string) => (error instanceof ApiError ? error.field(name) : undefined);
-  const nameError = touched && !values.name.trim() ? required : serverField('name');
-  const typeError = touched && !values.type_id ? required : serverField('type_id');
-  const prefixError = serverField('prefix');
+  const save = useMutation({ mutationFn: onSubmit });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!values.name.trim() || !values.type_id) return;
-    setPending(true);
-    setError(undefined);
+  const submit = async (values: Record<string, unknown>) => {
+    const { name, type_id, prefix } = values as unknown as TrunkBody;
     try {
-      await onSubmit({ ...values, name: values.name.trim(), prefix: values.prefix.trim() });
+      await save.mutateAsync({ name: name.trim(), type_id, prefix: prefix.trim() });
+      return undefined;
     } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
+      return fieldErrors(failure, FIELDS);
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormErrorList errors={generalErrors(error)} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          id={`${idPrefix}-name`}
-          label={translate('capacity.trunks.form.name')}
-          required
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={Boolean(nameError)}
-          helperText={nameError}
-        />
-        <TextField
-          id={`${idPrefix}-type`}
-          select
-          label={translate('capacity.trunks.form.type')}
-          required
-          value={values.type_id || ''}
-          onChange={(event) => setValues({ ...values, type_id: Number(event.target.value) })}
-          error={Boolean(typeError)}
-          helperText={typeError}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value={TRUNK_TYPES.inbound}>{translate('capacity.trunks.types.inbound')}</MenuItem>
-          <MenuItem value={TRUNK_TYPES.outbound}>{translate('capacity.trunks.types.outbound')}</MenuItem>
-        </TextField>
-        <TextField
-          id={`${idPrefix}-prefix`}
-          label={translate('capacity.trunks.form.prefix')}
-          placeholder={translate('capacity.trunks.form.prefixPlaceholder')}
-          value={values.prefix}
-          onChange={(event) => setValues({ ...values, prefix: event.target.value })}
-          error={Boolean(prefixError)}
-          helperText={prefixError}
-        />
-      </Stack>
-      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
-    </Box>
+    <Form
+      onSubmit={submit}
+      defaultValues={{ ...initial, type_id: initial.type_id || '' }}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <Box>
+        <FormErrorList errors={save.error ? generalMessages(save.error, FIELDS, translate) : []} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <FormTextField
+            source="name"
+            id={`${idPrefix}-name`}
+            validate={requiredName}
+            label={translate('capacity.trunks.form.name')}
+            required
+          />
+          <FormTextField
+            source="type_id"
+            id={`${idPrefix}-type`}
+            validate={isRequired}
+            parse={Number}
+            select
+            label={translate('capacity.trunks.form.type')}
+            required
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value={TRUNK_TYPES.inbound}>{translate('capacity.trunks.types.inbound')}</MenuItem>
+            <MenuItem value={TRUNK_TYPES.outbound}>{translate('capacity.trunks.types.outbound')}</MenuItem>
+          </FormTextField>
+          <FormTextField
+            source="prefix"
+            id={`${idPrefix}-prefix`}
+            label={translate('capacity.trunks.form.prefix')}
+            placeholder={translate('capacity.trunks.form.prefixPlaceholder')}
+          />
+        </Stack>
+        <SubmitButton pending={save.isPending}>{submitLabel}</SubmitButton>
+      </Box>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-/** A refused DID-group call, split as react-admin's <Form> shows it: messages on the fields, the rest above. */
-import { ApiError } from '../../../providers/http';
-import { generalErrors } from '../../../src/components/ServerErrors';
+/** A refused write, split as react-admin's <Form> shows it: messages on the fields, the rest above. */
+import { ApiError } from '../../providers/http';
+import { generalErrors } from './ServerErrors';
 
 /** The refusal's messages for `fields`, to return from the form's submit; undefined when it names none of them. */
 export function fieldErrors(error: unknown, fields: readonly string[]): Record<string, string> | undefined {
