@@ -1,7 +1,6 @@
 /** /capacity/did-groups/{id}/delete: the confirmation screen; the group's numbers go back to the default group. */
-import { useState } from 'react';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteDidGroup } from '../../providers/api/capacity';
@@ -20,36 +19,34 @@ export default function DidGroupDelete() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loaded = useDidGroup();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>();
-  if (loaded.notFound) return <NotFoundPage />;
-  if (loaded.error) return <LoadError error={loaded.error} onRetry={loaded.retry} />;
-
-  const remove = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await deleteDidGroup(loaded.id);
+  const remove = useMutation({
+    mutationFn: () => deleteDidGroup(loaded.id),
+    onSuccess: () => {
       queryClient.removeQueries({ queryKey: [ENDPOINTS.didGroups.list] });
       notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(PATHS.didGroups.list);
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
-  };
+    },
+  });
+  if (loaded.notFound) return <NotFoundPage />;
+  if (loaded.error) return <LoadError error={loaded.error} onRetry={loaded.retry} />;
 
   return (
     <>
       <PageTitle title={translate('capacity.didGroups.deleteTitle')} />
       {loaded.group ? (
         <>
-          <FormErrorList errors={errorMessages(error)} />
+          <FormErrorList errors={errorMessages(remove.error)} />
           <Typography sx={{ mb: 2 }}>
             {translate('capacity.didGroups.deleteConfirm', { name: loaded.group.name })}
           </Typography>
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" color="error" onClick={() => void remove()} disabled={pending}>
+            <Button
+              variant="contained"
+              color="error"
+              onClick={() => remove.mutate()}
+              // A deleted group stays deleted: the button stays off until the list shows.
+              disabled={remove.isPending || remove.isSuccess}
+            >
               {translate('capacity.didGroups.delete')}
             </Button>
             <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, loaded.id)}>

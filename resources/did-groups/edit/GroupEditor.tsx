@@ -1,7 +1,7 @@
 /** The two groups side by side, and the buttons of the edit screen. */
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { didGroupQuery, saveGroupDids } from '../../../providers/api/capacity';
@@ -21,31 +21,27 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
   const queryClient = useQueryClient();
   const [original] = useState<GroupSides>(() => ({ defaultDids: didsOf(defaultGroup), groupDids: didsOf(group) }));
   const [sides, setSides] = useState(original);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>();
   const { toGroup, toDefault } = groupAdditions(original, sides);
   const changed = toGroup.length + toDefault.length > 0;
   const thisTitle = translate('capacity.didGroups.thisGroup');
   const defaultTitle = translate('capacity.didGroups.defaultGroup');
 
-  const save = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const save = useMutation({
+    mutationFn: async () => {
       if (toDefault.length > 0 && defaultGroup) await saveGroupDids(defaultGroup.id, toDefault);
       if (toGroup.length > 0) await saveGroupDids(group.id, toGroup);
+    },
+    // Still pending while the groups are read again: the editor then starts over from the saved groups.
+    onSuccess: () => {
       notify('capacity.didGroups.saved', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
-      await queryClient.invalidateQueries({ queryKey: didGroupQuery(group.id).queryKey.slice(0, 1) });
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: didGroupQuery(group.id).queryKey.slice(0, 1) });
+    },
+  });
 
   const link = (template: string) => pathWithId(template, group.id);
   return (
     <>
-      <FormErrorList errors={errorMessages(error)} />
+      <FormErrorList errors={errorMessages(save.error)} />
       {defaultGroup ? <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.moveHint')}</Typography> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {defaultGroup ? (
@@ -66,7 +62,11 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
         />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => void save()} disabled={!changed || pending}>
+        <Button
+          variant="contained"
+          onClick={() => save.mutate()}
+          disabled={!changed || save.isPending || save.isSuccess}
+        >
           {translate('capacity.didGroups.save')}
         </Button>
         <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>
