@@ -1,6 +1,6 @@
 /** Change Profile / Change Trunk of one number: a select, saved with PATCH customer/dids/{did}; server errors stay in the dialog. */
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { profilesWithoutBlockedQuery, trunksForSelectQuery, updateNumber } from '../../../providers/api/numbers';
@@ -26,9 +26,19 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
   const options = useQuery(kind === 'profile' ? profilesWithoutBlockedQuery : trunksForSelectQuery);
   const current = kind === 'profile' ? record.profile?.id : record.customer_trunk?.id;
   const [value, setValue] = useState<string>(current != null ? String(current) : '');
-  const [error, setError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
   const field = FIELD[kind];
+  const save = useMutation({
+    mutationFn: (id: number) => updateNumber(record.did, { [field]: { id } }),
+    onSuccess: () => {
+      notify(kind === 'profile' ? 'numbers.change.profileChanged' : 'numbers.change.trunkChanged', {
+        type: 'success',
+        messageArgs: { did: record.did },
+      });
+      refresh();
+      onClose();
+    },
+  });
+  const error = save.error;
   const fieldError = error instanceof ApiError ? error.field(field) : undefined;
   const general =
     !error || fieldError
@@ -37,23 +47,9 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
         ? generalErrors(error)
         : [error instanceof ApiError && error.data ? error.message : translate('common.errors.generic')];
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await updateNumber(record.did, { [field]: { id: Number(value) } });
-      notify(kind === 'profile' ? 'numbers.change.profileChanged' : 'numbers.change.trunkChanged', {
-        type: 'success',
-        messageArgs: { did: record.did },
-      });
-      refresh();
-      onClose();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(Number(value));
   };
 
   const titleId = `change-${kind}-title`;
@@ -64,7 +60,7 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
-      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void save(event) } }}
+      slotProps={{ paper: { component: 'form', onSubmit: submit } }}
     >
       <DialogTitle id={titleId}>{translate(`numbers.change.${kind}Title`, { did: record.did })}</DialogTitle>
       <DialogContent>
@@ -89,7 +85,7 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
-        <SubmitButton pending={saving} disabled={value === ''}>
+        <SubmitButton pending={save.isPending} disabled={value === ''}>
           {translate('common.actions.save')}
         </SubmitButton>
       </DialogActions>

@@ -1,5 +1,5 @@
 /** Adds numbers to the cancellation cart, then goes to /cart/cancellation; a refusal is a toast with the server's message. */
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
 import { addToCancellationCart } from '../../../providers/api/numbers';
@@ -9,18 +9,21 @@ import { PATHS } from '../../../src/paths';
 export function useCancelNumbers() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const cancel = async (ids: number[]) => {
-    setPending(true);
-    try {
-      const answer = await addToCancellationCart(ids);
+  const add = useMutation({
+    mutationFn: addToCancellationCart,
+    onSuccess: (answer) => {
       notify(answer?.message ?? 'common.actions.confirm', { type: 'success' });
       navigate(PATHS.cart.cancellation);
-    } catch (error) {
+    },
+    onError: (error) => {
       notify(error instanceof ApiError && error.data ? error.message : 'common.errors.generic', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { cancel, pending };
+    },
+  });
+  /** Settles once the toast is shown, whatever the outcome (a refusal is told by its toast). */
+  const cancel = (ids: number[]): Promise<void> =>
+    add.mutateAsync(ids).then(
+      () => undefined,
+      () => undefined,
+    );
+  return { cancel, pending: add.isPending };
 }
