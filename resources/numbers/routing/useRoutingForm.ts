@@ -3,7 +3,7 @@
  * successful call moves its part's saved state, so a partly failed save keeps the form as typed and retries only the rest.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   createRoutingNumber,
@@ -17,9 +17,19 @@ import {
 } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
 import type { RoutingEntry, ShadowRoutingNumber } from '../../../providers/types';
-import { BLANK_ROW, rowChanges, sameRow, shadowChange, toRows, type RoutingRow, type ShadowValue } from './routingRows';
+import {
+  BLANK_ROW,
+  rowChanges,
+  sameRow,
+  shadowChange,
+  toRows,
+  type RoutingRow,
+  type RowChange,
+  type ShadowValue,
+} from './routingRows';
 
 export type Errors = Record<string, string | undefined>;
+type ShadowOp = ReturnType<typeof shadowChange>;
 
 const messageOf = (error: unknown, field: string, fallback: string): Errors => {
   if (!(error instanceof ApiError) || !error.data) return { [field]: fallback };
@@ -46,7 +56,6 @@ export function useRoutingForm(initial: Initial) {
   const [savedShadow, setSavedShadow] = useState<ShadowValue>(initial.shadow ?? { id: null, number: '' });
   const [shadow, setShadow] = useState(savedShadow.number);
   const [errors, setErrors] = useState<Record<string, Errors | undefined>>({});
-  const [saving, setSaving] = useState(false);
 
   const changed =
     trunk !== savedTrunk ||
@@ -60,6 +69,54 @@ export function useRoutingForm(initial: Initial) {
   const required = translate('common.validation.required');
   const generic = translate('common.errors.generic');
 
+  /** The calls of one save; a success moves its part's saved state, a refusal lands in that part's errors. */
+  const send = useMutation({
+    mutationFn: async ({ changes, shadowOp }: { changes: RowChange[]; shadowOp: ShadowOp }) => {
+      const found: Record<string, Errors> = {};
+      try {
+        if (trunk !== savedTrunk) {
+          await updateNumber(did, { customer_trunk: { id: Number(trunk) } }).then(
+            () => setSavedTrunk(trunk),
+            (error: unknown) => (found.trunk = messageOf(error, 'customer_trunk', generic)),
+          );
+        }
+        for (const change of changes) {
+          if (change.kind === 'invalid') continue;
+          const call =
+            change.kind === 'create' ? createRoutingNumber(did, change.body) : updateRoutingNumber(did, change.body);
+          await call.then(
+            (entry) => {
+              const row = { id: entry.id, nature: String(entry.nature.id), number_out: entry.number_out };
+              setRow(change.index, row);
+              setSavedRow(change.index, row);
+            },
+            (error: unknown) => (found[`row${change.index}`] = messageOf(error, 'nature', generic)),
+          );
+        }
+        if (shadowOp === 'create' || shadowOp === 'update') {
+          const call =
+            shadowOp === 'create'
+              ? createShadowRouting(did, shadow.trim())
+              : updateShadowRouting(did, savedShadow.id!, shadow.trim());
+          await call.then(
+            (value) => {
+              setSavedShadow(value);
+              setShadow(value.number);
+            },
+            (error: unknown) => (found.shadow = messageOf(error, 'number', generic)),
+          );
+        }
+      } finally {
+        setErrors(found);
+        refresh();
+      }
+      return found;
+    },
+    onSuccess: (found) => {
+      if (Object.keys(found).length === 0) notify('numbers.details.routing.saved', { type: 'success' });
+    },
+  });
+
   const save = async () => {
     const found: Record<string, Errors> = {};
     if (trunk === '') found.trunk = { customer_trunk: required };
@@ -71,46 +128,7 @@ export function useRoutingForm(initial: Initial) {
     const shadowOp = shadowChange(savedShadow, shadow);
     if (shadowOp === 'required') found.shadow = { number: required };
     if (Object.keys(found).length) return setErrors(found);
-    setSaving(true);
-    try {
-      if (trunk !== savedTrunk) {
-        await updateNumber(did, { customer_trunk: { id: Number(trunk) } }).then(
-          () => setSavedTrunk(trunk),
-          (error: unknown) => (found.trunk = messageOf(error, 'customer_trunk', generic)),
-        );
-      }
-      for (const change of changes) {
-        if (change.kind === 'invalid') continue;
-        const call =
-          change.kind === 'create' ? createRoutingNumber(did, change.body) : updateRoutingNumber(did, change.body);
-        await call.then(
-          (entry) => {
-            const row = { id: entry.id, nature: String(entry.nature.id), number_out: entry.number_out };
-            setRow(change.index, row);
-            setSavedRow(change.index, row);
-          },
-          (error: unknown) => (found[`row${change.index}`] = messageOf(error, 'nature', generic)),
-        );
-      }
-      if (shadowOp === 'create' || shadowOp === 'update') {
-        const call =
-          shadowOp === 'create'
-            ? createShadowRouting(did, shadow.trim())
-            : updateShadowRouting(did, savedShadow.id!, shadow.trim());
-        await call.then(
-          (value) => {
-            setSavedShadow(value);
-            setShadow(value.number);
-          },
-          (error: unknown) => (found.shadow = messageOf(error, 'number', generic)),
-        );
-      }
-    } finally {
-      setSaving(false);
-      setErrors(found);
-      refresh();
-    }
-    if (Object.keys(found).length === 0) notify('numbers.details.routing.saved', { type: 'success' });
+    await send.mutateAsync({ changes, shadowOp });
   };
 
   const removeRow = async (index: number) => {
@@ -149,7 +167,7 @@ export function useRoutingForm(initial: Initial) {
     setShadow,
     savedShadow,
     errors,
-    saving,
+    saving: send.isPending,
     changed,
     save,
     removeRow,
