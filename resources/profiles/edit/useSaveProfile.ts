@@ -4,7 +4,7 @@
  * country and area. Any failure keeps the typed values and the chosen files.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import {
   profileKey,
@@ -42,7 +42,6 @@ function focusFirst(ids: string[]) {
 export function useSaveProfile({ profileId, isDraft, fields, documents, state }: Options) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | undefined>();
 
   const validate = (): boolean => {
@@ -106,20 +105,22 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
     }
   };
 
-  const save = async () => {
-    if (saving) return;
-    state.setGeneralError(undefined);
-    if (!validate()) return;
-    setSaving(true);
-    try {
+  /** Each step tells its own failure (toast, messages); the steps after a failed data save are not run. */
+  const write = useMutation({
+    mutationFn: async () => {
       if (!(await saveData())) return;
       const uploaded = state.hasChosen ? await uploadFiles() : true;
       await queryClient.invalidateQueries({ queryKey: profileKey(profileId) });
       state.resetSaved(!uploaded);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const save = async () => {
+    if (write.isPending) return;
+    state.setGeneralError(undefined);
+    if (!validate()) return;
+    await write.mutateAsync();
   };
 
-  return { save, saving, progress };
+  return { save, saving: write.isPending, progress };
 }
