@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../../providers/http';
 import type { TrunkAddress } from '../../../providers/types';
@@ -28,8 +29,6 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
   const notify = useNotify();
   const drafts = useAddressDrafts(trunkId, saved);
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<AddressDraft>();
 
   const required = translate('capacity.trunks.required');
@@ -47,23 +46,23 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
       : {};
   const rule = checked ? addressRuleError(drafts.rows) : undefined;
 
-  const save = async () => {
+  const write = useMutation({
+    mutationFn: () => drafts.save(),
+    onSuccess: () => {
+      setChecked(false);
+      notify('capacity.addresses.saved', { type: 'success', ...toast });
+    },
+  });
+
+  const save = () => {
     setChecked(true);
-    setError(undefined);
+    // Each try clears the last refusal, also a try that the checks below stop.
+    write.reset();
     const incomplete = drafts.rows.some(
       (row) => !row.address.trim() || parsePort(row.port) === undefined || row.port.trim() === '',
     );
     if (incomplete || addressRuleError(drafts.rows)) return;
-    setPending(true);
-    try {
-      await drafts.save();
-      setChecked(false);
-      notify('capacity.addresses.saved', { type: 'success', ...toast });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setPending(false);
-    }
+    write.mutate();
   };
 
   const remove = async (row: AddressDraft) => {
@@ -83,7 +82,7 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
           {translate(`capacity.addresses.errors.${rule}`)}
         </Alert>
       ) : null}
-      <FormErrorList errors={serverMessages(error)} />
+      <FormErrorList errors={serverMessages(write.error)} />
       {drafts.rows.length === 0 ? <Typography sx={{ mb: 2 }}>{translate('capacity.addresses.none')}</Typography> : null}
       {drafts.rows.map((row, index) => (
         <AddressRow
@@ -99,7 +98,7 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
         <Button startIcon={<AddIcon />} onClick={drafts.add}>
           {translate('capacity.addresses.add')}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={pending}>
+        <Button variant="contained" onClick={save} disabled={write.isPending}>
           {translate('capacity.addresses.save')}
         </Button>
       </Stack>
