@@ -1,7 +1,7 @@
 /** The checkout's boxes and buttons: terms (and restrictions), Empty basket, Continue shopping, Process order. */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { invalidateCart, processCheckout } from '../../../../providers/api/cart';
@@ -30,24 +30,15 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
   const [terms, setTerms] = useState(false);
   const [restrictions, setRestrictions] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   // A second click before React re-renders the disabled button must not send a second order.
   const sending = useRef(false);
-
-  const process = async () => {
-    if (sending.current) return;
-    const found: Errors = {};
-    if (!terms) found.terms = translate('cart.checkout.termsRequired');
-    if (hasRestrictions && !restrictions) found.restrictions = translate('cart.checkout.restrictionsRequired');
-    setErrors(found);
-    if (found.terms || found.restrictions) return;
-    sending.current = true;
-    setPending(true);
-    try {
-      await processCheckout({ termsAndConditions: true, ...(hasRestrictions ? { serviceRestrictions: true } : {}) });
+  const order = useMutation({
+    mutationFn: processCheckout,
+    onSuccess: () => {
       navigate(PATHS.orders.incomplete.list, { state: { fromCheckout: true } });
       void invalidateCart(queryClient);
-    } catch (error) {
+    },
+    onError: (error) => {
       const api = error instanceof ApiError ? error : undefined;
       const termsError = api?.field('termsAndConditions');
       const restrictionsError = api?.field('serviceRestrictions');
@@ -55,9 +46,21 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
         firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
       setErrors({ terms: termsError, restrictions: restrictionsError, general });
       sending.current = false;
-      setPending(false);
       void invalidateCart(queryClient);
-    }
+    },
+  });
+  // A sent order leaves the page: nothing turns back on meanwhile.
+  const pending = order.isPending || order.isSuccess;
+
+  const process = () => {
+    if (sending.current) return;
+    const found: Errors = {};
+    if (!terms) found.terms = translate('cart.checkout.termsRequired');
+    if (hasRestrictions && !restrictions) found.restrictions = translate('cart.checkout.restrictionsRequired');
+    setErrors(found);
+    if (found.terms || found.restrictions) return;
+    sending.current = true;
+    order.mutate({ termsAndConditions: true, ...(hasRestrictions ? { serviceRestrictions: true } : {}) });
   };
 
   return (
@@ -65,7 +68,7 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void process();
+        process();
       }}
     >
       {errors.general ? (
