@@ -1,7 +1,7 @@
 /** /cart/cancellation (spec part 1 sections 2 "Checkout", 4 "Cancellation flow", 5 and 8). */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import {
@@ -33,21 +33,21 @@ export default function CancellationCartPage() {
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const sending = useRef(false);
+  /** One change of the cart at a time: a removal, the emptying or the processing. */
+  const write = useMutation({ mutationFn: (call: () => Promise<unknown>) => call() });
+  const pending = write.isPending;
 
   /** Runs a change of the cart; whatever the outcome, the page then shows the server's cart. */
   const change = async (call: () => Promise<unknown>, success?: string) => {
-    setPending(true);
     try {
-      await call();
+      await write.mutateAsync(call);
       if (success) notify(success, { type: 'success', ...toast });
       return true;
     } catch {
       return false;
     } finally {
-      setPending(false);
       await invalidateCart(queryClient);
     }
   };
