@@ -1,7 +1,7 @@
 /** State and actions of the cart configuration form: choices, apply-to-all, removal, save and its errors. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import {
   invalidateCart,
@@ -45,7 +45,6 @@ export function useCartLineForm(lines: CartDidLine[]) {
   const [choices, setChoices] = useState<Choices>({});
   const [applied, setApplied] = useState<LineChoice>(NO_CHOICE);
   const [errors, setErrors] = useState<LineErrors>({});
-  const [pending, setPending] = useState(false);
 
   const change = (lineId: number, field: LineField, value: number | '') => {
     setChoices((current) => ({ ...current, [lineId]: { ...current[lineId], [field]: value } }));
@@ -65,18 +64,19 @@ export function useCartLineForm(lines: CartDidLine[]) {
     setErrors((current) => lines.reduce((next, line) => clearError(next, line.id, field), current));
   };
 
-  const remove = async (line: CartDidLine) => {
-    setPending(true);
-    try {
-      await removeLine(line);
-      notify('cart.configure.removed', { type: 'success', ...toast });
-    } catch {
-      notify('common.errors.generic', { type: 'error', ...toast });
-    } finally {
-      await invalidateCart(queryClient);
-      setPending(false);
-    }
-  };
+  const removal = useMutation({
+    mutationFn: removeLine,
+    onSuccess: () => notify('cart.configure.removed', { type: 'success', ...toast }),
+    onError: () => notify('common.errors.generic', { type: 'error', ...toast }),
+    // Still pending until the cart is read again.
+    onSettled: () => invalidateCart(queryClient),
+  });
+  /** Settles once the cart is read again, whatever the outcome (a refusal is told by its toast). */
+  const remove = (line: CartDidLine): Promise<void> =>
+    removal.mutateAsync(line).then(
+      () => undefined,
+      () => undefined,
+    );
 
   /** One save call; its 400 list lands on the lines it sent. Answers whether it went through. */
   const saveBatch = async (sent: CartLineSave[], call: (body: CartLineSave[]) => Promise<unknown>) => {
@@ -96,18 +96,23 @@ export function useCartLineForm(lines: CartDidLine[]) {
     }
   };
 
+  /** The lines' numbers, then their backorders; answers whether both went through, once the cart is read again. */
+  const save = useMutation({
+    mutationFn: async ({ dids, backorders }: ReturnType<typeof savePayloads>) => {
+      const didsSaved = await saveBatch(dids, saveCartDids);
+      const backordersSaved = didsSaved && (await saveBatch(backorders, saveCartBackorders));
+      await invalidateCart(queryClient);
+      return didsSaved && backordersSaved;
+    },
+  });
+
   const submit = async (next: string) => {
     const missing = requiredErrors(lines, choices, translate('common.validation.required'));
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    setPending(true);
-    const { dids, backorders } = savePayloads(lines, choices);
-    const didsSaved = await saveBatch(dids, saveCartDids);
-    const backordersSaved = didsSaved && (await saveBatch(backorders, saveCartBackorders));
-    await invalidateCart(queryClient);
-    setPending(false);
-    if (didsSaved && backordersSaved) navigate(next);
+    if (await save.mutateAsync(savePayloads(lines, choices))) navigate(next);
   };
 
+  const pending = removal.isPending || save.isPending;
   return { choices, applied, errors, pending, change, applyAll, remove, submit };
 }
