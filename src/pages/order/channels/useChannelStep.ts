@@ -3,8 +3,7 @@
  * so the row and the bar's cart count always show the server's state. A refusal shows the
  * server's message (spec section 8), else "Error occurred.".
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { invalidateCart } from '../../../../providers/api/cart';
 import { ApiError, fieldErrors, firstMessage } from '../../../../providers/http';
@@ -21,23 +20,27 @@ export function refusalMessage(error: unknown): string | undefined {
 export function useChannelStep(refetch: () => unknown) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (key: string, call: () => Promise<unknown>) => {
-    setBusy(key);
-    try {
-      await call();
-    } catch (error) {
+  const step = useMutation({
+    mutationFn: ({ call }: { key: string; call: () => Promise<unknown> }) => call(),
+    onError: (error) => {
       const message = refusalMessage(error);
       notify(message ?? 'common.errors.generic', {
         type: 'error',
         autoHideDuration: CART_TOAST_MS,
         messageArgs: message ? { _: message } : undefined,
       });
-    } finally {
-      await Promise.allSettled([invalidateCart(queryClient), refetch()]);
-      setBusy(null);
-    }
-  };
+    },
+    // Still busy until the cart and the rows are read again.
+    onSettled: () => Promise.allSettled([invalidateCart(queryClient), refetch()]),
+  });
+
+  /** Settles once the rows are read again, whatever the outcome (a refusal is told by its toast). */
+  const run = (key: string, call: () => Promise<unknown>): Promise<void> =>
+    step.mutateAsync({ key, call }).then(
+      () => undefined,
+      () => undefined,
+    );
+  /** The key of the press being run, else null. */
+  const busy = step.isPending ? step.variables.key : null;
   return { busy, run };
 }
