@@ -1,7 +1,7 @@
 /** The numbers that can move to the chosen PSTN plan, with checkboxes (and select all); Upgrade puts them in the cart. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Checkbox,
@@ -34,8 +34,20 @@ export default function PstnCandidates({ country, plan }: Props) {
   const queryClient = useQueryClient();
   const query = useQuery(pstnCandidatesQuery(country, plan.value));
   const [selected, setSelected] = useState<number[]>([]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const upgrade = useMutation({
+    mutationFn: (dids: number[]) => addPstnUpgrade({ plan: plan.value, dids }),
+    onSuccess: async () => {
+      await invalidateCart(queryClient);
+      navigate(fillPath(PATHS.order.pstnCheckout, { id: plan.value, type: plan.plan_type }));
+    },
+    onError: () => {
+      void invalidateCart(queryClient);
+      void query.refetch();
+    },
+  });
+  // Sent numbers leave the page: Upgrade does not turn back on meanwhile.
+  const pending = upgrade.isPending || upgrade.isSuccess;
+  const error = upgrade.error ? apiMessage(upgrade.error, translate('common.errors.generic')) : undefined;
 
   if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -46,27 +58,12 @@ export default function PstnCandidates({ country, plan }: Props) {
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
 
-  const upgrade = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await addPstnUpgrade({ plan: plan.value, dids: chosen });
-      await invalidateCart(queryClient);
-      navigate(fillPath(PATHS.order.pstnCheckout, { id: plan.value, type: plan.plan_type }));
-    } catch (failure) {
-      setError(apiMessage(failure, translate('common.errors.generic')));
-      setPending(false);
-      void invalidateCart(queryClient);
-      void query.refetch();
-    }
-  };
-
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void upgrade();
+        upgrade.mutate(chosen);
       }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
