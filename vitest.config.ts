@@ -1,6 +1,27 @@
 import { availableParallelism } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The portal's tests mirror its source folders: tests/src, tests/resources, tests/providers. */
+const DOM_TESTS = ['src', 'resources', 'providers'].map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`);
+
+/**
+ * The test files that replace modules (vi.mock) or load them afresh (vi.resetModules): they need a module graph of
+ * their own. The others share one per worker, which takes the suite's imports from minutes to seconds.
+ */
+function filesThatMockModules(): string[] {
+  const files = ['src', 'resources', 'providers'].flatMap((folder) =>
+    readdirSync(join('tests', folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => join('tests', folder, file)),
+  );
+  return files.filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
+}
+const MOCKING = filesThatMockModules();
+
+const dom = { environment: 'jsdom', setupFiles: ['tests/support/setup-dom.ts'], testTimeout: 20000 };
 
 export default defineConfig({
   plugins: [react()],
@@ -9,24 +30,11 @@ export default defineConfig({
     // Vitest's default (CPUs - 1) is one worker on a two-core CI machine: two run the suite in ~60% of the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
+      { extends: true, test: { ...dom, name: 'dom', include: DOM_TESTS, exclude: MOCKING, isolate: false } },
+      { extends: true, test: { ...dom, name: 'dom-mocks', include: MOCKING } },
       {
         extends: true,
-        test: {
-          name: 'dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 20000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'sandbox',
-          include: ['tests/sandbox/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20000,
-        },
+        test: { name: 'sandbox', include: ['tests/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20000 },
       },
     ],
   },

@@ -40,7 +40,7 @@ export async function readJson(c: SandboxContext): Promise<Body> {
 
 /**
  * The portal's e-mail rule, react-admin's `email` validator (src/components/emailRule.ts), in the sandbox's words: its
- * pattern, so that the sandbox refuses exactly what the portal refuses (tests/unit/emailRule.test.ts compares them).
+ * pattern, so that the sandbox refuses exactly what the portal refuses (tests/src/components/emailRule.test.ts compares them).
  */
 const EMAIL =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../msw';
+import { api, server } from '../support/msw';
 import { createAuthProvider, loginPath, safeRedirect } from '../../providers/authProvider';
 import { ApiError, getToken, setToken } from '../../providers/http';
 import { meQuery } from '../../providers/api/queries';

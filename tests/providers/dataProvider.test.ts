@@ -1,7 +1,7 @@
 import { lazyRoute } from '../../src/components/lazyRoute';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../msw';
+import { api, server } from '../support/msw';
 import { createDataProvider, dataProvider } from '../../providers/dataProvider';
 import { exportResource } from '../../providers/exportResource';
 import { ApiError } from '../../providers/http';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../msw';
+import { api, server } from '../support/msw';
 import {
   ApiError,
   apiUrl,

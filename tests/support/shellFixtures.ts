@@ -1,8 +1,8 @@
 /** The three demo accounts of the sandbox, as MSW handlers for the shell's lookups. */
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import type { Balance, CheckoutRow, CheckoutSummary, CurrentUser } from '../../../providers/types';
+import { api, server } from './msw';
+import type { Balance, CheckoutRow, CheckoutSummary, CurrentUser } from '../../providers/types';
 
 // The machine running the suite is shared: give lookups more than the default second to answer.
 configure({ asyncUtilTimeout: 5000 });

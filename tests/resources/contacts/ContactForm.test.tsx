@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import ContactCreate from '../../../resources/contacts/ContactCreate';
 import ContactEdit from '../../../resources/contacts/ContactEdit';
-import { LocationProbe } from './renderPublic';
-import { NotificationProbe } from './NotificationProbe';
-import { toastTexts } from './toasts';
+import { LocationProbe } from '../../support/renderPublic';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toastTexts } from '../../support/toasts';
 import { contactRow, serveLookups } from './contactFixtures';
 
 const listRoute = {

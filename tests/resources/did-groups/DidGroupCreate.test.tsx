@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import DidGroupCreate from '../../../resources/did-groups/DidGroupCreate';
-import { LocationProbe } from '../pages/renderPublic';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toasts } from '../pages/toasts';
+import { LocationProbe } from '../../support/renderPublic';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toasts } from '../../support/toasts';
 import { serveLookups, serveNameCheck } from './didGroupFixtures';
 
 function show() {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import DidGroupEdit from '../../../resources/did-groups/DidGroupEdit';
-import { LocationProbe } from '../pages/renderPublic';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toasts } from '../pages/toasts';
+import { LocationProbe } from '../../support/renderPublic';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toasts } from '../../support/toasts';
 import { serveGroups } from './didGroupFixtures';
 
 async function show() {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import DidGroupRename from '../../../resources/did-groups/DidGroupRename';
 import DidGroupDelete from '../../../resources/did-groups/DidGroupDelete';
-import { LocationProbe } from '../pages/renderPublic';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toasts } from '../pages/toasts';
+import { LocationProbe } from '../../support/renderPublic';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toasts } from '../../support/toasts';
 import { serveGroups, serveNameCheck } from './didGroupFixtures';
 
 const landing = (

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import InvoiceList from '../../../resources/invoices/InvoiceList';
 import InvoiceDetails from '../../../resources/invoices/InvoiceDetails';
-import { setViewportWidth } from '../shell/fixtures';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 const INVOICE = {
   uuid: 'c0ffee00-0000-4000-8000-000000000001',

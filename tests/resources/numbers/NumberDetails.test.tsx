@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import type { NumberDetails as Details } from '../../../providers/types';
 import NumberDetails from '../../../resources/numbers/NumberDetails';
-import { LocationProbe } from '../pages/renderPublic';
-import { numberDetails } from './fixtures';
+import { LocationProbe } from '../../support/renderPublic';
+import { numberDetails } from '../../support/numberFixtures';
 
 const DID = '31200000001';
 const base = `customer/dids/${DID}`;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import type { OrderDetails as Details } from '../../../providers/types';
 import OrderDetails from '../../../resources/orders/OrderDetails';
-import { LocationProbe } from '../pages/renderPublic';
-import { details, didLines } from './fixtures';
+import { LocationProbe } from '../../support/renderPublic';
+import { details, didLines } from './orderFixtures';
 
 function serve(answer: Details | null, status = 200) {
   server.use(

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import OrderList from '../../../resources/orders/OrderList';
-import { LocationProbe } from '../pages/renderPublic';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toastTexts } from '../pages/toasts';
-import { order, serveOrders } from './fixtures';
+import { LocationProbe } from '../../support/renderPublic';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toastTexts } from '../../support/toasts';
+import { order, serveOrders } from './orderFixtures';
 
 const list = (kind: string) => (
   <ResourceContextProvider value={`orders-${kind}`}>

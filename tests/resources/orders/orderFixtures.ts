@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
+import { api, server } from '../../support/msw';
 import type { OrderDetails, OrderListItem } from '../../../providers/types';
 
 export const STATUSES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import axe from 'axe-core';
-import { serveEdit } from './fixtures';
+import { serveEdit } from './profileEditFixtures';
 import { PLAN_URL, saveButton, showEdit } from './showEdit';
 
 describe('ProfileEdit: accessibility', () => {

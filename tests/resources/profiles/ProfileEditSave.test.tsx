@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { toastTexts } from '../pages/toasts';
-import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave } from './fixtures';
+import { api, server } from '../../support/msw';
+import { toastTexts } from '../../support/toasts';
+import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave } from './profileEditFixtures';
 import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
 
 const FILLED = { street: 'Coolsingel', house_number: '40', postal_code: '3011 AD', city: 'Rotterdam', country: 1 };

@@ -1,6 +1,6 @@
 /** API answers of the profile screens (shapes of the issue 3 contract). */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
+import { api, server } from '../../support/msw';
 import type { ProfileDocument, ProfileRow } from '../../../providers/types';
 
 export const COUNTRIES = [

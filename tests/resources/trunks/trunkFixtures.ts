@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
+import { api, server } from '../../support/msw';
 import type { Trunk, TrunkAddress } from '../../../providers/types';
 
 export const trunkRow = (id: number, over: Partial<Trunk> = {}): Trunk => ({

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { ListCards } from '../../../src/components/ListCards';
 import { NUMBER_CARDS } from '../../../resources/numbers/list/numberCards';
@@ -24,7 +24,7 @@ import {
 } from '../../../src/pages/order/channels/channelCards';
 import type { NumberRecord } from '../../../resources/numbers/numberRecord';
 import type { ContactRecord } from '../../../resources/contacts/contactRecord';
-import { numberRow } from '../numbers/fixtures';
+import { numberRow } from '../../support/numberFixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {
   const list = useList({ data });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
 import { NamedButton } from '../../../src/components/NamedButton';
-import { renderScreen } from '../render';
-import { setViewportWidth } from '../shell/fixtures';
+import { renderScreen } from '../../support/render';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 const desktop = window.matchMedia;
 afterEach(() => {

@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-admin';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import { PortalList } from '../../../src/components/PortalList';
 import { placeholderHeight } from '../../../src/components/ListPlaceholder';
 import { cardHeight, type CardLayout } from '../../../src/components/CardLayout';
-import { setViewportWidth } from '../shell/fixtures';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 const desktop = window.matchMedia;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/formatDateTime';
 
 describe('formatDateTime (dd-mm-yyyy H:MM:ss)', () => {
   it('pads day, month, minutes and seconds but not the hour', () => {

@@ -1,6 +1,6 @@
 /** Spec part 2 section 9: invoice and history dates 'd mmm yyyy'; filters typed dd/mm/yyyy. */
 import { describe, expect, it } from 'vitest';
-import { apiDayOf, formatDay, typedDayOf } from '../../src/components/formatDay';
+import { apiDayOf, formatDay, typedDayOf } from '../../../src/components/formatDay';
 
 describe('formatDay', () => {
   it.each([

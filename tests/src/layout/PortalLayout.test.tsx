@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
 import PortalLayout from '../../../src/layout/PortalLayout';
 import PortalNotification from '../../../src/layout/PortalNotification';
 import { assignLocation, reloadPage } from '../../../src/components/browser';
 import { useVersionCheck } from '../../../src/system/useVersionCheck';
-import { demoMe, serveAccount, supportMe } from './fixtures';
+import { demoMe, serveAccount, supportMe } from '../../support/shellFixtures';
 
 vi.mock('../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../../src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));

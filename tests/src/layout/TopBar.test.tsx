@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 import { TopBar } from '../../../src/layout/TopBar';
-import { cartOf, demoMe, meteredMe, serveAccount, supportMe } from './fixtures';
+import { cartOf, demoMe, meteredMe, serveAccount, supportMe } from '../../support/shellFixtures';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 

@@ -6,8 +6,8 @@ import {
   firstLink,
   sectionForPath,
   visibleLinks,
-} from '../../src/layout/navigation';
-import type { Permissions } from '../../providers/types';
+} from '../../../src/layout/navigation';
+import type { Permissions } from '../../../providers/types';
 
 const PREPAID_CAPACITY: Permissions = { isPrepaid: true, isCapacity: true, isHijacked: false };
 const POSTPAID_METERED: Permissions = { isPrepaid: false, isCapacity: false, isHijacked: false };

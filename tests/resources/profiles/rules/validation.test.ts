@@ -5,11 +5,11 @@ import {
   fileSizeError,
   validateDocuments,
   validateFields,
-} from '../../../resources/profiles/rules/validation';
+} from '../../../../resources/profiles/rules/validation';
 
 const file = (size: number) => ({ size }) as File;
 
-describe('email rule (the one rule of the portal: tests/unit/emailRule.test.ts)', () => {
+describe('email rule (the one rule of the portal: tests/src/components/emailRule.test.ts)', () => {
   const emailError = (email: string) =>
     validateFields([], { emailAddress: email, phoneNumber: '020 123 4567' }).errors.emailAddress;
   it.each(['jan@example.nl', 'a.b+c@mail.example.co.uk'])('accepts %s', (email) =>

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import PasswordResetPage from '../../../src/pages/auth/PasswordResetPage';
-import { renderPublic } from './renderPublic';
+import { api, server } from '../../../support/msw';
+import PasswordResetPage from '../../../../src/pages/auth/PasswordResetPage';
+import { renderPublic } from '../../../support/renderPublic';
 
 const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
 const submit = () => screen.getByRole('button', { name: 'Reset password' });
@@ -37,7 +37,7 @@ describe('PasswordResetPage', () => {
     expect(called).not.toHaveBeenCalled();
   });
 
-  it("refuses a@b.c as every form does (react-admin's email rule: tests/unit/emailRule.test.ts)", async () => {
+  it("refuses a@b.c as every form does (react-admin's email rule: tests/src/components/emailRule.test.ts)", async () => {
     const called = vi.fn();
     server.use(http.post(api('user/password-reset'), () => (called(), HttpResponse.json({ detail: 'x' }))));
     const user = setup();

@@ -8,11 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
-import BalancePage from '../../../src/pages/billing/BalancePage';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toastTexts } from '../pages/toasts';
+import { api, server } from '../../../support/msw';
+import { renderScreen } from '../../../support/render';
+import BalancePage from '../../../../src/pages/billing/BalancePage';
+import { NotificationProbe } from '../../../support/NotificationProbe';
+import { toastTexts } from '../../../support/toasts';
 
 interface FakeButtonsProps {
   disabled?: boolean;

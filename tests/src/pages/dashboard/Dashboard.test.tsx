@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
-import DashboardPage from '../../../src/pages/dashboard/DashboardPage';
-import { demoBalance, demoMe, meteredMe, serveAccount } from './fixtures';
+import { api, server } from '../../../support/msw';
+import { renderScreen } from '../../../support/render';
+import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
+import { demoBalance, demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
 
 describe('dashboard', () => {
   it('welcomes the company and shows the prepaid balance status with Top-up', async () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
-import { setToken } from '../../../providers/http';
-import type { CancellationCartItem } from '../../../providers/types';
-import CancellationCartPage from '../../../src/pages/cart/cancellation/CancellationCartPage';
-import { summary } from './fixtures';
+import { api, server } from '../../../../support/msw';
+import { renderScreen } from '../../../../support/render';
+import { setToken } from '../../../../../providers/http';
+import type { CancellationCartItem } from '../../../../../providers/types';
+import CancellationCartPage from '../../../../../src/pages/cart/cancellation/CancellationCartPage';
+import { summary } from '../cartFixtures';
 
 const item = (id: number, overrides: Partial<CancellationCartItem> = {}): CancellationCartItem => ({
   id,

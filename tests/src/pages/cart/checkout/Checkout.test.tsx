@@ -3,12 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
-import { setToken } from '../../../providers/http';
-import type { CheckoutSummary } from '../../../providers/types';
-import CheckoutPage from '../../../src/pages/cart/checkout/CheckoutPage';
-import { summary } from './fixtures';
+import { api, server } from '../../../../support/msw';
+import { renderScreen } from '../../../../support/render';
+import { setToken } from '../../../../../providers/http';
+import type { CheckoutSummary } from '../../../../../providers/types';
+import CheckoutPage from '../../../../../src/pages/cart/checkout/CheckoutPage';
+import { summary } from '../cartFixtures';
 
 function Incomplete() {
   const location = useLocation();

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../msw';
-import { renderScreen } from '../render';
-import { setToken } from '../../../providers/http';
-import type { SharedChannelCartRow } from '../../../providers/types';
-import SharedChannelsPage from '../../../src/pages/order/channels/SharedChannelsPage';
-import SharedCancelPage from '../../../src/pages/order/channels/SharedCancelPage';
-import { LocationProbe } from '../pages/renderPublic';
-import { NotificationProbe } from '../pages/NotificationProbe';
-import { toasts, toastTexts } from '../pages/toasts';
+import { api, server } from '../../../../support/msw';
+import { renderScreen } from '../../../../support/render';
+import { setToken } from '../../../../../providers/http';
+import type { SharedChannelCartRow } from '../../../../../providers/types';
+import SharedChannelsPage from '../../../../../src/pages/order/channels/SharedChannelsPage';
+import SharedCancelPage from '../../../../../src/pages/order/channels/SharedCancelPage';
+import { LocationProbe } from '../../../../support/renderPublic';
+import { NotificationProbe } from '../../../../support/NotificationProbe';
+import { toasts, toastTexts } from '../../../../support/toasts';
 
 const group = (id: number, name: string, over: Partial<SharedChannelCartRow> = {}): SharedChannelCartRow => ({
   id,
