@@ -2,9 +2,8 @@
  * /settings/password/change (spec part 2 sections 4, 5 and 8): on success every session of the
  * customer ends on the server, so the portal forgets its own and goes to /login.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, required, useNotify, useTranslate } from 'ra-core';
 import { PasswordInput } from 'react-admin';
@@ -31,15 +30,16 @@ export default function PasswordChangePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [general, setGeneral] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
+  const change = useMutation({ mutationFn: changePassword });
+  // The session ends on success: the form stays off while the portal goes to /login.
+  const pending = change.isPending || change.isSuccess;
+  const refused = change.error instanceof ApiError && change.error.status === 400 ? change.error : undefined;
+  const general = refused ? generalErrors(refused) : [];
 
   const submit = async (values: Record<string, unknown>) => {
-    setGeneral([]);
-    setPending(true);
     notify('settings.password.requesting', { type: 'info', autoHideDuration: AUTH_TOAST });
     try {
-      const answer = await changePassword(values as unknown as PasswordChangeBody);
+      const answer = await change.mutateAsync(values as unknown as PasswordChangeBody);
       const message = answer?.detail || translate('settings.password.changed');
       notify(message, { type: 'success', autoHideDuration: AUTH_TOAST, messageArgs: { _: message } });
       navigate(PATHS.login, { replace: true, state: { notice: message } });
@@ -47,12 +47,10 @@ export default function PasswordChangePage() {
       queryClient.clear();
       return undefined;
     } catch (error) {
-      setPending(false);
       if (!(error instanceof ApiError) || error.status !== 400) {
         notify('common.errors.generic', { type: 'error', autoHideDuration: AUTH_TOAST });
         return undefined;
       }
-      setGeneral(generalErrors(error));
       notify('common.errors.checkForm', { type: 'error', autoHideDuration: AUTH_TOAST });
       const fieldErrors = Object.fromEntries(
         FIELDS.flatMap((field) => (error.field(field) ? [[field, error.field(field)]] : [])),
