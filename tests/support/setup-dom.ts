@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
+import { setAvailability } from '../../src/system/availability';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.
@@ -16,5 +17,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   localStorage.clear();
+  // The dom project shares modules between files (isolate off): module-level state starts each test as on a fresh page.
+  setAvailability('available');
 });
 afterAll(() => server.close());
