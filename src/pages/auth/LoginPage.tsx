@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { login } from '../../../providers/api/session';
 import { ApiError, fieldErrors, setToken } from '../../../providers/http';
@@ -18,8 +19,12 @@ import { PATHS } from '../../paths';
 type Field = 'login' | 'password';
 type Values = Record<Field, string>;
 
-/** A 400's message: the first of `non_field_errors`, else the first field message. */
-function refusalMessage(error: ApiError): string | undefined {
+/**
+ * The refusal's message: the first of `non_field_errors`, else the first field message. 400: wrong credentials;
+ * 429: too many failed sign-ins (the message says when to try again).
+ */
+function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) return undefined;
   const general = error.data?.non_field_errors;
   if (Array.isArray(general) && general[0]) return general[0];
   return Object.values(fieldErrors(error.data))[0];
@@ -34,38 +39,36 @@ export default function LoginPage() {
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [values, setValues] = useState<Values>({ login: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (event.target.value) setMissing((current) => ({ ...current, [field]: false }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const empty = { login: !values.login, password: !values.password };
-    setMissing(empty);
-    if (empty.login || empty.password) return;
-    setPending(true);
-    setAlert(null);
-    try {
-      const { token } = await login(values);
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token }) => {
       // Whatever an earlier session left (an expired one never signed out) is not this one's.
       forgetSession();
       setToken(token);
       const target = safeRedirect(searchParams.get('redirect'));
       if (isOtherSite(target)) assignLocation(target);
       else navigate(target, { replace: true });
-    } catch (error) {
-      setPending(false);
-      // 400: wrong credentials; 429: too many failed sign-ins (the message says when to try again).
-      const message =
-        error instanceof ApiError && (error.status === 400 || error.status === 429) ? refusalMessage(error) : undefined;
-      if (message) return setAlert(message);
-      reportError(error, { action: 'login' });
-      setAlert(translate('common.errors.unexpected'));
-    }
+    },
+    // The alert shows the refusal, else "unexpected": that one is reported (also a failure after the answer).
+    onError: (error) => {
+      if (!refusalMessage(error)) reportError(error, { action: 'login' });
+    },
+  });
+  // Signed in, the page leaves (maybe for another site): the button stays off meanwhile.
+  const pending = signIn.isPending || signIn.isSuccess;
+  const alert = signIn.error ? (refusalMessage(signIn.error) ?? translate('common.errors.unexpected')) : null;
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (event.target.value) setMissing((current) => ({ ...current, [field]: false }));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const empty = { login: !values.login, password: !values.password };
+    setMissing(empty);
+    if (empty.login || empty.password) return;
+    signIn.mutate(values);
   }
 
   const fieldProps = (field: Field) => ({
