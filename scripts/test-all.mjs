@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, then one summary line
 // `tests: N passed, N failed[, N skipped]` over the Vitest and Playwright runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,9 +72,35 @@ function finish(failure) {
   process.exit(failure || counts.failed ? 1 : 0);
 }
 
-if (!step('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) finish('the type check failed');
-if (!step('Lint', bin('eslint'), ['.'])) finish('the linter found errors');
-if (!step('Format', bin('prettier'), ['--check', '.'])) finish('some files are not formatted: run npm run format');
+/** Runs a check with its output kept, so that checks can run side by side and still print one after another. */
+function quietStep(title, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      const verdict = ok ? 'ok' : `FAILED (exit ${status ?? signal})`;
+      console.log(
+        `\n=== ${title}: ${[command, ...args].join(' ')}\n${output.trimEnd()}\n=== ${title}: ${verdict} in ${seconds} s`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+// The three static checks read the sources only: side by side they take the time of the slowest.
+const [typesOk, lintOk, formatOk] = await Promise.all([
+  quietStep('Type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  quietStep('Lint', bin('eslint'), ['.']),
+  quietStep('Format', bin('prettier'), ['--check', '.']),
+]);
+if (!typesOk) finish('the type check failed');
+if (!lintOk) finish('the linter found errors');
+if (!formatOk) finish('some files are not formatted: run npm run format');
 
 const vitestOk = step('Unit, component and sandbox tests', bin('vitest'), [
   'run',

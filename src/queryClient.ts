@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
+      // A write sent while the browser says it is offline fails at once with its message, as before the forms used
+      // mutations; TanStack's default would hold it paused, the button spinning, until the browser is back online.
+      mutations: { networkMode: 'always' },
     },
   });
 }
