@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { capturePayPalOrder, createPayPalOrder } from '../../../providers/api/billing';
 import { balanceQuery } from '../../../providers/api/queries';
@@ -37,9 +37,24 @@ function Checkout({ amount, disabled }: Omit<PayPalCheckoutProps, 'currency'>) {
   const queryClient = useQueryClient();
   const [{ isInitial, isPending, isRejected, options }, dispatch] = usePayPalScriptReducer();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [capturing, setCapturing] = useState(false);
   // Orders already captured or being captured: PayPal may call onApprove again, the user may click again.
   const captured = useRef(new Set<string>());
+
+  const capture = useMutation({
+    mutationFn: capturePayPalOrder,
+    onSuccess: async (answer) => {
+      if (answer.error) {
+        setOutcome({ severity: 'error', text: answer.error });
+        return;
+      }
+      setOutcome(null);
+      notify('billing.balance.topUp.success', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
+    },
+    onError: (error) =>
+      setOutcome({ severity: 'error', text: captureError(error) ?? translate('billing.balance.topUp.error') }),
+  });
+  const capturing = capture.isPending;
 
   if (isRejected) {
     return (
@@ -55,21 +70,7 @@ function Checkout({ amount, disabled }: Omit<PayPalCheckoutProps, 'currency'>) {
   const approve = async (orderID: string) => {
     if (captured.current.has(orderID)) return;
     captured.current.add(orderID);
-    setCapturing(true);
-    try {
-      const answer = await capturePayPalOrder(orderID);
-      if (answer.error) {
-        setOutcome({ severity: 'error', text: answer.error });
-        return;
-      }
-      setOutcome(null);
-      notify('billing.balance.topUp.success', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey });
-    } catch (error) {
-      setOutcome({ severity: 'error', text: captureError(error) ?? translate('billing.balance.topUp.error') });
-    } finally {
-      setCapturing(false);
-    }
+    await capture.mutateAsync(orderID).catch(() => undefined);
   };
 
   return (

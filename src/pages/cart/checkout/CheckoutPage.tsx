@@ -1,7 +1,7 @@
 /** /cart/checkout "Shopping Cart Checkout" (spec part 1 section 2 "Checkout", section 5 "Checkout"). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { checkoutSummaryQuery, emptyCart, invalidateCart } from '../../../../providers/api/cart';
@@ -21,21 +21,15 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ ...checkoutSummaryQuery, staleTime: 0 });
   const [confirming, setConfirming] = useState(false);
-  const [emptying, setEmptying] = useState(false);
-
-  const empty = async () => {
-    setEmptying(true);
-    try {
-      await emptyCart();
-      notify('cart.checkout.emptied', { type: 'success', autoHideDuration: TOAST_DURATION_MS });
-    } catch {
-      notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS });
-    } finally {
+  const empty = useMutation({
+    mutationFn: emptyCart,
+    onSuccess: () => notify('cart.checkout.emptied', { type: 'success', autoHideDuration: TOAST_DURATION_MS }),
+    onError: () => notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS }),
+    onSettled: async () => {
       setConfirming(false);
-      setEmptying(false);
       await invalidateCart(queryClient);
-    }
-  };
+    },
+  });
 
   const body = () => {
     if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;
@@ -77,11 +71,11 @@ export default function CheckoutPage() {
       {body()}
       <Confirm
         isOpen={confirming}
-        loading={emptying}
+        loading={empty.isPending}
         title="cart.checkout.emptyTitle"
         content="cart.checkout.emptyContent"
         confirm="cart.checkout.emptyBasket"
-        onConfirm={() => void empty()}
+        onConfirm={() => empty.mutate()}
         onClose={() => setConfirming(false)}
       />
     </Box>
