@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Pre-step of the browser tests' server: builds dist/ when it is missing or older than the sources,
+// Pre-step of the browser tests' server: builds dist/ (or E2E_DIST) when it is missing or older than the sources,
 // so `npm run test:e2e` works alone (`npm test` always builds first, then this does nothing).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const MANIFEST = 'dist/.vite/manifest.json';
+const OUT_DIR = process.env.E2E_DIST || 'dist';
+const MANIFEST = join(OUT_DIR, '.vite/manifest.json');
 const SOURCES = [
   'src',
   'resources',
@@ -29,10 +30,16 @@ const builtAt = existsSync(MANIFEST) ? statSync(MANIFEST).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < changedAt) {
   console.log(
-    builtAt ? 'dist/ is older than the sources: building (vite build)...' : 'No dist/: building (vite build)...',
+    builtAt
+      ? `${OUT_DIR} is older than the sources: building (vite build)...`
+      : `No ${OUT_DIR}: building (vite build)...`,
   );
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR],
+    {
+      stdio: 'inherit',
+    },
+  );
   process.exit(result.status ?? 1);
 }

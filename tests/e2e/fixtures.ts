@@ -41,7 +41,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }, { portalOrigin
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const running = await startPortal('dist');
+      const running = await startPortal(process.env.E2E_DIST || 'dist');
       await provide(running.origin);
       await running.close();
     },
