@@ -7,6 +7,7 @@ import { NUMBERS_INDEXES, NUMBERS_SCHEMA } from './schema-numbers';
 import { ORDERING_INDEXES, ORDERING_SCHEMA } from './schema-ordering';
 import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
 import { BILLING_INDEXES, BILLING_SCHEMA } from './schema-billing';
+import { REPORTS_INDEXES, REPORTS_SCHEMA } from './schema-reports';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -242,6 +243,7 @@ export const SCHEMA: Record<string, string> = {
   )`,
   ...CHANNELS_SCHEMA,
   ...BILLING_SCHEMA,
+  ...REPORTS_SCHEMA,
 };
 
 export const INDEXES = [
@@ -262,9 +264,10 @@ export const INDEXES = [
   ...ORDERING_INDEXES,
   ...CHANNELS_INDEXES,
   ...BILLING_INDEXES,
+  ...REPORTS_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;

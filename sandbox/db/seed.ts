@@ -15,6 +15,7 @@ import { seedProfiles } from './seed-profiles';
 import { pruneOwnedStock, seedOrderingCatalogue } from './seed-ordering';
 import { seedOrders } from './seed-orders';
 import { seedBilling } from './seed-billing';
+import { seedCdrs, seedReportLookups } from './seed-reports';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -234,5 +235,7 @@ export function seed(db: Database.Database): void {
     pruneOwnedStock(db);
     for (const customer of list) seedOrders(db, customer.id, SEED + 6000 * customer.id, SEED_DATE);
     for (const customer of list) seedBilling(db, customer.id, SEED + 7000 * customer.id, SEED_DATE);
+    seedReportLookups(db, SEED_DATE);
+    for (const customer of list) seedCdrs(db, customer.id, SEED_DATE);
   })();
 }

@@ -26,13 +26,13 @@ export function generator(text: string): () => number {
   };
 }
 
-interface Day {
+export interface Day {
   successful: number;
   unsuccessful: number;
   minutes: number;
 }
 /** A number's calls per day, index 0 being the 24 hours before now: statistics and the latest call both read it. */
-interface CallHistory {
+export interface CallHistory {
   inbound: Day[];
   outbound: Day[];
 }
@@ -41,8 +41,8 @@ const DAY_SECONDS = 86_400;
 /** The share of numbers that never had a call. */
 const SILENT_SHARE = 0.125;
 
-function days(random: () => number, busiest: number): Day[] {
-  return Array.from({ length: 30 }, () => {
+function days(random: () => number, busiest: number, count = 30): Day[] {
+  return Array.from({ length: count }, () => {
     const successful = Math.floor(random() * busiest);
     return {
       successful,
@@ -58,6 +58,21 @@ function historyOf(did: string, outboundEnabled: boolean): CallHistory {
   const inbound = days(random, silent ? 0 : 5 + Math.floor(random() * 60));
   const outbound = days(random, outboundEnabled && !silent ? 2 + Math.floor(random() * 20) : 0);
   return { inbound, outbound };
+}
+
+/**
+ * A number's calls per day over `count` days (index 0: the 24 hours before now), for the call records: the first 30
+ * days are the statistics' own, the older ones drawn from a second generator with the same busiest day.
+ */
+export function callHistory(did: string, outboundEnabled: boolean, count: number): CallHistory {
+  const recent = historyOf(did, outboundEnabled);
+  if (count <= 30) return { inbound: recent.inbound.slice(0, count), outbound: recent.outbound.slice(0, count) };
+  const busiest = (history: Day[]) => history.reduce((most, day) => Math.max(most, day.successful + 1), 0);
+  const older = generator(`${did}:older`);
+  return {
+    inbound: [...recent.inbound, ...days(older, busiest(recent.inbound), count - 30)],
+    outbound: [...recent.outbound, ...days(older, busiest(recent.outbound), count - 30)],
+  };
 }
 
 function windows(history: Day[]): Windows {
