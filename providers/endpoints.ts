@@ -47,11 +47,18 @@ export const ENDPOINTS = {
   account: {
     me: 'customer/me',
     balance: 'customer/balance',
+    balanceHistory: 'customer/balance/history',
     authToken: 'customer/auth-token',
     details: 'customer/details',
     planFieldDescription: 'customer/plan-field-description',
     didServiceTypes: 'customer/did-service-type',
     mailSubscriptions: 'mail-subscriptions',
+  },
+  reports: {
+    cdrs: 'customer/reports/pcdrs',
+    cdrsExport: 'customer/reports/pcdrs/export',
+    /** The snapshot page's table and the dashboard's top 3 + Others. */
+    accountSnapshot: 'customer/reports/account-snapshot',
   },
 };
 

@@ -19,6 +19,8 @@ export function BalanceWidget() {
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}
+      minHeight={260}
+      skeletonLines={5}
     >
       {data && (
         <>

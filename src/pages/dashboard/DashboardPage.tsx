@@ -1,12 +1,21 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { meQuery } from '../../../providers/api/queries';
 import { derivePermissions } from '../../../providers/permissions';
 import { PageTitle } from '../../components/PageTitle';
+import { ActionItemsWidget } from './ActionItemsWidget';
 import { BalanceWidget } from './BalanceWidget';
+import { NewsWidget } from './NewsWidget';
+import { OpenOrdersWidget } from './OpenOrdersWidget';
+import { SnapshotWidget } from './SnapshotWidget';
+import { UserManualWidget } from './UserManualWidget';
 
-/** The home page (spec part 2 section 2, Dashboard): the widgets whose data the portal has today. */
+/**
+ * The home page (spec part 2 section 2, Dashboard). Every widget reads its own query, so all of them ask at once (the
+ * customer is known before the page: the shell loads it) and each loads, fails and retries on its own. Each card keeps
+ * a height from its first paint, so the grid does not move while the answers arrive. Postpaid customers see no balance.
+ */
 export default function DashboardPage() {
   const translate = useTranslate();
   const { data: me } = useQuery(meQuery);
@@ -15,13 +24,30 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle title={translate('dashboard.title')} />
-      {me?.company_name && (
-        <Typography sx={{ mb: 3 }}>{translate('dashboard.welcome', { company: me.company_name })}</Typography>
-      )}
+      <Typography sx={{ mb: 3 }}>
+        {me ? (
+          me.company_name && translate('dashboard.welcome', { company: me.company_name })
+        ) : (
+          <Skeleton width={240} />
+        )}
+      </Typography>
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
       >
         {prepaid && <BalanceWidget />}
+        <ActionItemsWidget prepaid={prepaid} />
+        <NewsWidget />
+        <OpenOrdersWidget />
+        <SnapshotWidget />
+        <UserManualWidget />
       </Box>
     </>
   );

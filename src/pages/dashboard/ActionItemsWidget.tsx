@@ -1,0 +1,36 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { WidgetCard } from '../../components/WidgetCard';
+import { BalanceBlock } from './BalanceBlock';
+import { WaitingOrdersBlock } from './WaitingOrdersBlock';
+
+/** "Action items" (spec part 2 section 2): a Balance block (prepaid only) and the open orders waiting on the customer. Each block loads and fails on its own. */
+export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
+  const translate = useTranslate();
+  return (
+    <WidgetCard
+      title={translate('dashboard.actions.title')}
+      loading={false}
+      error={false}
+      onRetry={() => undefined}
+      minHeight={260}
+    >
+      <Stack spacing={2}>
+        {prepaid && (
+          <div>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {translate('dashboard.actions.balance')}
+            </Typography>
+            <BalanceBlock />
+          </div>
+        )}
+        <div>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {translate('dashboard.actions.orders')}
+          </Typography>
+          <WaitingOrdersBlock />
+        </div>
+      </Stack>
+    </WidgetCard>
+  );
+}
