@@ -25,12 +25,14 @@ import { registerCapacityRoutes } from './routes/capacity';
 import { registerCartRoutes } from './routes/cart';
 import { registerChannelRoutes } from './routes/channels';
 import { registerContactRoutes } from './routes/contacts';
+import { registerDashboardRoutes } from './routes/dashboard';
 import { registerEndUserDataRoutes } from './routes/end-user-data';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerNumbersRoutes } from './routes/numbers';
 import { registerOrderingRoutes } from './routes/ordering';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
 import { registerProfileRoutes } from './routes/profiles';
+import { registerReportRoutes } from './routes/reports';
 import { VersionState, registerSwitches } from './routes/switches';
 
 export interface SandboxOptions {
@@ -107,9 +109,12 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerProfileDocumentRoutes(router, deps, { store: profiles, files });
   registerNumbersRoutes(router, deps);
   registerCapacityRoutes(router, deps);
+  // Before the ordering routes: customer/orders/dashboard is not an order's uuid (customer/orders/:uuid).
+  registerDashboardRoutes(router, deps, files);
   registerOrderingRoutes(router, deps);
   registerChannelRoutes(router, deps);
   registerBillingRoutes(router, deps, files);
+  registerReportRoutes(router, deps, options.now);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });

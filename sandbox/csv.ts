@@ -19,8 +19,11 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** `rows` may be any iterable (a statement's `iterate()`): each row becomes its line as it comes, no list of rows is made. */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  return lines.join('\r\n') + '\r\n';
 }
 
 /** A CSV download named `filename`. */
@@ -28,7 +31,7 @@ export function csvResponse(
   c: Context,
   filename: string,
   header: readonly string[],
-  rows: readonly (readonly CsvCell[])[],
+  rows: Iterable<readonly CsvCell[]>,
 ): Response {
   return c.body(toCsv(header, rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',

@@ -5,12 +5,6 @@ export const REPORTS_SCHEMA: Record<string, string> = {
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL
   )`,
-  // Where a call went, per country (Fixed, Mobile, Toll-free, Shared cost): the CDR filter's destinations.
-  cdr_destinations: `CREATE TABLE IF NOT EXISTS cdr_destinations (
-    id INTEGER PRIMARY KEY,
-    country_id INTEGER NOT NULL REFERENCES countries(id),
-    name TEXT NOT NULL
-  )`,
   // One row per call. Not tied to dids rows: a record outlives its number (related_did keeps the number).
   cdrs: `CREATE TABLE IF NOT EXISTS cdrs (
     id INTEGER PRIMARY KEY,
@@ -19,7 +13,8 @@ export const REPORTS_SCHEMA: Record<string, string> = {
     start_ts INTEGER NOT NULL,
     country_id INTEGER NOT NULL REFERENCES countries(id),
     area_id INTEGER NOT NULL REFERENCES areas(id),
-    destination_id INTEGER NOT NULL REFERENCES cdr_destinations(id),
+    -- where the call went: the outbound destinations of the rates (customer/plans/countries/{id}/destinations/for-select)
+    destination_id INTEGER NOT NULL REFERENCES outbound_destinations(id),
     traffic_type_id INTEGER NOT NULL REFERENCES cdr_traffic_types(id),
     -- E.164 without +
     number_a TEXT NOT NULL,
@@ -45,7 +40,6 @@ export const REPORTS_SCHEMA: Record<string, string> = {
 };
 
 export const REPORTS_INDEXES: string[] = [
-  'CREATE INDEX IF NOT EXISTS cdr_destinations_country ON cdr_destinations(country_id, name)',
   'CREATE INDEX IF NOT EXISTS cdrs_customer_start ON cdrs(customer_id, start_ts)',
   'CREATE INDEX IF NOT EXISTS cdrs_country ON cdrs(customer_id, country_id, start_ts)',
   'CREATE INDEX IF NOT EXISTS cdrs_area ON cdrs(customer_id, area_id, start_ts)',

@@ -15,10 +15,6 @@ export const INBOUND = 1;
 export const OUTBOUND = 2;
 export const FORWARDED = 3;
 
-/** A country's destinations, in this order (ids: country id * 10 + position). */
-const DESTINATION_KINDS = ['Fixed', 'Mobile', 'Toll-free', 'Shared cost'] as const;
-export const destinationId = (countryId: number, kind: number): number => countryId * 10 + kind + 1;
-
 /** Days of call records before the seed day. */
 export const CDR_DAYS = 90;
 /** The share of the statistics' calls that become records. */
@@ -50,12 +46,6 @@ const DAY_SECONDS = 86_400;
 export function seedReportLookups(db: Database.Database, seedDate: string): void {
   const type = db.prepare('INSERT INTO cdr_traffic_types (id, name) VALUES (?, ?)');
   for (const [id, name] of TRAFFIC_TYPES) type.run(id, name);
-  const countries = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM countries ORDER BY id').all();
-  const destination = db.prepare('INSERT INTO cdr_destinations (id, country_id, name) VALUES (?, ?, ?)');
-  for (const country of countries)
-    DESTINATION_KINDS.forEach((kind, i) =>
-      destination.run(destinationId(country.id, i), country.id, `${country.name} ${kind}`),
-    );
   const news = db.prepare('INSERT INTO news (created, notification_type, description) VALUES (?, ?, ?)');
   for (const [daysBefore, type, description] of [...NEWS].reverse())
     news.run(new Date(Date.parse(seedDate) - daysBefore * DAY_SECONDS * 1000).toISOString(), type, description);
@@ -73,8 +63,37 @@ interface NumberRow {
   mob: number;
 }
 
-/** The destination of a number of that type: mobile, toll-free, shared cost, else fixed. */
-const kindOfPlanType = (planType: number): number => (planType === 2 ? 1 : planType === 5 ? 2 : planType === 6 ? 3 : 0);
+/** Of the outbound calls, the share to another country. */
+const INTERNATIONAL_SHARE = 0.15;
+
+/**
+ * The destinations of the rates (outbound_destinations, "Netherlands fixed"...), fixed and mobile, of a country; the
+ * international ones for a country that has none of its own.
+ */
+function destinationsOf(db: Database.Database): (countryId: number) => { fixed: number; mobile: number } {
+  const byName = new Map(
+    db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM outbound_destinations')
+      .all()
+      .map((row) => [row.name, row.id]),
+  );
+  const names = new Map(
+    db
+      .prepare<[], { id: number; name: string }>('SELECT id, name FROM countries')
+      .all()
+      .map((row) => [row.id, row.name]),
+  );
+  const international = {
+    fixed: byName.get('International fixed') ?? 1,
+    mobile: byName.get('International mobile') ?? 1,
+  };
+  return (countryId) => {
+    const name = names.get(countryId) ?? '';
+    const fixed = byName.get(`${name} fixed`);
+    const mobile = byName.get(`${name} mobile`);
+    return fixed !== undefined && mobile !== undefined ? { fixed, mobile } : international;
+  };
+}
 
 export function seedCdrs(db: Database.Database, customerId: number, seedDate: string): void {
   const numbers = db
@@ -91,9 +110,12 @@ export function seedCdrs(db: Database.Database, customerId: number, seedDate: st
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const end = Math.floor(Date.parse(seedDate) / 1000);
   const trunkIp = `198.51.100.${10 + customerId}`;
+  const destinations = destinationsOf(db);
+  const abroad = destinations(0);
 
   numbers.forEach((number) => {
     const random = generator(`${number.did}:cdr`);
+    const home = destinations(number.country_id);
     const history = callHistory(number.did, number.outbound === 1, CDR_DAYS);
     const other = () => `${number.dialling_code}${String(100_000_000 + Math.floor(random() * 899_999_999))}`;
     const scaled = (calls: number) => Math.floor(calls * SCALE + random());
@@ -114,12 +136,21 @@ export function seedCdrs(db: Database.Database, customerId: number, seedDate: st
           : 0;
         const provider = PROVIDER_IPS[Math.floor(random() * PROVIDER_IPS.length)];
         const inbound = direction === INBOUND;
+        // Inbound calls went to the customer's number (mobile for a mobile plan); outbound ones mostly stay in the country.
+        const place = inbound || random() >= INTERNATIONAL_SHARE ? home : abroad;
+        const destination = inbound
+          ? number.plan_type === 2
+            ? home.mobile
+            : home.fixed
+          : mobile
+            ? place.mobile
+            : place.fixed;
         insert.run(
           customerId,
           start,
           number.country_id,
           number.area_id,
-          destinationId(number.country_id, inbound ? kindOfPlanType(number.plan_type) : mobile ? 1 : 0),
+          destination,
           type,
           inbound ? other() : number.did,
           inbound ? number.did : other(),

@@ -1,0 +1,268 @@
+/**
+ * Call records as the reports read them: one parser of the filters and one WHERE clause for both the list and the
+ * export, built from the filters given (so SQLite picks the index of the filter), its statements prepared once per
+ * combination of filters.
+ */
+import type Database from 'better-sqlite3';
+import type { Db } from '../db';
+import type { SandboxContext } from '../env';
+import { badRequest } from '../errors';
+
+export interface CdrFilters {
+  customer: number;
+  country?: number;
+  area?: number;
+  destination?: number;
+  traffic_type?: number;
+  realized?: 0 | 1;
+  /** Seconds since the epoch, inclusive. */
+  from?: number;
+  to?: number;
+}
+
+const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+const INVALID_DATE =
+  'Enter a valid date/time: YYYY-MM-DD, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS, in UTC unless it ends with Z or an offset.';
+
+/**
+ * An ISO 8601 date or date-time, UTC unless it carries Z or an offset (+01:00, +0100); a space may stand for the T.
+ * A date alone is the start of that day (`end` false) or its last second (`end` true). Seconds since the epoch.
+ */
+export function parseUtc(raw: string, end: boolean): number | undefined {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(raw);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, zone] = match;
+  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)] as const;
+  const ms = Date.UTC(...parts);
+  const back = new Date(ms);
+  const exact =
+    back.getUTCFullYear() === parts[0] &&
+    back.getUTCMonth() === parts[1] &&
+    back.getUTCDate() === parts[2] &&
+    back.getUTCHours() === parts[3] &&
+    back.getUTCMinutes() === parts[4] &&
+    back.getUTCSeconds() === parts[5];
+  if (!exact) return undefined;
+  let offsetMinutes = 0;
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const digits = zone.replace(':', '');
+    const hours = Number(digits.slice(1, 3));
+    const minutes = Number(digits.slice(3, 5));
+    if (hours > 23 || minutes > 59) return undefined;
+    offsetMinutes = (digits[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
+  }
+  const seconds = ms / 1000 + (fraction ? Number(`0.${fraction}`) : 0) - offsetMinutes * 60;
+  if (h === undefined && end) return seconds + 86_399;
+  return seconds;
+}
+
+/** The filters of the query string, or a 400 naming each wrong parameter. */
+export function cdrFiltersQuery(db: Db) {
+  const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
+  const areaCountry = db.prepare<[number], number>('SELECT country_id FROM areas WHERE id = ?').pluck();
+  const destinationExists = db.prepare<[number], number>('SELECT 1 FROM outbound_destinations WHERE id = ?').pluck();
+  const trafficTypeExists = db.prepare<[number], number>('SELECT 1 FROM cdr_traffic_types WHERE id = ?').pluck();
+
+  return (c: SandboxContext, customer: number): CdrFilters => {
+    const errors: Record<string, string[]> = {};
+    const text = (name: string) => (c.req.query(name) ?? '').trim();
+    const id = (name: string): number | undefined => {
+      const raw = text(name);
+      if (!raw) return undefined;
+      if (!/^\d{1,9}$/.test(raw)) {
+        errors[name] = ['A valid integer is required.'];
+        return undefined;
+      }
+      return Number(raw);
+    };
+    const filters: CdrFilters = { customer };
+
+    const country = id('country');
+    if (country !== undefined) {
+      if (countryExists.get(country) === 1) filters.country = country;
+      else errors.country = [INVALID_CHOICE];
+    }
+    /** An area and a destination need a country; an area must be in it. */
+    const withCountry = (name: 'area' | 'destination'): number | undefined => {
+      const value = id(name);
+      if (value !== undefined && country === undefined && !errors[name]) errors[name] = ['Select a country first.'];
+      return country === undefined ? undefined : value;
+    };
+    const area = withCountry('area');
+    if (area !== undefined) {
+      const owner = areaCountry.get(area);
+      if (owner === undefined) errors.area = [INVALID_CHOICE];
+      else if (owner !== country) errors.area = ['Select a valid choice. That area is not in the country.'];
+      else filters.area = area;
+    }
+    const destination = withCountry('destination');
+    if (destination !== undefined) {
+      if (destinationExists.get(destination) === 1) filters.destination = destination;
+      else errors.destination = [INVALID_CHOICE];
+    }
+
+    const trafficType = id('traffic_type');
+    if (trafficType !== undefined) {
+      if (trafficTypeExists.get(trafficType) === 1) filters.traffic_type = trafficType;
+      else errors.traffic_type = [INVALID_CHOICE];
+    }
+
+    const realized = text('realized').toLowerCase();
+    if (['true', '1', 'yes'].includes(realized)) filters.realized = 1;
+    else if (['false', '0', 'no'].includes(realized)) filters.realized = 0;
+    else if (realized) errors.realized = ['Must be a valid boolean.'];
+
+    const date = (name: 'start_time' | 'end_time') => {
+      const raw = text(name);
+      if (!raw) return undefined;
+      const seconds = parseUtc(raw, name === 'end_time');
+      if (seconds === undefined) errors[name] = [INVALID_DATE];
+      return seconds;
+    };
+    const from = date('start_time');
+    const to = date('end_time');
+    if (from !== undefined) filters.from = Math.ceil(from);
+    if (to !== undefined) filters.to = Math.floor(to);
+    if (from !== undefined && to !== undefined && from > to)
+      errors.end_time = ['The end time must not be before the start time.'];
+
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    return filters;
+  };
+}
+
+export interface CdrRow {
+  id: number;
+  start_time: string;
+  country_id: number;
+  country: string;
+  area_id: number;
+  area: string;
+  destination_id: number;
+  destination: string;
+  number_a: string;
+  number_b: string;
+  related_did: string;
+  src_ip: string;
+  dst_ip: string;
+  duration: number;
+  rounded_up_duration: number;
+  realized: number;
+  price_e4: number;
+  traffic_type_id: number;
+  traffic_type: string;
+}
+
+const SELECT = `SELECT r.id, strftime('%Y-%m-%dT%H:%M:%SZ', r.start_ts, 'unixepoch') AS start_time,
+  r.country_id, c.name AS country, r.area_id, a.name AS area, r.destination_id, d.name AS destination,
+  r.number_a, r.number_b, r.related_did, r.src_ip, r.dst_ip, r.duration, r.rounded_up_duration, r.realized, r.price_e4,
+  r.traffic_type_id, t.name AS traffic_type
+  FROM cdrs r JOIN countries c ON c.id = r.country_id JOIN areas a ON a.id = r.area_id
+  JOIN outbound_destinations d ON d.id = r.destination_id JOIN cdr_traffic_types t ON t.id = r.traffic_type_id`;
+const ORDER = 'ORDER BY r.start_ts DESC, r.id DESC';
+
+const CONDITIONS: [keyof CdrFilters, string][] = [
+  ['country', 'r.country_id = @country'],
+  ['area', 'r.area_id = @area'],
+  ['destination', 'r.destination_id = @destination'],
+  ['traffic_type', 'r.traffic_type_id = @traffic_type'],
+  ['realized', 'r.realized = @realized'],
+  ['from', 'r.start_ts >= @from'],
+  ['to', 'r.start_ts <= @to'],
+];
+
+interface Statements {
+  count: Database.Statement<[CdrFilters], number>;
+  page: Database.Statement<[CdrFilters & { limit: number; offset: number }], CdrRow>;
+  all: Database.Statement<[CdrFilters], CdrRow>;
+}
+
+/** Count, page and all rows of a customer's records under the filters given, newest first. */
+export function cdrQueries(db: Db) {
+  const prepared = new Map<string, Statements>();
+  const statements = (filters: CdrFilters): Statements => {
+    const present = CONDITIONS.filter(([key]) => filters[key] !== undefined);
+    const key = present.map(([name]) => name).join(',');
+    let found = prepared.get(key);
+    if (!found) {
+      const where = ['r.customer_id = @customer', ...present.map(([, condition]) => condition)].join(' AND ');
+      found = {
+        count: db.prepare<[CdrFilters], number>(`SELECT count(*) FROM cdrs r WHERE ${where}`).pluck(),
+        page: db.prepare(`${SELECT} WHERE ${where} ${ORDER} LIMIT @limit OFFSET @offset`),
+        all: db.prepare(`${SELECT} WHERE ${where} ${ORDER}`),
+      };
+      prepared.set(key, found);
+    }
+    return found;
+  };
+  // better-sqlite3 refuses named parameters the statement does not use: pass only those in the WHERE clause.
+  const bound = (filters: CdrFilters): CdrFilters =>
+    Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as CdrFilters;
+  return {
+    count: (filters: CdrFilters) => statements(filters).count.get(bound(filters)) ?? 0,
+    page: (filters: CdrFilters, limit: number, offset: number) =>
+      statements(filters).page.all({ ...bound(filters), limit, offset }),
+    /** Row by row (the export): no list of every record is built. */
+    iterate: (filters: CdrFilters) => statements(filters).all.iterate(bound(filters)),
+  };
+}
+
+/** Ten-thousandths as a decimal string with four digits ("0.0125"). */
+export function priceE4(e4: number): string {
+  const abs = Math.abs(Math.round(e4));
+  return `${e4 < 0 ? '-' : ''}${Math.floor(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`;
+}
+
+/** A record as the API answers it (the spec's CDR row). */
+export const cdrAnswer = (row: CdrRow) => ({
+  id: row.id,
+  start_time: row.start_time,
+  country: { id: row.country_id, name: row.country },
+  area: { id: row.area_id, name: row.area },
+  destination: { id: row.destination_id, name: row.destination },
+  number_a: row.number_a,
+  number_b: row.number_b,
+  related_did: row.related_did,
+  src_ip: row.src_ip,
+  dst_ip: row.dst_ip,
+  duration: row.duration,
+  rounded_up_duration: row.rounded_up_duration,
+  realized: row.realized === 1,
+  price: priceE4(row.price_e4),
+  traffic_type: { id: row.traffic_type_id, name: row.traffic_type },
+});
+
+export const CDR_CSV_HEADER = [
+  'Start time (UTC)',
+  'Country',
+  'Area',
+  'Destination',
+  'A number',
+  'B number',
+  'Related DID',
+  'Source IP',
+  'Destination IP',
+  'Duration (s)',
+  'Billable duration (s)',
+  'Completed',
+  'Call cost',
+  'Type',
+] as const;
+
+export const cdrCsvRow = (row: CdrRow) => [
+  row.start_time,
+  row.country,
+  row.area,
+  row.destination,
+  row.number_a,
+  row.number_b,
+  row.related_did,
+  row.src_ip,
+  row.dst_ip,
+  row.duration,
+  row.rounded_up_duration,
+  row.realized === 1 ? 'Yes' : 'No',
+  priceE4(row.price_e4),
+  row.traffic_type,
+];
