@@ -10,6 +10,7 @@ import coverage from './coverage';
 import orders from './orders';
 import invoices from './invoices';
 import balanceHistory from './balance-history';
+import cdrs from './cdrs';
 import dedicatedChannelsAvailable from './dedicated-channels-available';
 
 export const RESOURCES: ResourceDefinition[] = [
@@ -24,6 +25,7 @@ export const RESOURCES: ResourceDefinition[] = [
   dedicatedChannelsAvailable,
   invoices,
   balanceHistory,
+  cdrs,
 ];
 
 export function findResource(name: string): ResourceDefinition {

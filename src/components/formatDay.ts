@@ -39,3 +39,31 @@ export function typedDayOf(apiDay: string): string {
   const match = DAY_ONLY.exec(apiDay);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : apiDay;
 }
+
+const TYPED_DATE_TIME = /^(\d{1,2}\/\d{1,2}\/\d{4})\s+(\d{1,2}):(\d{2})$/;
+const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+
+/**
+ * A dd/mm/yyyy HH:MM date and time typed in a filter (spec part 2 section 9), taken as UTC, as ISO 8601 UTC
+ * (YYYY-MM-DDTHH:MM:00Z); undefined when it is no real day or no time of day.
+ */
+export function apiUtcDateTimeOf(typed: string): string | undefined {
+  const match = TYPED_DATE_TIME.exec(typed.trim());
+  if (!match) return undefined;
+  const day = apiDayOf(match[1]);
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!day || hours > 23 || minutes > 59) return undefined;
+  return `${day}T${String(hours).padStart(2, '0')}:${match[3]}:00Z`;
+}
+
+/** An ISO 8601 UTC date-time of a filter as typed: dd/mm/yyyy HH:MM in UTC. Anything else as it came. */
+export function typedUtcDateTimeOf(iso: string): string {
+  const match = API_DATE_TIME.exec(iso);
+  if (!match || !iso.endsWith('Z')) return iso;
+  return `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}`;
+}
+
+/** A moment as a filter's ISO 8601 UTC value, to the minute (YYYY-MM-DDTHH:MM:00Z). */
+export function apiUtcMinuteOf(date: Date): string {
+  return `${date.toISOString().slice(0, 16)}:00Z`;
+}

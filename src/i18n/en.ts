@@ -19,6 +19,7 @@ import cart from './en/cart';
 import orders from './en/orders';
 import channels from './en/channels';
 import billing from './en/billing';
+import reports from './en/reports';
 
 export const portalMessages = {
   common,
@@ -37,6 +38,7 @@ export const portalMessages = {
   orders,
   channels,
   billing,
+  reports,
 };
 export type PortalMessages = typeof portalMessages;
 

@@ -17,6 +17,7 @@ import cart from './fr/cart';
 import orders from './fr/orders';
 import channels from './fr/channels';
 import billing from './fr/billing';
+import reports from './fr/reports';
 
 const portalMessages = {
   common,
@@ -35,6 +36,7 @@ const portalMessages = {
   orders,
   channels,
   billing,
+  reports,
 } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };

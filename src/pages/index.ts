@@ -27,4 +27,5 @@ export const PAGES: PageRoute[] = [
   { path: PATHS.cart.checkout, component: lazyRoute(() => import('./cart/checkout/CheckoutPage')) },
   { path: PATHS.cart.cancellation, component: lazyRoute(() => import('./cart/cancellation/CancellationCartPage')) },
   { path: PATHS.billing.balance, component: lazyRoute(() => import('./billing/BalancePage')) },
+  { path: PATHS.reports.snapshot, component: lazyRoute(() => import('./reports/SnapshotPage')) },
 ];

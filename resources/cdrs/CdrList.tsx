@@ -1,0 +1,73 @@
+/**
+ * /reports/cdrs (spec part 2 section 2 "Reports"; issue 13 item 1): the customer's call records, filtered in the URL
+ * (PortalList's filter row), paginated 20/50/100/250, exported as CSV with the same filters. Times in UTC.
+ */
+import { DataTable, useTranslate } from 'react-admin';
+import { PortalList } from '../../src/components/PortalList';
+import { NO_WRAP } from '../../src/components/Token';
+import { formatDateTimeUtc } from '../../src/components/formatDateTime';
+import { BillingFormatProvider, useBillingFormat } from '../invoices/list/InvoiceAmount';
+import { CDR_CARDS } from './list/cdrCards';
+import type { CdrRecord } from './list/cdrRecord';
+import { formatDuration, trafficTypeName } from './list/cdrFormat';
+import { CdrExportButton } from './list/CdrExportButton';
+import { CdrQuickRanges } from './list/CdrQuickRanges';
+import { RelatedDidLink } from './list/RelatedDidLink';
+import { useCdrFilters } from './list/useCdrFilters';
+
+const Col = DataTable.Col<CdrRecord>;
+const C = 'reports.cdrs.columns';
+
+export default function CdrList() {
+  const translate = useTranslate();
+  const format = useBillingFormat();
+  const filters = useCdrFilters();
+  return (
+    <BillingFormatProvider>
+      <PortalList
+        title={translate('reports.cdrs.title')}
+        resource="cdrs"
+        filters={filters}
+        actions={<CdrExportButton />}
+        cards={CDR_CARDS}
+        intro={<CdrQuickRanges />}
+      >
+        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false}>
+          <Col
+            label={`${C}.startTime`}
+            disableSort
+            cellSx={NO_WRAP}
+            render={(cdr) => formatDateTimeUtc(cdr.start_time)}
+          />
+          <Col source="country.name" label={`${C}.country`} disableSort />
+          <Col source="area.name" label={`${C}.area`} disableSort />
+          <Col source="destination.name" label={`${C}.destination`} disableSort />
+          <Col source="number_a" label={`${C}.numberA`} disableSort cellSx={NO_WRAP} />
+          <Col source="number_b" label={`${C}.numberB`} disableSort cellSx={NO_WRAP} />
+          <Col label={`${C}.relatedDid`} disableSort render={(cdr) => <RelatedDidLink did={cdr.related_did} />} />
+          <Col label={`${C}.ips`} disableSort cellSx={NO_WRAP} render={(cdr) => `${cdr.src_ip} / ${cdr.dst_ip}`} />
+          <Col label={`${C}.duration`} disableSort align="right" render={(cdr) => formatDuration(cdr.duration)} />
+          <Col
+            label={`${C}.billableDuration`}
+            disableSort
+            align="right"
+            render={(cdr) => formatDuration(cdr.rounded_up_duration)}
+          />
+          <Col
+            label={`${C}.completed`}
+            disableSort
+            render={(cdr) => translate(cdr.realized ? 'reports.cdrs.yes' : 'reports.cdrs.no')}
+          />
+          <Col
+            label={`${C}.cost`}
+            disableSort
+            align="right"
+            cellSx={NO_WRAP}
+            render={(cdr) => format.money(cdr.price)}
+          />
+          <Col label={`${C}.type`} disableSort render={(cdr) => trafficTypeName(cdr.traffic_type)} />
+        </DataTable>
+      </PortalList>
+    </BillingFormatProvider>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * "Export CSV" of the call records: customer/reports/pcdrs/export with the list's filters, a dated file. A failed
+ * export says so and leaves the filters as they were.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import { TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { PortalDataProvider } from '../../../providers/exportResource';
+import { NamedButton } from '../../../src/components/NamedButton';
+
+export function CdrExportButton() {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const { filterValues, total } = useListContext();
+  const onExport = () =>
+    void dataProvider
+      .exportCsv('cdrs', { filter: filterValues })
+      .catch(() => notify('reports.cdrs.exportFailed', { type: 'error' }));
+  return (
+    <TopToolbar>
+      <NamedButton label="common.actions.exportCsv" onClick={onExport} disabled={!total}>
+        <DownloadIcon />
+      </NamedButton>
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,30 @@
+/** A call record on a phone: when (UTC) and its cost, then the parties, the place, the durations and its number. */
+import type { CardLayout } from '../../../src/components/CardLayout';
+import { Token } from '../../../src/components/Token';
+import { formatDateTimeUtc } from '../../../src/components/formatDateTime';
+import { InvoiceAmount } from '../../invoices/list/InvoiceAmount';
+import type { CdrRecord } from './cdrRecord';
+import { formatDuration, trafficTypeName } from './cdrFormat';
+import { RelatedDidLink } from './RelatedDidLink';
+
+const C = 'reports.cdrs.columns';
+
+export const CDR_CARDS: CardLayout<CdrRecord> = {
+  primary: (cdr) => <Token>{formatDateTimeUtc(cdr.start_time)} UTC</Token>,
+  tertiary: (cdr) => <InvoiceAmount amount={cdr.price} />,
+  secondary: [
+    { render: (cdr) => <Token>{`${cdr.number_a} → ${cdr.number_b}`}</Token> },
+    {
+      render: (cdr) =>
+        [cdr.country?.name, cdr.area?.name, cdr.destination?.name, trafficTypeName(cdr.traffic_type)]
+          .filter(Boolean)
+          .join(', '),
+    },
+    {
+      label: `${C}.duration`,
+      render: (cdr, translate) =>
+        `${formatDuration(cdr.duration)} (${translate(`${C}.billable`)} ${formatDuration(cdr.rounded_up_duration)}), ${translate(cdr.realized ? 'reports.cdrs.completed' : 'reports.cdrs.notCompleted')}`,
+    },
+    { label: `${C}.relatedDid`, render: (cdr) => <RelatedDidLink did={cdr.related_did} /> },
+  ],
+};

@@ -1,0 +1,66 @@
+/**
+ * The call records' filters, always shown, in PortalList's filter row (a row above the table on a desk, folded behind
+ * Filters on a phone): country, area and destination of that country, From and To (UTC), Completed, traffic type.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { SelectInput } from 'react-admin';
+import { countriesQuery } from '../../../providers/api/profiles';
+import { trafficTypesQuery } from '../../../providers/api/reports';
+import { CDR_REALIZED } from '../../../providers/entities/reports';
+import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
+import { DateTimeFilterInput } from '../../../src/components/DateTimeFilterInput';
+import { DestinationFilterInput } from './DestinationFilterInput';
+import { fromNotAfterTo } from './cdrFormat';
+
+const F = 'reports.cdrs.filters';
+const COMPLETED = [
+  { id: CDR_REALIZED.no, name: `${F}.no` },
+  { id: CDR_REALIZED.yes, name: `${F}.yes` },
+];
+
+export function useCdrFilters() {
+  const countries = useQuery(countriesQuery);
+  const trafficTypes = useQuery(trafficTypesQuery);
+  return [
+    <SelectInput
+      key="country"
+      source="country"
+      label={`${F}.country`}
+      choices={countries.data ?? []}
+      isPending={countries.isPending}
+      optionValue="value"
+      optionText="name"
+      alwaysOn
+    />,
+    <AreaFilterInput key="area" source="area" label={`${F}.area`} alwaysOn />,
+    <DestinationFilterInput key="destination" source="destination" label={`${F}.destination`} alwaysOn />,
+    <DateTimeFilterInput
+      key="from"
+      source="from"
+      label={`${F}.from`}
+      invalidMessage={`${F}.invalidDateTime`}
+      rule={fromNotAfterTo}
+      recheckWith="to"
+      alwaysOn
+    />,
+    <DateTimeFilterInput key="to" source="to" label={`${F}.to`} invalidMessage={`${F}.invalidDateTime`} alwaysOn />,
+    <SelectInput
+      key="completed"
+      source="completed"
+      label={`${F}.completed`}
+      choices={COMPLETED}
+      emptyText={`${F}.any`}
+      alwaysOn
+    />,
+    <SelectInput
+      key="trafficType"
+      source="trafficType"
+      label={`${F}.trafficType`}
+      choices={trafficTypes.data ?? []}
+      isPending={trafficTypes.isPending}
+      optionValue="value"
+      optionText="name"
+      alwaysOn
+    />,
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * /reports/snapshot (spec part 2 section 2 "Reports"; issue 13 item 2): per country, the active numbers, the
+ * cancellations of the next 30 days and the minutes of the last 7, then a computed Total; "Export to CSV" saves the
+ * table as shown, total included, as a dated file. A table on a desk, cards on a phone.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { accountSnapshotQuery } from '../../../providers/api/reports';
+import { PageTitle } from '../../components/PageTitle';
+import { RetryAlert } from '../../components/ServerErrors';
+import { downloadCsvRows } from '../../components/csv';
+import { SnapshotCards } from './SnapshotCards';
+import { SnapshotTable } from './SnapshotTable';
+import { COUNTRY_COLUMN, FIGURE_COLUMNS } from './snapshotColumns';
+import { snapshotCsvRows } from './snapshotTotal';
+
+const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+
+export default function SnapshotPage() {
+  const translate = useTranslate();
+  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const { data: rows, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
+  const onExport = () =>
+    rows &&
+    downloadCsvRows(
+      'account-snapshot',
+      snapshotCsvRows(
+        rows,
+        [COUNTRY_COLUMN, ...FIGURE_COLUMNS].map((key) => translate(key)),
+        translate('reports.snapshot.total'),
+      ),
+    );
+  return (
+    <Box sx={{ maxWidth: 1000, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+      >
+        <PageTitle title={translate('reports.snapshot.title')} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={!rows?.length}>
+          {translate('reports.snapshot.exportCsv')}
+        </Button>
+      </Stack>
+      {isPending ? (
+        <Box aria-busy="true" aria-label={translate('reports.snapshot.loading')} role="status">
+          {[0, 1, 2, 3].map((line) => (
+            <Skeleton key={line} height={40} />
+          ))}
+        </Box>
+      ) : isError ? (
+        <RetryAlert onRetry={() => void refetch()}>{translate('reports.snapshot.loadFailed')}</RetryAlert>
+      ) : rows.length === 0 ? (
+        <Alert severity="info">{translate('reports.snapshot.empty')}</Alert>
+      ) : phone ? (
+        <SnapshotCards rows={rows} />
+      ) : (
+        <SnapshotTable rows={rows} />
+      )}
+    </Box>
+  );
+}
