@@ -6,9 +6,11 @@ import { api, server } from '../../../support/msw';
 import { renderScreen } from '../../../support/render';
 import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
 import { demoBalance, demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
+import { serveDashboard } from './dashboardFixtures';
 
 describe('dashboard', () => {
   it('welcomes the company and shows the prepaid balance status with Top-up', async () => {
+    serveDashboard();
     serveAccount({ me: demoMe });
     renderScreen(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -22,12 +24,14 @@ describe('dashboard', () => {
   });
 
   it('warns when the balance is below the threshold', async () => {
+    serveDashboard();
     serveAccount({ me: demoMe, balance: { ...demoBalance, balance: '40.00', is_below_threshold: true } });
     renderScreen(<DashboardPage />);
     expect(await screen.findByText('Your balance is below the notification threshold.')).toBeInTheDocument();
   });
 
   it('has no balance widget for postpaid customers', async () => {
+    serveDashboard();
     serveAccount({ me: meteredMe });
     renderScreen(<DashboardPage />);
     expect(await screen.findByText('Welcome, Metered Ltd')).toBeInTheDocument();
@@ -35,6 +39,7 @@ describe('dashboard', () => {
   });
 
   it('shows a friendly error in the widget and retries', async () => {
+    serveDashboard();
     serveAccount({ me: demoMe });
     let calls = 0;
     server.use(
@@ -44,9 +49,10 @@ describe('dashboard', () => {
       }),
     );
     renderScreen(<DashboardPage />);
-    expect(await screen.findByText('This information could not be loaded.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('€1,250.40')).toBeInTheDocument();
-    expect(screen.queryByText('This information could not be loaded.')).not.toBeInTheDocument();
+    const widget = (await screen.findByRole('heading', { name: 'Balance status' })).closest('section') as HTMLElement;
+    expect(await within(widget).findByText('This information could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Try again' }));
+    expect(await within(widget).findByText('€1,250.40')).toBeInTheDocument();
+    expect(within(widget).queryByText('This information could not be loaded.')).not.toBeInTheDocument();
   });
 });
