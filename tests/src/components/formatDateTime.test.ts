@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime, formatDateTimeUtc } from '../../../src/components/formatDateTime';
 
 describe('formatDateTime (dd-mm-yyyy H:MM:ss)', () => {
   it('pads day, month, minutes and seconds but not the hour', () => {
@@ -18,5 +18,14 @@ describe('formatDateTime (dd-mm-yyyy H:MM:ss)', () => {
 
   it('shows a value that is not a date as it came', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDateTimeUtc (call records: dd-mm-yyyy H:MM:ss in UTC)', () => {
+  it('shows the UTC time of an instant, not the reader’s', () => {
+    expect(formatDateTimeUtc('2026-03-05T09:07:02Z')).toBe('05-03-2026 9:07:02');
+    expect(formatDateTimeUtc('2026-03-05T23:30:00+02:00')).toBe('05-03-2026 21:30:00');
+    expect(formatDateTimeUtc(new Date(Date.UTC(2025, 0, 1, 0, 0, 0)))).toBe('01-01-2025 0:00:00');
+    expect(formatDateTimeUtc('not a date')).toBe('not a date');
   });
 });

@@ -1,6 +1,13 @@
 /** Spec part 2 section 9: invoice and history dates 'd mmm yyyy'; filters typed dd/mm/yyyy. */
 import { describe, expect, it } from 'vitest';
-import { apiDayOf, formatDay, typedDayOf } from '../../../src/components/formatDay';
+import {
+  apiDayOf,
+  apiUtcDateTimeOf,
+  apiUtcMinuteOf,
+  formatDay,
+  typedDayOf,
+  typedUtcDateTimeOf,
+} from '../../../src/components/formatDay';
 
 describe('formatDay', () => {
   it.each([
@@ -41,5 +48,31 @@ describe('typed filter days', () => {
 
   it('writes the API day back as dd/mm/yyyy', () => {
     expect(typedDayOf('2026-03-05')).toBe('05/03/2026');
+  });
+});
+
+describe('date and time filters taken as UTC (dd/mm/yyyy HH:MM, spec part 2 section 9)', () => {
+  it('turns a typed date and time into ISO 8601 UTC, whatever the reader’s time zone', () => {
+    expect(apiUtcDateTimeOf('05/03/2026 09:07')).toBe('2026-03-05T09:07:00Z');
+    expect(apiUtcDateTimeOf(' 5/3/2026 9:07 ')).toBe('2026-03-05T09:07:00Z');
+    expect(apiUtcDateTimeOf('31/12/2025 23:59')).toBe('2025-12-31T23:59:00Z');
+  });
+
+  it('refuses what is no day or no time of day', () => {
+    for (const typed of [
+      '30/02/2026 10:00',
+      '05/03/2026 24:00',
+      '05/03/2026 10:60',
+      '05/03/2026',
+      '2026-03-05T10:00',
+    ]) {
+      expect(apiUtcDateTimeOf(typed)).toBeUndefined();
+    }
+  });
+
+  it('shows an ISO UTC value back as typed, and a moment to the minute', () => {
+    expect(typedUtcDateTimeOf('2026-03-05T09:07:00Z')).toBe('05/03/2026 09:07');
+    expect(typedUtcDateTimeOf('05/03/2026 9:0')).toBe('05/03/2026 9:0');
+    expect(apiUtcMinuteOf(new Date(Date.UTC(2026, 2, 5, 9, 7, 42)))).toBe('2026-03-05T09:07:00Z');
   });
 });
