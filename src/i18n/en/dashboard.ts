@@ -44,6 +44,7 @@ export default {
       type: 'Type',
       amount: 'Amount',
     },
+    status: { pending: 'Pending', rejected: 'Rejected', approved: 'Approved', validated: 'Validated' },
   },
   actions: {
     title: 'Action items',

@@ -45,6 +45,7 @@ export default {
       type: 'Type',
       amount: 'Quantité',
     },
+    status: { pending: 'En attente', rejected: 'Refusé', approved: 'Approuvé', validated: 'Validé' },
   },
   actions: {
     title: 'Actions à mener',

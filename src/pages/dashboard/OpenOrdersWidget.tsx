@@ -13,7 +13,12 @@ const DID_COLUMNS = ['plan', 'country', 'area', 'type', 'amount'].map((c) => `da
 
 function OrderItem({ order }: { order: DashboardOrder }) {
   const translate = useTranslate();
-  const rows = order.documents.map((d) => [d.country, d.area, d.document_type, d.status].map(nameOf));
+  // The statuses the portal knows (pending, rejected, approved, validated) in the reader's language; others as answered.
+  const status = (value: string) => translate(`dashboard.orders.status.${value.trim().toLowerCase()}`, { _: value });
+  const rows = order.documents.map((d) => [
+    ...[d.country, d.area, d.document_type].map(nameOf),
+    status(nameOf(d.status)),
+  ]);
   return (
     <OrderDisclosure uuid={order.uuid} reference={order.reference_number} date={order.order_date}>
       <OrderLinesTable

@@ -63,7 +63,7 @@ export function SnapshotWidget() {
                 <TableRow key={row.country.name}>
                   <TableCell component="th" scope="row">
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                      {flag && <img src={flag} alt="" width={20} height={15} />}
+                      {flag && <img src={flag} alt="" width={21} height={14} />}
                       {row.country.name}
                     </Box>
                   </TableCell>

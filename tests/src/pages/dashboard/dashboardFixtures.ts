@@ -34,7 +34,7 @@ export const orders: DashboardOrders = {
           document_type: { name: 'Proof of address' },
           status: 'Pending',
         },
-        { country: 'France', area: 'Paris', document_type: 'Customer ID', status: 'Rejected' },
+        { country: 'France', area: 'Paris', document_type: 'Customer ID', status: 'rejected' },
       ],
     },
     {
