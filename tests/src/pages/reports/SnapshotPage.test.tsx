@@ -1,6 +1,6 @@
 /** /reports/snapshot (issue 13 item 2; spec part 2 sections 2 "Reports" and 3 "Account snapshot row"). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../support/msw';
