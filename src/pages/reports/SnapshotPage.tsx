@@ -39,7 +39,13 @@ export default function SnapshotPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
       >
         <PageTitle title={translate('reports.snapshot.title')} />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} disabled={!rows?.length}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={onExport}
+          disabled={!rows?.length}
+          sx={{ mb: 2 }}
+        >
           {translate('reports.snapshot.exportCsv')}
         </Button>
       </Stack>

@@ -1,0 +1,144 @@
+/**
+ * Reports (issue 13 items 1, 2 and 6; spec part 2 sections 2 "Reports", 8 and 9) in Chromium against the sandbox: call
+ * records filtered by country, area, a UTC date range and Completed, and exported with those filters; the account
+ * snapshot's Total equal to the sum of its rows; axe and no sideways scroll at 375 px, in English and French.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+
+const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const rows = (page: Page) => page.getByRole('main').locator('tbody tr');
+const LOCALE_KEY = 'RaStoredid-portal.locale';
+
+async function useFrench(page: Page): Promise<void> {
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('fr')), LOCALE_KEY);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** dd-mm-yyyy H:MM:ss (UTC) as milliseconds since the epoch. */
+function utcOf(shown: string): number {
+  const [day, month, year, hours, minutes, seconds] = shown.split(/[- :]/).map(Number);
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds);
+}
+
+test('call records: filter by country, area, a UTC date range and Completed, then export them', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/reports/cdrs');
+  await expect(h1(page)).toHaveText('Call detail records');
+  await expect(rows(page)).toHaveCount(20);
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(page.getByRole('combobox', { name: 'Area' })).toHaveAttribute('aria-disabled', 'true');
+  await choose(page, 'Country', 'Netherlands');
+  await choose(page, 'Area', 'Amsterdam');
+  await page.getByRole('textbox', { name: 'From (UTC)' }).fill('20/08/2025 00:00');
+  await page.getByRole('textbox', { name: 'To (UTC)' }).fill('25/08/2025 12:00');
+  await choose(page, 'Completed', 'Yes');
+  await expect(page).toHaveURL(/completed/);
+  const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  expect(filter).toMatchObject({ from: '2025-08-20T00:00:00Z', to: '2025-08-25T12:00:00Z', completed: 'true' });
+  expect(filter.country).toBeTruthy();
+  expect(filter.area).toBeTruthy();
+
+  await expect(rows(page).first()).toContainText('Amsterdam');
+  const cells = await rows(page).evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const row of cells) {
+    expect(row[1]).toBe('Netherlands');
+    expect(row[2]).toBe('Amsterdam');
+    expect(row[10]).toBe('Yes');
+    const start = utcOf(row[0]);
+    expect(start).toBeGreaterThanOrEqual(Date.UTC(2025, 7, 20));
+    expect(start).toBeLessThanOrEqual(Date.UTC(2025, 7, 25, 12));
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^cdrs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/).slice(1);
+  expect(lines.length).toBeGreaterThanOrEqual(cells.length);
+  for (const line of lines) expect(line).toContain('Amsterdam');
+  await expect(page).toHaveURL(/completed/);
+});
+
+test('call records: a From after To is refused on the field', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/reports/cdrs');
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByRole('textbox', { name: 'To (UTC)' }).fill('20/08/2025 00:00');
+  await expect(page).toHaveURL(/2025-08-20/);
+  await page.getByRole('textbox', { name: 'From (UTC)' }).fill('21/08/2025 00:00');
+  await expect(page.getByText('From must not be after To')).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(page.url()).not.toContain('2025-08-21');
+});
+
+test('the account snapshot: its Total is the sum of its rows, and it exports as CSV', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/reports/snapshot');
+  await expect(h1(page)).toHaveText('Account snapshot');
+  await expect(rows(page).last()).toContainText('Total');
+  await expectNoSeriousA11yViolations(page);
+  const table = await rows(page).evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td, th'), (cell) => cell.textContent ?? '').slice(2)),
+  );
+  const numbers = table.map((row) => row.map((cell) => Number(cell.replace(/\D/g, ''))));
+  const total = numbers.pop() ?? [];
+  expect(numbers.length).toBeGreaterThan(1);
+  for (const [column, value] of total.entries()) {
+    expect(value).toBe(numbers.reduce((sum, row) => sum + row[column], 0));
+  }
+  await expect(rows(page).first().getByRole('img')).toHaveAttribute('alt', /\w/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^account-snapshot-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
+  expect(lines).toHaveLength(table.length + 1);
+  expect(lines.at(-1)).toBe(`Total,${total.join(',')}`);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`both reports fit and pass axe (${language})`, async ({ page }) => {
+      await signInAs(page, 'demo');
+      if (language === 'fr') await useFrench(page);
+      const titles =
+        language === 'fr'
+          ? ['Détail des appels (CDR)', 'Aperçu du compte']
+          : ['Call detail records', 'Account snapshot'];
+      for (const [index, path] of ['/reports/cdrs', '/reports/snapshot'].entries()) {
+        await page.goto(path);
+        await expect(h1(page)).toHaveText(titles[index]);
+        // The rows (cards on a phone) are in: a call's UTC start, or the snapshot's Total.
+        await expect(
+          page
+            .getByRole('main')
+            .getByText(index === 0 ? /UTC$/ : 'Total')
+            .first(),
+        ).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+});
