@@ -16,7 +16,6 @@ import { PAGES } from './pages';
 import { portalTheme } from './theme';
 import PortalLayout from './layout/PortalLayout';
 import PortalNotification from './layout/PortalNotification';
-import DashboardPage from './pages/dashboard/DashboardPage';
 import NotFoundPage from './pages/system/NotFoundPage';
 import ServerErrorPage from './pages/system/ServerErrorPage';
 import LoadingScreen from './pages/system/LoadingScreen';
@@ -25,6 +24,7 @@ import { RequireAccess } from './system/RequireAccess';
 import { NAVIGATION } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
 import { PATHS } from './paths';
+import { lazyRoute } from './components/lazyRoute';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -35,8 +35,19 @@ function CatchAll() {
   );
 }
 
+/** The home page's widgets load in a chunk of their own: the other screens do not carry them. */
+const Dashboard = lazyRoute(() => import('./pages/dashboard/DashboardPage'));
+function DashboardScreen() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
 /** Starts loading the screen of a path (the first one it matches), so that it arrives with the startup lookups. */
 function preloadScreen(pathname: string): void {
+  if (pathname === PATHS.home) return Dashboard.preload();
   const routes = [...RESOURCES.flatMap((resource) => resource.routes), ...PAGES];
   routes.find((route) => matchPath(route.path, pathname))?.component.preload();
 }
@@ -93,7 +104,7 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       theme={portalTheme}
       layout={PortalLayout}
       notification={PortalNotification}
-      dashboard={DashboardPage}
+      dashboard={DashboardScreen}
       catchAll={CatchAll}
       error={ServerErrorPage}
       loginPage={false}
