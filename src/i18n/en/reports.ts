@@ -14,7 +14,7 @@ export default {
       no: 'No',
       trafficType: 'Traffic type',
       invalidDateTime: 'Enter a date and time as dd/mm/yyyy HH:MM',
-      fromAfterTo: 'From must not be after To',
+      fromAfterTo: 'From is after To',
     },
     quickRanges: {
       label: 'Quick ranges',

@@ -16,7 +16,7 @@ export default {
       no: 'Non',
       trafficType: 'Type de trafic',
       invalidDateTime: 'Saisissez une date et une heure au format jj/mm/aaaa HH:MM',
-      fromAfterTo: 'La date de début ne peut pas être postérieure à la date de fin',
+      fromAfterTo: '« Du » est après « Au »',
     },
     quickRanges: {
       label: 'Périodes rapides',
