@@ -16,8 +16,12 @@ async function main(): Promise<number> {
   const stock = await buildStock(root);
   const context: BenchContext = { root, portal, stock };
   let failed = 0;
-  // `npm run bench -- --route /numbers/existing`: Lighthouse on that route alone.
-  const measurements = requestedRoute() ? [lighthouseRoutes] : MEASUREMENTS;
+  // `npm run bench -- --route /numbers/existing`: Lighthouse on that route alone; `-- --only reports`: one measurement.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const measurements = requestedRoute()
+    ? [lighthouseRoutes]
+    : MEASUREMENTS.filter((measurement) => !only || measurement.name === only);
+  if (measurements.length === 0) throw new Error(`No measurement named ${only}: see tests/bench/measurements/index.ts`);
   for (const measurement of measurements) {
     const report = await measurement.run(context);
     console.log(formatReport(report));

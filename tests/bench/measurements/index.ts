@@ -5,6 +5,15 @@ import { routeChunks } from './route-chunks';
 import { myNumbers } from './my-numbers';
 import { ordering } from './ordering';
 import { billingLists } from './billing-lists';
+import { reports } from './reports';
 import { lighthouseRoutes } from './lighthouse';
 
-export const MEASUREMENTS: Measurement[] = [loginJs, routeChunks, myNumbers, billingLists, ordering, lighthouseRoutes];
+export const MEASUREMENTS: Measurement[] = [
+  loginJs,
+  routeChunks,
+  myNumbers,
+  billingLists,
+  reports,
+  ordering,
+  lighthouseRoutes,
+];
