@@ -35,6 +35,7 @@ export default function DashboardPage() {
         sx={{
           display: 'grid',
           gap: 3,
+          alignItems: 'start',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
             md: 'repeat(2, minmax(0, 1fr))',

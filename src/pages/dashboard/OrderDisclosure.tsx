@@ -24,7 +24,7 @@ export function OrderDisclosure({ uuid, reference, date, children }: Props) {
   const panelId = useId();
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Button
           onClick={() => setOpen((was) => !was)}
           aria-expanded={open}
@@ -33,7 +33,7 @@ export function OrderDisclosure({ uuid, reference, date, children }: Props) {
           startIcon={
             <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
           }
-          sx={{ textTransform: 'none', justifyContent: 'flex-start', flex: '1 1 auto', textAlign: 'left' }}
+          sx={{ textTransform: 'none', justifyContent: 'flex-start', flex: '1 1 0', minWidth: 0, textAlign: 'left' }}
         >
           <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
             <Typography component="span" sx={{ fontWeight: 700 }}>
@@ -48,7 +48,7 @@ export function OrderDisclosure({ uuid, reference, date, children }: Props) {
           component={RouterLink}
           to={fillPath(PATHS.orders.open.details, { uuid })}
           aria-label={translate('dashboard.orders.detailsOf', { reference })}
-          sx={{ px: 1 }}
+          sx={{ px: 1, flex: 'none' }}
         >
           {translate('dashboard.orders.details')}
         </Link>

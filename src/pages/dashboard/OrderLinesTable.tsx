@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { ScrollRegion } from './ScrollRegion';
 
 interface Props {
   caption: string;
@@ -16,24 +17,26 @@ export function OrderLinesTable({ caption, empty, columns, rows }: Props) {
   const translate = useTranslate();
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <Table size="small" sx={{ '& th, & td': { px: 1, overflowWrap: 'anywhere' } }}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 8px 0' }}>{caption}</caption>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column}>{translate(column)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((cells, index) => (
-          <TableRow key={index}>
-            {cells.map((cell, column) => (
-              <TableCell key={columns[column]}>{cell}</TableCell>
+    <ScrollRegion label={caption}>
+      <Table size="small" sx={{ '& th, & td': { px: 1 } }}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 8px 0' }}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{translate(column)}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, index) => (
+            <TableRow key={index}>
+              {cells.map((cell, column) => (
+                <TableCell key={columns[column]}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { fileHref } from '../../components/fileHref';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { WidgetCard } from '../../components/WidgetCard';
 import { PATHS } from '../../paths';
+import { ScrollRegion } from './ScrollRegion';
 import { snapshotTop, type SnapshotFigures } from './snapshotTop';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
@@ -44,43 +45,60 @@ export function SnapshotWidget() {
         <Typography color="text.secondary">{translate('dashboard.snapshot.empty')}</Typography>
       )}
       {top && top.countries.length > 0 && (
-        <Table size="small" sx={{ '& th, & td': { px: 0.75 }, '& th': { verticalAlign: 'bottom' } }}>
-          <caption style={visuallyHidden}>{translate('dashboard.snapshot.caption')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('dashboard.snapshot.country')}</TableCell>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align="right">
-                  {translate(`dashboard.snapshot.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {top.countries.map((row) => {
-              const flag = fileHref(row.country.flag_href);
-              return (
-                <TableRow key={row.country.name}>
-                  <TableCell component="th" scope="row">
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                      {flag && <img src={flag} alt="" width={21} height={14} />}
-                      {row.country.name}
-                    </Box>
-                  </TableCell>
-                  <Figures figures={row} locale={locale} />
-                </TableRow>
-              );
-            })}
-            {top.others && (
+        <ScrollRegion label={translate('dashboard.snapshot.perCountry')}>
+          <Table
+            size="small"
+            sx={{
+              '& th, & td': { px: 0.5, fontSize: '0.8125rem' },
+              '& thead th': { verticalAlign: 'bottom', lineHeight: 1.3 },
+            }}
+          >
+            <caption style={visuallyHidden}>{translate('dashboard.snapshot.caption')}</caption>
+            <TableHead>
               <TableRow>
-                <TableCell component="th" scope="row">
-                  {translate('dashboard.snapshot.others')}
+                <TableCell rowSpan={2}>{translate('dashboard.snapshot.country')}</TableCell>
+                <TableCell rowSpan={2} align="right">
+                  {translate('dashboard.snapshot.numbers')}
                 </TableCell>
-                <Figures figures={top.others} locale={locale} />
+                <TableCell rowSpan={2} align="right">
+                  {translate('dashboard.snapshot.cancellations')}
+                </TableCell>
+                <TableCell colSpan={2} align="center" sx={{ borderBottom: 0, pb: 0 }}>
+                  {translate('dashboard.snapshot.minutes')}
+                </TableCell>
               </TableRow>
-            )}
-          </TableBody>
-        </Table>
+              <TableRow>
+                <TableCell align="right">{translate('dashboard.snapshot.inbound')}</TableCell>
+                <TableCell align="right">{translate('dashboard.snapshot.outbound')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {top.countries.map((row) => {
+                const flag = fileHref(row.country.flag_href);
+                return (
+                  <TableRow key={row.country.name}>
+                    <TableCell component="th" scope="row">
+                      {/* The flag and the name may go on two lines: a narrow card keeps every column in view. */}
+                      {flag && (
+                        <img src={flag} alt="" width={21} height={14} style={{ verticalAlign: 'middle' }} />
+                      )}{' '}
+                      {row.country.name}
+                    </TableCell>
+                    <Figures figures={row} locale={locale} />
+                  </TableRow>
+                );
+              })}
+              {top.others && (
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {translate('dashboard.snapshot.others')}
+                  </TableCell>
+                  <Figures figures={top.others} locale={locale} />
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
       {data && (
         <Link component={RouterLink} to={PATHS.reports.snapshot} sx={{ display: 'inline-block', mt: 1.5 }}>

@@ -132,7 +132,8 @@ describe('dashboard widgets', () => {
     const table = await within(snapshot).findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'CountryActive numbersCancellations 30 daysInbound min 7 daysOutbound min 7 days',
+      'CountryActive numbersCancellations 30 daysMinutes, last 7 days',
+      'InboundOutbound',
       'France40110010',
       'Spain30110010',
       'Germany20110010',
