@@ -131,7 +131,7 @@ describe('dashboard widgets', () => {
     const snapshot = await widget('Account snapshot');
     const table = await within(snapshot).findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rows.map((row) => row.textContent?.trim())).toEqual([
       'CountryActive numbersCancellations 30 daysMinutes, last 7 days',
       'InboundOutbound',
       'France40110010',
