@@ -42,6 +42,8 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/cart/cancellation': 'Cancellation cart',
   '/billing/invoices': 'Invoices',
   '/billing/balance': 'Balance',
+  '/reports/cdrs': 'Call detail records',
+  '/reports/snapshot': 'Account snapshot',
 };
 
 export const LOGOUT = '/logout';
