@@ -22,7 +22,12 @@ export default function DidGroupDelete() {
   const remove = useMutation({
     mutationFn: () => deleteDidGroup(loaded.id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: [ENDPOINTS.didGroups.list] });
+      // Every DID-group answer but the deleted group's own: this page still observes it until it leaves, and a
+      // removed query it observes would be asked for again (a 404 of a group that is gone).
+      queryClient.removeQueries({
+        queryKey: [ENDPOINTS.didGroups.list],
+        predicate: (query) => query.queryKey[1] !== String(loaded.id),
+      });
       notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
       navigate(PATHS.didGroups.list);
     },
