@@ -34,7 +34,14 @@ export default defineConfig({
       { extends: true, test: { ...dom, name: 'dom-mocks', include: MOCKING } },
       {
         extends: true,
-        test: { name: 'sandbox', include: ['tests/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20000 },
+        // Each file opens fresh sandboxes from the seeded image: sharing the modules keeps one image per worker.
+        test: {
+          name: 'sandbox',
+          include: ['tests/sandbox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+          isolate: false,
+        },
       },
     ],
   },

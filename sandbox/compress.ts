@@ -44,7 +44,10 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const response = c.res;
     if (!isCompressible(response)) return;
-    addVary(response.headers);
+    // A copy of the headers, never the answer's own: @hono/node-server's light Response (global once its server has
+    // been created in the process) may hand out a fresh Headers on each read, which would lose a change made in place.
+    const headers = new Headers(response.headers);
+    addVary(headers);
     const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
     const skip =
       !encoding ||
@@ -54,18 +57,20 @@ export function compressAnswers(): MiddlewareHandler {
       response.status === 206 ||
       response.status === 304 ||
       response.headers.has('Content-Encoding');
-    if (skip) return;
-    const body = new Uint8Array(await response.arrayBuffer());
-    const compressed =
-      body.length >= MIN_COMPRESS_BYTES ? new Uint8Array(await compressors[encoding](body)) : undefined;
-    const smaller = compressed && compressed.length < body.length ? compressed : undefined;
-    const headers = new Headers(response.headers);
-    if (smaller) {
-      headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(smaller.length));
+    let body: BodyInit | null = response.body;
+    if (encoding && !skip) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const compressed =
+        bytes.length >= MIN_COMPRESS_BYTES ? new Uint8Array(await compressors[encoding](bytes)) : undefined;
+      const smaller = compressed && compressed.length < bytes.length;
+      if (smaller) {
+        headers.set('Content-Encoding', encoding);
+        headers.set('Content-Length', String(compressed.length));
+      }
+      body = smaller ? compressed : bytes;
     }
-    // The body has been read: the answer is rebuilt, and unset first so that Hono does not merge the old headers back.
+    // The answer is rebuilt, and unset first so that Hono does not merge the old headers back.
     c.res = undefined;
-    c.res = new Response(smaller ?? body, { status: response.status, statusText: response.statusText, headers });
+    c.res = new Response(body, { status: response.status, statusText: response.statusText, headers });
   };
 }
