@@ -59,6 +59,9 @@ export const ENDPOINTS = {
     cdrsExport: 'customer/reports/pcdrs/export',
     /** The snapshot page's table and the dashboard's top 3 + Others. */
     accountSnapshot: 'customer/reports/account-snapshot',
+    /** The snapshot page's DID groups of a capacity customer (no `customer/` prefix, as the spec writes them). */
+    didGroups: 'reports/didGroups/',
+    didGroupPlans: 'reports/didGroup/plans/',
   },
 };
 

@@ -1,6 +1,11 @@
-/** Reports calls outside the CDR list resource (spec part 2 section 7 "Reports"): the snapshot and the CDR lookups. */
-import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
+/**
+ * Reports calls outside the CDR list resource (spec part 2 section 7 "Reports"): the snapshot, the CDR lookups and the
+ * DID groups of a capacity customer with their plans.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '../endpoints';
+import { getList, http } from '../http';
+import type { DidGroupReportParams, DidGroupReportRow } from '../entities/reports';
 import type { SelectOption } from '../types';
 
 /** The snapshot page and the dashboard's widget share one query (one request, one cache entry). */
@@ -18,3 +23,22 @@ const LOOKUP = { staleTime: 10 * 60_000 };
 export const trafficTypesQuery = queryOptions({ queryKey: [TRAFFIC_TYPES], queryFn: fetchTrafficTypes, ...LOOKUP });
 export const destinationsQuery = (countryId: number | string) =>
   queryOptions({ queryKey: [destinations(countryId)], queryFn: () => fetchDestinations(countryId), ...LOOKUP });
+
+export const fetchDidGroupsReport = ({ page, pageSize, country, plan }: DidGroupReportParams, signal?: AbortSignal) =>
+  getList<DidGroupReportRow>(ENDPOINTS.reports.didGroups, { page, pageSize, filters: { country, plan }, signal });
+export const fetchDidGroupPlans = (countryId: number) =>
+  http<SelectOption<number>[]>(ENDPOINTS.reports.didGroupPlans, { query: { country: countryId } });
+
+/** A page of DID groups; the page shown stays while the next one loads. */
+export const didGroupsReportQuery = (params: DidGroupReportParams) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.reports.didGroups, params],
+    queryFn: ({ signal }) => fetchDidGroupsReport(params, signal),
+    placeholderData: keepPreviousData,
+  });
+export const didGroupPlansQuery = (countryId: number) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.reports.didGroupPlans, countryId],
+    queryFn: () => fetchDidGroupPlans(countryId),
+    ...LOOKUP,
+  });

@@ -31,3 +31,29 @@ export type { AccountSnapshotRow as SnapshotRow } from './dashboard';
 
 /** The Completed filter's choices, sent as `realized` (none: any). */
 export const CDR_REALIZED = { yes: 'true', no: 'false' } as const;
+
+/** A country or plan of a DID group as reports/didGroups/ names it. */
+export interface DidGroupPlace {
+  id: number;
+  name: string;
+}
+
+/** GET reports/didGroups/ (a page): a capacity customer's DID group with its channels and numbers. */
+export interface DidGroupReportRow {
+  id: number;
+  name: string;
+  country: DidGroupPlace;
+  plan: DidGroupPlace;
+  channels: number;
+  numbers: number;
+  /** The group that holds the country and plan's numbers that were never grouped. */
+  is_default: boolean;
+}
+
+/** The DID groups section's filters and page, as sent to reports/didGroups/. */
+export interface DidGroupReportParams {
+  page: number;
+  pageSize: number;
+  country?: number;
+  plan?: number;
+}

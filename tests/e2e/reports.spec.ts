@@ -9,6 +9,8 @@ import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixture
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const rows = (page: Page) => page.getByRole('main').locator('tbody tr');
+/** The account snapshot's rows: the first table of its page (a capacity customer's DID groups follow). */
+const snapshotRows = (page: Page) => page.getByRole('main').locator('table').first().locator('tbody tr');
 const LOCALE_KEY = 'RaStoredid-portal.locale';
 
 async function useFrench(page: Page): Promise<void> {
@@ -92,9 +94,9 @@ test('the account snapshot: its Total is the sum of its rows, and it exports as 
   await signInAs(page, 'demo');
   await page.goto('/reports/snapshot');
   await expect(h1(page)).toHaveText('Account snapshot');
-  await expect(rows(page).last()).toContainText('Total');
+  await expect(snapshotRows(page).last()).toContainText('Total');
   await expectNoSeriousA11yViolations(page);
-  const table = await rows(page).evaluateAll((trs) =>
+  const table = await snapshotRows(page).evaluateAll((trs) =>
     trs.map((tr) => Array.from(tr.querySelectorAll('td, th'), (cell) => cell.textContent ?? '').slice(2)),
   );
   const numbers = table.map((row) => row.map((cell) => Number(cell.replace(/\D/g, ''))));
@@ -103,7 +105,7 @@ test('the account snapshot: its Total is the sum of its rows, and it exports as 
   for (const [column, value] of total.entries()) {
     expect(value).toBe(numbers.reduce((sum, row) => sum + row[column], 0));
   }
-  await expect(rows(page).first().getByRole('img')).toHaveAttribute('alt', /\w/);
+  await expect(snapshotRows(page).first().getByRole('img')).toHaveAttribute('alt', /\w/);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -113,6 +115,38 @@ test('the account snapshot: its Total is the sum of its rows, and it exports as 
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
   expect(lines).toHaveLength(table.length + 1);
   expect(lines.at(-1)).toBe(`Total,${total.join(',')}`);
+});
+
+test('DID groups on the snapshot page: a capacity customer sees and filters them, a metered one does not', async ({
+  page,
+}) => {
+  await signInAs(page, 'demo');
+  await page.goto('/reports/snapshot');
+  const groups = page.getByRole('table', { name: 'DID groups' });
+  const groupRows = groups.locator('tbody tr');
+  await expect(groupRows.first().getByRole('link')).toBeVisible();
+  await expect(groups.getByRole('columnheader')).toHaveText(['Name', 'Country', 'Plan', 'Channels', 'Numbers']);
+  await expect(groups.getByText('Default').first()).toBeVisible();
+  const countries = await groupRows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[0]?.textContent));
+  const country = countries[countries.length - 1] ?? '';
+  expect(new Set(countries).size).toBeGreaterThan(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await choose(page, 'Country', country);
+  await expect(page).toHaveURL(/groupsCountry=\d+/);
+  await expect(groupRows.first().locator('td').first()).toHaveText(country);
+  for (const cell of await groupRows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[0]?.textContent))) {
+    expect(cell).toBe(country);
+  }
+  const href = await groupRows.first().getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/capacity\/did-groups\/\d+\/edit$/);
+
+  // Signed out (the session is a cookie), then in as the metered customer.
+  await page.context().clearCookies();
+  await signInAs(page, 'metered');
+  await page.goto('/reports/snapshot');
+  await expect(snapshotRows(page).last()).toContainText('Total');
+  await expect(page.getByRole('heading', { name: 'DID groups' })).toHaveCount(0);
 });
 
 test.describe('at 375 px', () => {

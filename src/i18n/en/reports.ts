@@ -60,4 +60,25 @@ export default {
     loadFailed: 'The account snapshot could not be loaded.',
     loading: 'Loading the account snapshot',
   },
+  didGroups: {
+    title: 'DID groups',
+    columns: {
+      name: 'Name',
+      country: 'Country',
+      plan: 'Plan',
+      channels: 'Channels',
+      numbers: 'Numbers',
+    },
+    filters: {
+      country: 'Country',
+      plan: 'Plan',
+      any: 'Any',
+    },
+    default: 'Default',
+    defaultHint: 'the default group of its country and plan',
+    empty: 'No DID groups yet.',
+    emptyFiltered: 'No DID groups match these filters.',
+    loadFailed: 'The DID groups could not be loaded.',
+    loading: 'Loading the DID groups',
+  },
 };

@@ -62,4 +62,25 @@ export default {
     loadFailed: "L'aperçu du compte n'a pas pu être chargé.",
     loading: "Chargement de l'aperçu du compte",
   },
+  didGroups: {
+    title: 'Groupes de DID',
+    columns: {
+      name: 'Nom',
+      country: 'Pays',
+      plan: 'Offre',
+      channels: 'Canaux',
+      numbers: 'Numéros',
+    },
+    filters: {
+      country: 'Pays',
+      plan: 'Offre',
+      any: 'Tous',
+    },
+    default: 'Par défaut',
+    defaultHint: 'le groupe par défaut de son pays et de son offre',
+    empty: "Aucun groupe de DID pour l'instant.",
+    emptyFiltered: 'Aucun groupe de DID ne correspond à ces filtres.',
+    loadFailed: "Les groupes de DID n'ont pas pu être chargés.",
+    loading: 'Chargement des groupes de DID',
+  },
 } satisfies typeof en;

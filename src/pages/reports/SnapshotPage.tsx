@@ -1,7 +1,8 @@
 /**
  * /reports/snapshot (spec part 2 section 2 "Reports"; issue 13 item 2): per country, the active numbers, the
  * cancellations of the next 30 days and the minutes of the last 7, then a computed Total; "Export to CSV" saves the
- * table as shown, total included, as a dated file. A table on a desk, cards on a phone.
+ * table as shown, total included, as a dated file. A table on a desk, cards on a phone. Below it, a capacity customer's
+ * DID groups (issue 13 item 4), a section that loads and fails on its own; a metered customer neither sees nor asks for it.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
@@ -9,8 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { accountSnapshotQuery } from '../../../providers/api/reports';
 import { PageTitle } from '../../components/PageTitle';
+import { useCurrentUser } from '../../layout/useCurrentUser';
 import { RetryAlert } from '../../components/ServerErrors';
 import { downloadCsvRows } from '../../components/csv';
+import { DidGroupsSection } from './didGroups/DidGroupsSection';
 import { SnapshotCards } from './SnapshotCards';
 import { SnapshotTable } from './SnapshotTable';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS } from './snapshotColumns';
@@ -22,6 +25,7 @@ export default function SnapshotPage() {
   const translate = useTranslate();
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const { data: rows, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
+  const { permissions } = useCurrentUser();
   const onExport = () =>
     rows &&
     downloadCsvRows(
@@ -64,6 +68,7 @@ export default function SnapshotPage() {
       ) : (
         <SnapshotTable rows={rows} />
       )}
+      {permissions?.isCapacity && <DidGroupsSection />}
     </Box>
   );
 }

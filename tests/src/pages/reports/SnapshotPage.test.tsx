@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../support/msw';
 import { renderScreen } from '../../../support/render';
-import { setViewportWidth } from '../../../support/shellFixtures';
+import { meteredMe, serveAccount, setViewportWidth } from '../../../support/shellFixtures';
 import { setToken } from '../../../../providers/http';
 import SnapshotPage from '../../../../src/pages/reports/SnapshotPage';
 
@@ -28,6 +28,8 @@ let answer: () => Response;
 beforeEach(() => {
   setToken('session');
   setViewportWidth(1366);
+  // A metered customer: the page is the snapshot alone (DidGroupsSection.test.tsx shows a capacity customer's groups).
+  serveAccount({ me: meteredMe });
   answer = () => HttpResponse.json(ROWS);
   server.use(http.get(api('customer/reports/account-snapshot'), () => answer()));
 });
