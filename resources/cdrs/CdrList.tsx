@@ -1,6 +1,7 @@
 /**
  * /reports/cdrs (spec part 2 section 2 "Reports"; issue 13 item 1): the customer's call records, filtered in the URL
- * (PortalList's filter row), paginated 20/50/100/250, exported as CSV with the same filters. Times in UTC.
+ * (a Search column on the left of the table from md up, PortalList's filter row above it below md), paginated
+ * 20/50/100/250, exported as CSV with the same filters. Times in UTC.
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
@@ -28,6 +29,7 @@ export default function CdrList() {
         title={translate('reports.cdrs.title')}
         resource="cdrs"
         filters={filters}
+        filterPlacement="aside"
         actions={<CdrExportButton />}
         cards={CDR_CARDS}
         intro={<CdrQuickRanges />}

@@ -7,6 +7,8 @@
  * Below `sm` (issue 19) the rows are the resource's cards instead of its table, only one of them rendered and the
  * right one from the first render; the filters fold behind a Filters button (and mount when first shown) and the actions
  * keep their labels.
+ * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
+ * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
 import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -21,6 +23,7 @@ import {
 } from 'react-admin';
 import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
 import { cardHeight, type CardLayout } from './CardLayout';
+import { FILTER_ASIDE_CLASS, ListFilterAside } from './ListFilterAside';
 import { ListCards } from './ListCards';
 import { ListPlaceholder, type RowShape } from './ListPlaceholder';
 import { PhoneListToolbar } from './PhoneListToolbar';
@@ -47,6 +50,11 @@ const FILTER_SX = {
   [`${FILTER_INPUT} .MuiFormHelperText-root:empty`]: { display: 'none' },
   // react-admin hides every helper text of a filter; a filter's own error (a date that is no day) must be read.
   [`${FILTER_INPUT} .MuiFormHelperText-root.Mui-error`]: { display: 'block' },
+  // In the Search column the inputs are stacked, each the column's width.
+  [`& .${FILTER_ASIDE_CLASS} form`]: { flexDirection: 'column', alignItems: 'stretch', minHeight: 0 },
+  [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput`]: { width: '100%' },
+  [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput .MuiFormControl-root`]: { width: '100%' },
+  [`& .${FILTER_ASIDE_CLASS} .RaFilterFormInput-spacer`]: { display: 'none' },
 };
 
 /** In place of the content when the list failed: an empty table for a 400, else the error view. */
@@ -85,9 +93,15 @@ export interface PortalListProps<R extends RaRecord = RaRecord> extends Omit<
   intro?: ReactNode;
   /** The rows on a wider screen: the table. */
   children: ReactNode;
+  /**
+   * Where the filters stand from `md` up: the row above the table (the default), or a "Search" column on its left.
+   * Below `md` they are the row (folded behind Filters on a phone) either way.
+   */
+  filterPlacement?: 'row' | 'aside';
 }
 
 const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+const isDesk = (theme: Theme) => theme.breakpoints.up('md');
 
 export function PortalList<R extends RaRecord = RaRecord>({
   title,
@@ -98,10 +112,13 @@ export function PortalList<R extends RaRecord = RaRecord>({
   sx,
   actions,
   filters,
+  filterPlacement = 'row',
   ...rest
 }: PortalListProps<R>) {
   const notify = useNotify();
   const phone = useMediaQuery(isPhone, { noSsr: true });
+  const desk = useMediaQuery(isDesk, { noSsr: true });
+  const asideFilters = filterPlacement === 'aside' && desk && Array.isArray(filters) ? filters : null;
   const hasActions = actions !== false && actions !== undefined;
   const phoneToolbar =
     hasActions || filters ? (
@@ -130,7 +147,8 @@ export function PortalList<R extends RaRecord = RaRecord>({
         empty={false}
         error={<ListFailure>{body}</ListFailure>}
         actions={phone ? phoneToolbar : actions}
-        filters={phone ? undefined : filters}
+        filters={phone || asideFilters ? undefined : filters}
+        aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
         {...rest}
         queryOptions={{
           ...queryOptions,

@@ -1,6 +1,7 @@
 /**
- * The call records' filters, always shown, in PortalList's filter row (a row above the table on a desk, folded behind
- * Filters on a phone): country, area and destination of that country, From and To (UTC), Completed, traffic type.
+ * The call records' filters, always shown (in the Search column left of the table on a desk, in PortalList's filter
+ * row on a tablet, folded behind Filters on a phone): country, area and destination of that country, From and To
+ * (UTC), Completed, traffic type.
  */
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';

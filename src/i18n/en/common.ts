@@ -38,6 +38,8 @@ export default {
     /** A card's field name before its value. */
     field: '%{label}: ',
     filters: 'Filters',
+    /** The heading of a list's filters in a column beside its table. */
+    search: 'Search',
     filtersActive: 'Filters, %{smart_count} active',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} selected)',

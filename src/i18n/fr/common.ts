@@ -37,6 +37,7 @@ export default {
   list: {
     field: '%{label}\u00a0: ',
     filters: 'Filtres',
+    search: 'Recherche',
     filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',

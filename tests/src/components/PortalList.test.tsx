@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-admin';
@@ -34,11 +34,16 @@ function holdContacts() {
   return () => release();
 }
 
-function show(url: string) {
+function show(url: string, filterPlacement?: 'row' | 'aside') {
   setToken('session');
-  renderScreen(
+  return renderScreen(
     <ResourceContextProvider value="contacts">
-      <PortalList title="Contacts" cards={CARDS} filters={[<TextInput key="name" source="name" alwaysOn />]}>
+      <PortalList
+        title="Contacts"
+        cards={CARDS}
+        filters={[<TextInput key="name" source="name" alwaysOn />]}
+        filterPlacement={filterPlacement}
+      >
         <Datagrid bulkActionButtons={false}>
           <TextField source="name" />
         </Datagrid>
@@ -113,5 +118,58 @@ describe('PortalList on a phone (issue 19)', () => {
     expect(await screen.findByRole('table')).toHaveTextContent('Ada Lovelace');
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PortalList with its filters aside (issue 13 item 1)', () => {
+  it('puts the filters in a Search region beside the table on a desk, synced with the URL', async () => {
+    setViewportWidth(1366);
+    holdContacts()();
+    const user = userEvent.setup();
+    const { router } = show(`/contacts?filter=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}`, 'aside');
+    const search = await screen.findByRole('region', { name: 'Search' });
+    const table = await screen.findByRole('table');
+    expect(search).not.toContainElement(table);
+    expect(table.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const name = within(search).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Ada');
+    // One form only: not the row above the table too.
+    expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Grace');
+    // The same debounced URL sync as the row.
+    const filter = () => JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as unknown;
+    await waitFor(() => expect(filter()).toEqual({ name: 'Grace' }));
+  });
+
+  it('keeps the filter row above the table on a tablet', async () => {
+    // Below md (768 px in the portal's theme): a tablet.
+    setViewportWidth(700);
+    holdContacts()();
+    show('/contacts', 'aside');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Filters button on a phone', async () => {
+    setViewportWidth(375);
+    holdContacts()();
+    show('/contacts', 'aside');
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { hidden: true, name: 'Name' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the row above the table on a desk for a list that does not opt in', async () => {
+    setViewportWidth(1366);
+    holdContacts()();
+    show('/contacts');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
   });
 });
