@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { setAvailability } from '../../src/system/availability';
@@ -7,6 +7,9 @@ import { setAvailability } from '../../src/system/availability';
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom's own (none): a test that pretends a phone (shellFixtures' setViewportWidth) must not leave the next file on one.
+const desktopMatchMedia = window.matchMedia;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -19,5 +22,7 @@ afterEach(() => {
   localStorage.clear();
   // The dom project shares modules between files (isolate off): module-level state starts each test as on a fresh page.
   setAvailability('available');
+  window.matchMedia = desktopMatchMedia;
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
