@@ -161,6 +161,8 @@ test.describe('at 375 px', () => {
         page.getByRole('group', { name: 'Actions' }).getByRole('button', { name, exact: true }),
       ).toBeVisible();
     }
+    // axe reads colours as painted: the panel's opening fade must have ended (a half-faded button is not what is read).
+    await expect(page.locator('.MuiPopover-paper')).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
   });
 
