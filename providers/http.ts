@@ -258,10 +258,8 @@ export function todayStamp(date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** CSV export: a GET with `_export=csv`, saved as `<name>-<yyyy-mm-dd>.csv`. */
-export async function downloadCsv(path: string, filters: Query, name: string): Promise<void> {
-  const response = await send(path, { query: { ...filters, _export: 'csv' } });
-  const blob = await response.blob();
+/** Saves `blob` as a download named `<name>-<yyyy-mm-dd>.csv`. */
+export function saveCsv(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -270,4 +268,10 @@ export async function downloadCsv(path: string, filters: Query, name: string): P
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** CSV export: a GET with `_export=csv`, saved as `<name>-<yyyy-mm-dd>.csv`. */
+export async function downloadCsv(path: string, filters: Query, name: string): Promise<void> {
+  const response = await send(path, { query: { ...filters, _export: 'csv' } });
+  saveCsv(await response.blob(), name);
 }

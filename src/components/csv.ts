@@ -4,7 +4,7 @@
  * formula: a text starting with = + - @, a tab or a carriage return gets a leading apostrophe. Numbers are written as
  * they are.
  */
-import { todayStamp } from '../../providers/http';
+import { saveCsv } from '../../providers/http';
 
 export type CsvCell = string | number | null;
 
@@ -23,12 +23,5 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 
 /** Saves the rows as `<name>-<yyyy-mm-dd>.csv`. */
 export function downloadCsvRows(name: string, rows: readonly (readonly CsvCell[])[]): void {
-  const href = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `${name}-${todayStamp()}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveCsv(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), name);
 }
