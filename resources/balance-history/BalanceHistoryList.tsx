@@ -8,7 +8,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { NO_WRAP } from '../../src/components/Token';
 import { BALANCE_HISTORY_SHOW } from '../../providers/types';
-import { BillingFormatProvider, useBillingFormat } from '../invoices/list/InvoiceAmount';
+import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
 import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';

@@ -10,7 +10,7 @@ import { NO_WRAP } from '../../src/components/Token';
 import { PATHS, fillPath } from '../../src/paths';
 import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
 import { INVOICE_FILTERS } from './list/invoiceFilters';
-import { BillingFormatProvider, useBillingFormat } from './list/InvoiceAmount';
+import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
 import { InvoiceLinks } from './list/InvoiceLinks';
 
 const Col = DataTable.Col<InvoiceRecord>;

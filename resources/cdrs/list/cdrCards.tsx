@@ -2,7 +2,7 @@
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
 import { formatDateTimeUtc } from '../../../src/components/formatDateTime';
-import { InvoiceAmount } from '../../invoices/list/InvoiceAmount';
+import { InvoiceAmount } from '../../../src/components/BillingFormat';
 import type { CdrRecord } from './cdrRecord';
 import { formatDuration, trafficTypeName } from './cdrFormat';
 import { RelatedDidLink } from './RelatedDidLink';

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Invoice } from '../../../providers/types';
 import { formatDay } from '../../../src/components/formatDay';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { BillingFormatProvider, InvoiceAmount, InvoiceDay } from '../list/InvoiceAmount';
+import { BillingFormatProvider, InvoiceAmount, InvoiceDay } from '../../../src/components/BillingFormat';
 import { InvoicePdfButton } from '../list/InvoiceLinks';
 import { PATHS } from '../../../src/paths';
 

@@ -2,7 +2,7 @@
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
 import type { Invoice } from '../../../providers/types';
-import { InvoiceAmount, InvoiceDay } from './InvoiceAmount';
+import { InvoiceAmount, InvoiceDay } from '../../../src/components/BillingFormat';
 import { InvoiceLinks } from './InvoiceLinks';
 
 export type InvoiceRecord = Invoice & { id: string };

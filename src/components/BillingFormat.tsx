@@ -6,10 +6,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { meQuery } from '../../../providers/api/queries';
-import { Token } from '../../../src/components/Token';
-import { formatDay } from '../../../src/components/formatDay';
-import { formatMoney } from '../../../src/components/formatMoney';
+import { meQuery } from '../../providers/api/queries';
+import { Token } from './Token';
+import { formatDay } from './formatDay';
+import { formatMoney } from './formatMoney';
 
 export interface BillingFormat {
   money: (amount: string | number) => string;
