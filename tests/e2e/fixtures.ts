@@ -156,6 +156,18 @@ const SERIOUS = new Set(['serious', 'critical']);
 
 /** Runs axe on the page as it is; any serious or critical violation fails, and is printed. */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  // axe reads colours as painted: a toast or a panel half-way through its fade would be measured at that moment.
+  // Finite animations and transitions end first; endless ones (spinners) are left running.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -46,14 +46,20 @@ test('call records: filter by country, area, a UTC date range and Completed, the
   await choose(page, 'Area', 'Amsterdam');
   await page.getByRole('textbox', { name: 'From (UTC)' }).fill('20/08/2025 00:00');
   await page.getByRole('textbox', { name: 'To (UTC)' }).fill('25/08/2025 12:00');
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/reports/pcdrs?') && response.url().includes('realized=true'),
+  );
   await choose(page, 'Completed', 'Yes');
   await expect(page).toHaveURL(/completed/);
+  await filtered;
   const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
   expect(filter).toMatchObject({ from: '2025-08-20T00:00:00Z', to: '2025-08-25T12:00:00Z', completed: 'true' });
   expect(filter.country).toBeTruthy();
   expect(filter.area).toBeTruthy();
 
   await expect(rows(page).first()).toContainText('Amsterdam');
+  // The rows of the Completed answer, once rendered (the answer may arrive a moment before the table shows it).
+  await expect(rows(page).filter({ has: page.locator('td:nth-child(11)', { hasText: /^No$/ }) })).toHaveCount(0);
   const cells = await rows(page).evaluateAll((trs) =>
     trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
   );
