@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, then one summary line
 // `tests: N passed, N failed[, N skipped]` over the Vitest and Playwright runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,14 +13,19 @@ const vitestReport = join(reportDir, 'vitest.json');
 const playwrightReport = join(reportDir, 'playwright.json');
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+/** Runs a step with its output shown as it comes (without blocking: a quiet step may run alongside). */
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds} s`);
-  return ok;
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      console.log(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds} s`);
+      resolve(ok);
+    });
+  });
 }
 
 function readJson(path) {
@@ -72,14 +77,17 @@ function finish(failure) {
   process.exit(failure || counts.failed ? 1 : 0);
 }
 
-/** Runs a check with its output kept, so that checks can run side by side and still print one after another. */
+/**
+ * Runs a check with its output kept, so that checks can run side by side and still print one after another.
+ * `stop()` ends it early.
+ */
 function quietStep(title, command, args) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  const child = spawn(command, args, { env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => {
     child.on('close', (status, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = status === 0;
@@ -90,6 +98,10 @@ function quietStep(title, command, args) {
       resolve(ok);
     });
   });
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  return Object.assign(done, { stop });
 }
 
 // The three static checks read the sources only: side by side they take the time of the slowest.
@@ -102,18 +114,26 @@ if (!typesOk) finish('the type check failed');
 if (!lintOk) finish('the linter found errors');
 if (!formatOk) finish('some files are not formatted: run npm run format');
 
-const vitestOk = step('Unit, component and sandbox tests', bin('vitest'), [
+// The production build reads the sources only, not Vitest's results: it runs alongside Vitest, whose workers wait on
+// timers and promises often enough to leave a core idle now and then.
+console.log('\n=== Build: started alongside Vitest (its output follows when it ends)');
+const build = quietStep('Build', bin('vite'), ['build', '--logLevel', 'warn']);
+const vitestOk = await step('Unit, component and sandbox tests', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
 addVitestCounts();
-if (!vitestOk) finish('Vitest failed');
+if (!vitestOk) {
+  build.stop();
+  await build;
+  finish('Vitest failed');
+}
+if (!(await build)) finish('the production build failed');
 
 console.log('\n=== Browser tests: looking for Chromium');
 console.log(`Chromium for the browser tests: ${ensureChromium()}`);
-if (!step('Build', bin('vite'), ['build', '--logLevel', 'warn'])) finish('the production build failed');
-const playwrightOk = step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
+const playwrightOk = await step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
 addPlaywrightCounts();
 finish(playwrightOk ? undefined : 'the browser tests failed');
