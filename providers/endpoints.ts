@@ -57,11 +57,21 @@ export const ENDPOINTS = {
   reports: {
     cdrs: 'customer/reports/pcdrs',
     cdrsExport: 'customer/reports/pcdrs/export',
+    /** Ours, beyond the spec (a sandbox extension): totals and calls per day under the list's filters. */
+    cdrsSummary: 'customer/reports/pcdrs/summary',
     /** The snapshot page's table and the dashboard's top 3 + Others. */
     accountSnapshot: 'customer/reports/account-snapshot',
     /** The snapshot page's DID groups of a capacity customer (no `customer/` prefix, as the spec writes them). */
     didGroups: 'reports/didGroups/',
     didGroupPlans: 'reports/didGroup/plans/',
+  },
+  tickets: {
+    open: 'customer/tickets/open',
+    history: 'customer/tickets/history',
+    details: 'customer/tickets/:id/details',
+    countriesForSelect: 'customer/tickets/countries-for-select',
+    create: 'customer/tickets/create',
+    postComment: 'customer/tickets/:id/post-comment',
   },
 };
 

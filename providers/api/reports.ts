@@ -1,11 +1,11 @@
 /**
- * Reports calls outside the CDR list resource (spec part 2 section 7 "Reports"): the snapshot, the CDR lookups and the
- * DID groups of a capacity customer with their plans.
+ * Reports calls outside the CDR list resource (spec part 2 section 7 "Reports"): the snapshot, the CDR lookups, the
+ * CDR summary (ours, a sandbox extension) and the DID groups of a capacity customer with their plans.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '../endpoints';
-import { getList, http } from '../http';
-import type { DidGroupReportParams, DidGroupReportRow } from '../entities/reports';
+import { getList, http, type Query } from '../http';
+import type { CdrSummary, DidGroupReportParams, DidGroupReportRow } from '../entities/reports';
 import type { SelectOption } from '../types';
 
 /** The snapshot page and the dashboard's widget share one query (one request, one cache entry). */
@@ -23,6 +23,18 @@ const LOOKUP = { staleTime: 10 * 60_000 };
 export const trafficTypesQuery = queryOptions({ queryKey: [TRAFFIC_TYPES], queryFn: fetchTrafficTypes, ...LOOKUP });
 export const destinationsQuery = (countryId: number | string) =>
   queryOptions({ queryKey: [destinations(countryId)], queryFn: () => fetchDestinations(countryId), ...LOOKUP });
+
+/** The totals and calls per day of the call records under the list's filters (API names: country, start_time...). */
+export const fetchCdrSummary = (filters: Query, signal?: AbortSignal) =>
+  http<CdrSummary>(ENDPOINTS.reports.cdrsSummary, { query: filters, signal });
+
+/** The summary of the filters shown; the previous one stays while the next one loads, so the strip never empties. */
+export const cdrSummaryQuery = (filters: Query) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.reports.cdrsSummary, filters],
+    queryFn: ({ signal }) => fetchCdrSummary(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const fetchDidGroupsReport = ({ page, pageSize, country, plan }: DidGroupReportParams, signal?: AbortSignal) =>
   getList<DidGroupReportRow>(ENDPOINTS.reports.didGroups, { page, pageSize, filters: { country, plan }, signal });

@@ -26,6 +26,28 @@ export interface CdrRow {
   traffic_type: string | CdrPlace | null;
 }
 
+/** One UTC day of the call records' summary: its calls and how many of them were completed. */
+export interface CdrSummaryDay {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  calls: number;
+  completed: number;
+}
+
+/**
+ * GET customer/reports/pcdrs/summary, ours (a sandbox extension, not in the spec: a real backend answers 404): the
+ * totals of the records under the list's filters, durations in seconds, the cost a decimal string in the customer's
+ * currency, and the days with calls, oldest first.
+ */
+export interface CdrSummary {
+  calls: number;
+  completed: number;
+  duration: number;
+  billable_duration: number;
+  cost: string;
+  days: CdrSummaryDay[];
+}
+
 /** GET customer/reports/account-snapshot: one row per country, declared with the dashboard that read it first. */
 export type { AccountSnapshotRow as SnapshotRow } from './dashboard';
 

@@ -64,6 +64,8 @@ beforeEach(() => {
       if (status !== 200) return HttpResponse.json({ detail: 'no' }, { status });
       return HttpResponse.json({ results: [CDR], count: 1 });
     }),
+    // The totals above the rows (a sandbox extension, tested in CdrSummary.test.tsx): absent, as on a real backend.
+    http.get(api('customer/reports/pcdrs/summary'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     http.get(api('customer/reports/pcdrs/export'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       if (status !== 200) return HttpResponse.json({ detail: 'no' }, { status });
