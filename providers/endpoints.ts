@@ -65,6 +65,14 @@ export const ENDPOINTS = {
     didGroups: 'reports/didGroups/',
     didGroupPlans: 'reports/didGroup/plans/',
   },
+  tickets: {
+    open: 'customer/tickets/open',
+    history: 'customer/tickets/history',
+    details: 'customer/tickets/:id/details',
+    countriesForSelect: 'customer/tickets/countries-for-select',
+    create: 'customer/tickets/create',
+    postComment: 'customer/tickets/:id/post-comment',
+  },
 };
 
 /** `customer/account/:id` + `{ id: 12 }` -> `customer/account/12`: the same filling as the portal's own URLs. */

@@ -34,6 +34,7 @@ import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } fro
 import { registerProfileRoutes } from './routes/profiles';
 import { registerReportRoutes } from './routes/reports';
 import { VersionState, registerSwitches } from './routes/switches';
+import { TICKET_UPLOAD_PATH, registerTicketRoutes } from './routes/tickets';
 
 export interface SandboxOptions {
   db: Db;
@@ -45,7 +46,7 @@ export interface SandboxOptions {
   now?: Clock;
 }
 
-/** Ordinary request bodies are small JSON; only document uploads may carry a 50 MB file. */
+/** Ordinary request bodies are small JSON; only document uploads and tickets (create, comment) may carry 50 MB files. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 function bodyLimits(): MiddlewareHandler<SandboxEnv> {
@@ -54,7 +55,9 @@ function bodyLimits(): MiddlewareHandler<SandboxEnv> {
   };
   const small = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
   const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError });
-  return (c, next) => (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
+  const uploads = [UPLOAD_PATH, TICKET_UPLOAD_PATH];
+  return (c, next) =>
+    c.req.method === 'POST' && uploads.some((path) => path.test(c.req.path)) ? upload(c, next) : small(c, next);
 }
 
 const DEFAULT_VERSION_FILE = fileURLToPath(new URL('../public/version.json', import.meta.url));
@@ -115,6 +118,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerChannelRoutes(router, deps);
   registerBillingRoutes(router, deps, files);
   registerReportRoutes(router, deps, options.now);
+  registerTicketRoutes(router, deps, files, options.now);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });

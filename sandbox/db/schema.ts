@@ -8,6 +8,7 @@ import { ORDERING_INDEXES, ORDERING_SCHEMA } from './schema-ordering';
 import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
 import { BILLING_INDEXES, BILLING_SCHEMA } from './schema-billing';
 import { REPORTS_INDEXES, REPORTS_SCHEMA } from './schema-reports';
+import { TICKETS_INDEXES, TICKETS_SCHEMA } from './schema-tickets';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -244,6 +245,7 @@ export const SCHEMA: Record<string, string> = {
   ...CHANNELS_SCHEMA,
   ...BILLING_SCHEMA,
   ...REPORTS_SCHEMA,
+  ...TICKETS_SCHEMA,
 };
 
 export const INDEXES = [
@@ -265,6 +267,7 @@ export const INDEXES = [
   ...CHANNELS_INDEXES,
   ...BILLING_INDEXES,
   ...REPORTS_INDEXES,
+  ...TICKETS_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);

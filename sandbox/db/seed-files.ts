@@ -1,5 +1,6 @@
-/** The files of the seeded profile documents, made in code: relative path under the uploads folder -> bytes. */
+/** The files of the seeded profile documents and ticket attachments, made in code: relative path under the uploads folder -> bytes. */
 import { makePdf, makePng } from '../files';
+import { ticketSeedFiles } from './seed-tickets';
 
 export const SEED_FILE_DIR = 'seed';
 
@@ -39,6 +40,8 @@ export function seedFiles(): ReadonlyMap<string, Buffer> {
       makePdf("Facture d'electricite", ['Paris Sales Office', '12 Rue de Rivoli, 75004 Paris']),
     ],
     [`${SEED_FILE_DIR}/id-card-c-martin.png`, makePng(64, 40, [150, 40, 60])],
+    // The support tickets' attachments (db/seed-tickets.ts).
+    ...ticketSeedFiles(),
   ]);
   return cache;
 }

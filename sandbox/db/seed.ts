@@ -16,6 +16,7 @@ import { pruneOwnedStock, seedOrderingCatalogue } from './seed-ordering';
 import { seedOrders } from './seed-orders';
 import { seedBilling } from './seed-billing';
 import { seedCdrs, seedReportLookups } from './seed-reports';
+import { seedTickets } from './seed-tickets';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -237,5 +238,9 @@ export function seed(db: Database.Database): void {
     for (const customer of list) seedBilling(db, customer.id, SEED + 7000 * customer.id, SEED_DATE);
     seedReportLookups(db, SEED_DATE);
     for (const customer of list) seedCdrs(db, customer.id, SEED_DATE);
+    // 25 tickets for demo across every status, a few for metered (another customer's, for the 404s).
+    for (const customer of list) {
+      seedTickets(db, customer.id, SEED + 8000 * customer.id, SEED_DATE, customer.id === DEMO_CUSTOMER_ID ? 25 : 6);
+    }
   })();
 }

@@ -27,7 +27,7 @@ interface Upload {
 export const MALFORMED_MULTIPART = 'Multipart form parse error - the body is not valid multipart/form-data.';
 
 /** The fields of a form body; a multipart body without a boundary, or broken or truncated, is a 400. */
-async function formBody(c: SandboxContext) {
+export async function formBody(c: SandboxContext) {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) return {};
   try {

@@ -97,6 +97,10 @@ function plausibleParams(db: Db): Record<string, string> {
     'pstn-upgrade/:id': String(line.id),
     'cancellations/:id': String(line.id),
     'cancellations/:did': number.did,
+    // An open ticket: a closed one refuses before reading the body.
+    'tickets/:id': String(
+      one<{ id: number }>(`SELECT min(id) AS id FROM tickets WHERE customer_id = ${demo} AND status = 'open'`).id,
+    ),
   };
 }
 

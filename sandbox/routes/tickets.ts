@@ -1,0 +1,284 @@
+/**
+ * Support tickets (spec part 2 sections 3, 5 and 7 "Tickets"): the open and history lists, a ticket's details with its
+ * comments and signed attachment links, the countries to choose from, and the multipart create and comment calls
+ * (files type-checked and stored by the FileStore, scope `tickets`).
+ */
+import { FILE_TYPE_NOT_ALLOWED, type FileType } from '../../providers/fileTypes';
+import type { Clock } from '../auth';
+import { TICKET_STATUSES, type TicketStatus } from '../db/schema-tickets';
+import { type AreaDeps, customerId, type SandboxContext } from '../env';
+import { DrfError, MESSAGES, badRequest, notFound } from '../errors';
+import type { FileStore, StoredFile } from '../fileStore';
+import { paginate } from '../pagination';
+import type { Router } from '../routing';
+import { FieldErrors, stringField } from '../validation';
+import { MAX_FILE_BYTES, formBody } from './profile-documents';
+
+export const TICKETS_SCOPE = 'tickets';
+/** The multipart paths: their bodies may carry files of 50 MB (app.ts gives them the upload body limit). */
+export const TICKET_UPLOAD_PATH = /^\/api\/v1\/customer\/tickets\/(create|\d+\/post-comment)\/?$/;
+
+export const TICKET_MESSAGES = {
+  created: (id: number) => `Ticket #${id} has been created.`,
+  commented: 'Your comment has been posted.',
+  closed: 'Comments cannot be added to a closed or solved ticket.',
+  fileTooLarge: 'File exceeds 50MB',
+  fileEmpty: 'The submitted file is empty.',
+  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
+  fileNameTooLong: (length: number) => `Ensure this filename has at most 255 characters (it has ${length}).`,
+  invalidDid: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,
+  invalidCountry: 'Select a valid country.',
+} as const;
+
+const OPEN: readonly TicketStatus[] = ['new', 'open', 'pending'];
+const HISTORY: readonly TicketStatus[] = ['solved', 'closed'];
+const isClosed = (status: string) => (HISTORY as readonly string[]).includes(status);
+
+const MAX_SUBJECT = 255;
+const MAX_TEXT = 20_000;
+const MAX_FILE_NAME = 255;
+
+interface TicketRowRecord {
+  id: number;
+  type: string | null;
+  status: string;
+  subject: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface TicketRecord extends TicketRowRecord {
+  description: string;
+  author: string;
+  country_id: number | null;
+  country_name: string | null;
+}
+
+interface Attachment {
+  file: File;
+  name: string;
+  type: FileType;
+}
+
+type FormValue = string | File;
+
+const listOf = (value: FormValue | FormValue[] | undefined): FormValue[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The name a file is kept under: without a browser's folder part (`C:\fakepath\...`). */
+const baseName = (name: string) => name.split(/[\\/]/).pop()?.trim() ?? '';
+
+/** The ticket lists show `data.message`: a refused page parameter answers it beside DRF's own body. */
+function withMessage<T>(answer: () => T): T {
+  try {
+    return answer();
+  } catch (error) {
+    if (!(error instanceof DrfError)) throw error;
+    const first = Object.values(error.body)[0];
+    const message = Array.isArray(first) ? first.join(' ') : first;
+    throw new DrfError(error.status, { message, ...error.body }, error.headers);
+  }
+}
+
+export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: FileStore, now: Clock = Date.now): void {
+  const placeholders = (list: readonly string[]) => list.map((status) => `'${status}'`).join(', ');
+  const listQueries = (statuses: readonly TicketStatus[]) => {
+    if (!statuses.every((status) => (TICKET_STATUSES as readonly string[]).includes(status))) throw new Error('status');
+    const where = `WHERE customer_id = ? AND status IN (${placeholders(statuses)})`;
+    return {
+      count: db.prepare<[number], number>(`SELECT count(*) FROM tickets ${where}`).pluck(),
+      page: db.prepare<[number, number, number], TicketRowRecord>(
+        `SELECT id, type, status, subject, created_at, updated_at FROM tickets ${where}
+         ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ),
+    };
+  };
+  const lists = { open: listQueries(OPEN), history: listQueries(HISTORY) };
+  const ticket = db.prepare<[number, number], TicketRecord>(`SELECT t.id, t.type, t.status, t.subject, t.created_at,
+    t.updated_at, t.description, t.author, t.country_id, c.name AS country_name
+    FROM tickets t LEFT JOIN countries c ON c.id = t.country_id WHERE t.id = ? AND t.customer_id = ?`);
+  const ticketDids = db
+    .prepare<[number], string>('SELECT did FROM ticket_dids WHERE ticket_id = ? ORDER BY position')
+    .pluck();
+  const comments = db.prepare<[number], { author: string; created_at: string; body: string }>(
+    'SELECT author, created_at, body FROM ticket_comments WHERE ticket_id = ? ORDER BY created_at, id',
+  );
+  const attachments = db.prepare<[number], { id: number; filename: string }>(
+    'SELECT id, filename FROM ticket_attachments WHERE ticket_id = ? ORDER BY created_at, id',
+  );
+  const storedAttachment = db.prepare<[number], StoredFile>(`SELECT a.id, t.customer_id AS customerId, a.filename,
+    a.content_type AS contentType, a.file_path AS path FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
+    WHERE a.id = ?`);
+  const countries = db.prepare('SELECT id AS value, name FROM countries ORDER BY name');
+  const countryExists = db.prepare<[number], number>('SELECT 1 FROM countries WHERE id = ?').pluck();
+  const ownDid = db.prepare<[number, string], string>('SELECT did FROM dids WHERE customer_id = ? AND did = ?').pluck();
+  const authorOf = db.prepare<[number], string>('SELECT company_name FROM customers WHERE id = ?').pluck();
+  const insertTicket = db.prepare(`INSERT INTO tickets (customer_id, type, status, subject, description, author,
+    country_id, created_at, updated_at) VALUES (?, NULL, 'new', ?, ?, ?, ?, ?, ?)`);
+  const insertDid = db.prepare('INSERT INTO ticket_dids (ticket_id, did, position) VALUES (?, ?, ?)');
+  const insertComment = db.prepare(
+    'INSERT INTO ticket_comments (ticket_id, author, body, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const insertAttachment = db.prepare(`INSERT INTO ticket_attachments (ticket_id, comment_id, filename, content_type,
+    size, file_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const touch = db.prepare('UPDATE tickets SET updated_at = ? WHERE id = ?');
+
+  /** The customer's ticket of the path, else a 404. */
+  const owned = (c: SandboxContext): TicketRecord => {
+    const raw = c.req.param('id') ?? '';
+    const row = /^\d{1,12}$/.test(raw) ? ticket.get(Number(raw), customerId(c)) : undefined;
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The `attachments` of a form, each checked (size, emptiness, name, type); refusals go to `errors`. */
+  async function readAttachments(value: FormValue | FormValue[] | undefined, errors: FieldErrors) {
+    const accepted: Attachment[] = [];
+    const problems = new Set<string>();
+    for (const item of listOf(value)) {
+      if (typeof item === 'string') {
+        // A form that sends an empty value for "no file" sends no file.
+        if (item !== '') problems.add(TICKET_MESSAGES.notAFile);
+        continue;
+      }
+      const name = baseName(item.name);
+      if (item.size > MAX_FILE_BYTES) problems.add(TICKET_MESSAGES.fileTooLarge);
+      else if (item.size === 0) problems.add(TICKET_MESSAGES.fileEmpty);
+      else if (name.length > MAX_FILE_NAME) problems.add(TICKET_MESSAGES.fileNameTooLong(name.length));
+      else {
+        const type = await files.typeOf(new File([item], name));
+        if (type) accepted.push({ file: item, name, type });
+        else problems.add(FILE_TYPE_NOT_ALLOWED);
+      }
+    }
+    for (const problem of problems) errors.add('attachments', problem);
+    return accepted;
+  }
+
+  /** Stores the checked files (after every refusal) and answers what their rows need. */
+  const store = (customer: number, accepted: Attachment[]) =>
+    Promise.all(
+      accepted.map(async ({ file, name, type }) => ({
+        name,
+        type,
+        size: file.size,
+        path: files.store(`tickets/${customer}`, type, new Uint8Array(await file.arrayBuffer())),
+      })),
+    );
+
+  for (const [name, queries] of Object.entries(lists)) {
+    router.resource(`customer/tickets/${name}`, {
+      get: (c) => {
+        const customer = customerId(c);
+        return c.json(
+          withMessage(() =>
+            paginate(
+              c,
+              () => queries.count.get(customer) ?? 0,
+              (limit, offset) => queries.page.all(customer, limit, offset),
+            ),
+          ),
+        );
+      },
+    });
+  }
+
+  router.resource('customer/tickets/countries-for-select', { get: (c) => c.json(countries.all()) });
+
+  router.resource('customer/tickets/:id{[0-9]+}/details', {
+    get: (c) => {
+      const row = owned(c);
+      const customer = customerId(c);
+      return c.json({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        subject: row.subject,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        description: row.description,
+        author: row.author,
+        dids: ticketDids.all(row.id),
+        country: row.country_id === null ? null : { value: row.country_id, name: row.country_name ?? '' },
+        comments: comments.all(row.id),
+        attachments: attachments.all(row.id).map((file) => ({
+          file_name: file.filename,
+          content_url: files.link(TICKETS_SCOPE, { id: file.id, customerId: customer, filename: file.filename }),
+        })),
+      });
+    },
+  });
+
+  router.resource('customer/tickets/create', {
+    post: async (c) => {
+      const customer = customerId(c);
+      const body = await formBody(c);
+      const errors = new FieldErrors();
+      const subject = stringField(body, 'subject', errors, { required: true, maxLength: MAX_SUBJECT });
+      const description = stringField(body, 'description', errors, { required: true, maxLength: MAX_TEXT });
+      const dids: string[] = [];
+      for (const item of listOf(body.dids)) {
+        if (typeof item !== 'string') {
+          errors.add('dids', MESSAGES.notAString);
+          continue;
+        }
+        const value = item.trim();
+        if (value === '') continue;
+        const own = /^\+?\d+$/.test(value) ? ownDid.get(customer, value.replace(/^\+/, '')) : undefined;
+        if (own === undefined) errors.add('dids', TICKET_MESSAGES.invalidDid(value));
+        else if (!dids.includes(own)) dids.push(own);
+      }
+      const rawCountry = Array.isArray(body.country) ? body.country[0] : body.country;
+      let country: number | null = null;
+      if (rawCountry !== undefined && rawCountry !== '') {
+        const id = typeof rawCountry === 'string' && /^\d{1,9}$/.test(rawCountry.trim()) ? Number(rawCountry) : NaN;
+        if (Number.isInteger(id) && countryExists.get(id) === 1) country = id;
+        else errors.add('country', TICKET_MESSAGES.invalidCountry);
+      }
+      const accepted = await readAttachments(body.attachments, errors);
+      errors.check();
+
+      const written = await store(customer, accepted);
+      const at = new Date(now()).toISOString();
+      const author = authorOf.get(customer) ?? '';
+      const id = db.transaction(() => {
+        const ticketId = Number(
+          insertTicket.run(customer, subject, description, author, country, at, at).lastInsertRowid,
+        );
+        dids.forEach((did, position) => insertDid.run(ticketId, did, position));
+        for (const file of written) {
+          insertAttachment.run(ticketId, null, file.name, file.type.contentType, file.size, file.path, at);
+        }
+        return ticketId;
+      })();
+      return c.json({ message: TICKET_MESSAGES.created(id), id }, 201);
+    },
+  });
+
+  router.resource('customer/tickets/:id{[0-9]+}/post-comment', {
+    post: async (c) => {
+      const row = owned(c);
+      const customer = customerId(c);
+      if (isClosed(row.status)) throw badRequest({ message: TICKET_MESSAGES.closed });
+      const body = await formBody(c);
+      const errors = new FieldErrors();
+      const comment = stringField(body, 'comment', errors, { required: true, maxLength: MAX_TEXT });
+      const accepted = await readAttachments(body.attachments, errors);
+      errors.check();
+
+      const written = await store(customer, accepted);
+      const at = new Date(now()).toISOString();
+      const author = authorOf.get(customer) ?? '';
+      db.transaction(() => {
+        const commentId = insertComment.run(row.id, author, comment, at).lastInsertRowid;
+        for (const file of written) {
+          insertAttachment.run(row.id, commentId, file.name, file.type.contentType, file.size, file.path, at);
+        }
+        touch.run(at, row.id);
+      })();
+      return c.json({ message: TICKET_MESSAGES.commented }, 201);
+    },
+  });
+
+  files.registerDownloads(router, TICKETS_SCOPE, (id) => storedAttachment.get(id));
+}
