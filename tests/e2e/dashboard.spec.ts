@@ -1,7 +1,8 @@
 /**
  * The dashboard (issue 13 item 3; spec part 2 sections 2, 3 and 4) in Chromium against the sandbox: every widget for a
  * prepaid and a postpaid customer, an open order expanded from the keyboard and followed to its details, one widget
- * failing with Try again while the others render, and axe with no sideways scroll at 375 px in English and French.
+ * failing with Try again while the others render, and axe with no sideways scroll at 375 px in English and French; on a
+ * phone the account snapshot as a card per country and the Balance status card as tall loading as loaded, no taller.
  */
 import type { Page } from '@playwright/test';
 import { clearFailures, expect, expectNoSeriousA11yViolations, failPath, httpError, signInAs, test } from './fixtures';
@@ -99,6 +100,63 @@ test.describe('dashboard', () => {
 
 test.describe('dashboard on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the account snapshot is a card per country, Others last, nothing scrolling sideways', async ({ page }) => {
+    await signInAs(page, 'demo');
+    await page.goto('/');
+    await expectLoaded(page);
+    const snapshot = widget(page, 'Account snapshot');
+    await expect(snapshot.getByRole('table')).toHaveCount(0);
+    const cards = snapshot.getByRole('list', { name: 'Figures per country' }).getByRole('listitem');
+    // The demo customer has numbers in more than 3 countries (spec part 2 section 4: the first 3, then Others).
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(3).getByRole('heading', { level: 3 })).toHaveText('Others');
+    for (const index of [0, 1, 2, 3]) {
+      await expect(cards.nth(index).getByRole('term')).toHaveText([
+        'Active numbers',
+        'Cancellations 30 days',
+        'Inbound min 7 days',
+        'Outbound min 7 days',
+      ]);
+    }
+    await expect(cards.first().getByRole('heading', { level: 3 })).not.toHaveText('Others');
+    await expect(snapshot.getByRole('link', { name: 'Full account snapshot' })).toBeVisible();
+    // Nothing in the card is wider than its box, and the page does not scroll sideways.
+    const wider = await snapshot.evaluate((section) =>
+      [section, ...Array.from(section.querySelectorAll('*'))]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(wider).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the Balance status card is as tall loading as loaded, and no taller than its content', async ({ page }) => {
+    await signInAs(page, 'demo');
+    // Hold the balance's answer, to measure the card while it loads.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/customer/balance', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const balance = widget(page, 'Balance status');
+    await expect(balance.locator('[aria-busy="true"]')).toHaveCount(1);
+    const loading = await balance.boundingBox();
+    release();
+    await expect(balance.getByText('€1,250.40')).toBeVisible();
+    await expect(balance.locator('[aria-busy="true"]')).toHaveCount(0);
+    const loaded = await balance.boundingBox();
+    expect(loaded?.height).toBe(loading?.height);
+    // No empty band: the card ends where its content (title, two lines, Top-up, padding) does.
+    const band = await balance.evaluate((card) => {
+      const content = card.firstElementChild as HTMLElement;
+      return card.getBoundingClientRect().height - content.getBoundingClientRect().height;
+    });
+    expect(band).toBeLessThanOrEqual(2);
+    await page.unroute('**/api/v1/customer/balance');
+  });
 
   for (const language of ['en', 'fr'] as const) {
     for (const account of ['demo', 'metered'] as const) {

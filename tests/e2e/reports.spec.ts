@@ -1,11 +1,12 @@
 /**
  * Reports (issue 13 items 1, 2 and 6; spec part 2 sections 2 "Reports", 8 and 9) in Chromium against the sandbox: call
- * records filtered by country, area, a UTC date range and Completed, and exported with those filters; the account
- * snapshot's Total equal to the sum of its rows; axe and no sideways scroll at 375 px, in English and French.
+ * records filtered by country, area, a UTC date range and Completed, and exported with those filters; their totals and
+ * calls per day (ours, the sandbox's summary) following the filters; the account snapshot's Total equal to the sum of
+ * its rows; axe and no sideways scroll at 375 px, in English and French.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+import { clearFailures, expect, expectNoSeriousA11yViolations, failPath, httpError, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const rows = (page: Page) => page.getByRole('main').locator('tbody tr');
@@ -82,6 +83,96 @@ test('call records: filter by country, area, a UTC date range and Completed, the
   expect(lines.length).toBeGreaterThanOrEqual(cells.length);
   for (const line of lines) expect(line).toContain('Amsterdam');
   await expect(page).toHaveURL(/completed/);
+});
+
+/** The call records' totals strip (ours: the sandbox's summary) as label -> text. */
+async function totals(page: Page): Promise<Record<string, string>> {
+  const region = page.getByRole('main').getByRole('region', { name: 'Totals of the filtered calls' });
+  await expect(region).not.toHaveAttribute('aria-busy', 'true');
+  return Object.fromEntries(
+    await region
+      .locator('dt')
+      .evaluateAll((terms) =>
+        terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+      ),
+  );
+}
+const digits = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
+/** The list's own count of the filtered records, from its pagination ("1-20 of 4931"). */
+async function listCount(page: Page): Promise<number> {
+  const shown = await page.getByRole('main').locator('.MuiTablePagination-displayedRows').innerText();
+  return Number(/of\s+([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+test('call records: totals and calls per day of the filtered calls follow the filters', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/reports/cdrs');
+  await expect(rows(page)).toHaveCount(20);
+  await choose(page, 'Country', 'Netherlands');
+  await page.getByRole('textbox', { name: 'From (UTC)' }).fill('01/08/2025 00:00');
+  await page.getByRole('textbox', { name: 'To (UTC)' }).fill('31/08/2025 23:59');
+  await expect(page).toHaveURL(/2025-08-31T23%3A59|2025-08-31T23:59/);
+  await expect(rows(page).first()).toContainText('Netherlands');
+
+  // Every call of August in the Netherlands: as many as the list counts, each figure shown, the cost in euros.
+  await expect.poll(async () => digits((await totals(page)).Calls)).toBe(await listCount(page));
+  const all = await totals(page);
+  expect(Object.keys(all)).toEqual(['Calls', 'Completed', 'Minutes', 'Billable minutes', 'Cost']);
+  expect(digits(all.Calls)).toBeGreaterThan(100);
+  expect(all.Completed).toMatch(/^\d{1,3}(\.\d)?%$/);
+  expect(Number.parseFloat(all.Completed)).toBeGreaterThan(0);
+  expect(Number.parseFloat(all.Completed)).toBeLessThan(100);
+  // Billable durations are rounded up to the minute (the sandbox's 60/60 offers): never fewer billable minutes.
+  expect(digits(all['Billable minutes'])).toBeGreaterThanOrEqual(digits(all.Minutes));
+  expect(all.Cost).toMatch(/^€[\d,]+\.\d{2}$/);
+  const chart = page.getByRole('main').getByRole('figure', { name: /Calls per day \(UTC\)/ });
+  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+  // One bar stack per day of August (1 to 31), the days without calls as empty stacks.
+  await expect(chart).toHaveAccessibleName(/31 days from 1 Aug 2025 to 31 Aug 2025/);
+
+  // Only the completed calls: fewer of them, all completed, again as many as the list counts.
+  await choose(page, 'Completed', 'Yes');
+  await expect.poll(async () => (await totals(page)).Completed).toBe('100%');
+  const completed = await totals(page);
+  expect(digits(completed.Calls)).toBe(await listCount(page));
+  expect(digits(completed.Calls)).toBeLessThan(digits(all.Calls));
+  expect(digits(completed.Calls)).toBeGreaterThan(0);
+  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+
+  // And the calls not completed: the rest of them, lasting nothing and costing nothing.
+  await choose(page, 'Completed', 'No');
+  await expect.poll(async () => (await totals(page)).Completed).toBe('0%');
+  const failed = await totals(page);
+  expect(digits(failed.Calls) + digits(completed.Calls)).toBe(digits(all.Calls));
+  expect(failed.Minutes).toBe('0');
+  expect(failed.Cost).toBe('€0.00');
+});
+
+test('call records: without the summary (a backend that lacks it) the list shows alone; a failure says so', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(httpError(404));
+  consoleErrors.allow(httpError(500));
+  await signInAs(page, 'demo');
+  try {
+    await failPath(request, { path: 'customer/reports/pcdrs/summary', status: 404 });
+    const answered = page.waitForResponse((response) => response.url().includes('/reports/pcdrs/summary'));
+    await page.goto('/reports/cdrs');
+    expect((await answered).status()).toBe(404);
+    await expect(rows(page)).toHaveCount(20);
+    await expect(page.getByRole('region', { name: 'Totals of the filtered calls' })).toHaveCount(0);
+    await expect(page.getByText('The totals and the chart could not be loaded.')).toHaveCount(0);
+
+    await clearFailures(request);
+    await failPath(request, { path: 'customer/reports/pcdrs/summary', status: 500 });
+    await page.reload();
+    await expect(page.getByText('The totals and the chart could not be loaded.')).toBeVisible();
+    await expect(rows(page)).toHaveCount(20);
+  } finally {
+    await clearFailures(request);
+  }
 });
 
 test('call records: a From after To is refused on the field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,12 @@ import { formatMoney } from '../../components/formatMoney';
 import { WidgetCard } from '../../components/WidgetCard';
 import { PATHS } from '../../paths';
 
-/** Prepaid customers: current balance, notification threshold, a warning below it, and Top-up. */
+/**
+ * Prepaid customers: current balance, notification threshold, a warning below it, and Top-up. While the balance loads
+ * the card shows the same lines with the amounts as skeletons (and Top-up, which needs no answer), so it is as tall
+ * loading as loaded at every width and in every language, with no height reserved beyond its content. Only the warning
+ * below the threshold, unknown until the answer, adds a line.
+ */
 export function BalanceWidget() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -16,41 +21,36 @@ export function BalanceWidget() {
   return (
     <WidgetCard
       title={translate('dashboard.balance.title')}
-      loading={isPending}
+      loading={false}
       error={isError}
       onRetry={() => void refetch()}
-      minHeight={260}
-      skeletonLines={5}
     >
-      {data && (
-        <>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-          >
-            <Typography component="dt" color="text.secondary">
-              {translate('dashboard.balance.current')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {formatMoney(data.balance, data.currency, locale)}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              {translate('dashboard.balance.threshold')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {formatMoney(data.balance_threshold, data.currency, locale)}
-            </Typography>
-          </Box>
-          {data.is_below_threshold && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {translate('dashboard.balance.below')}
-            </Alert>
-          )}
-          <Button component={Link} to={PATHS.billing.balance} variant="contained" sx={{ mt: 2 }}>
-            {translate('dashboard.balance.topUp')}
-          </Button>
-        </>
+      <Box
+        component="dl"
+        aria-busy={isPending || undefined}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {translate('dashboard.balance.current')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+          {data ? formatMoney(data.balance, data.currency, locale) : <Skeleton width="6em" />}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {translate('dashboard.balance.threshold')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {data ? formatMoney(data.balance_threshold, data.currency, locale) : <Skeleton width="6em" />}
+        </Typography>
+      </Box>
+      {data?.is_below_threshold && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('dashboard.balance.below')}
+        </Alert>
       )}
+      <Button component={Link} to={PATHS.billing.balance} variant="contained" sx={{ mt: 2 }}>
+        {translate('dashboard.balance.topUp')}
+      </Button>
     </WidgetCard>
   );
 }

@@ -1,4 +1,15 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,10 +18,12 @@ import { fileHref } from '../../components/fileHref';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { WidgetCard } from '../../components/WidgetCard';
 import { PATHS } from '../../paths';
+import { FiguresCard } from '../reports/SnapshotCards';
 import { ScrollRegion } from './ScrollRegion';
-import { snapshotTop, type SnapshotFigures } from './snapshotTop';
+import { snapshotTop, type SnapshotFigures, type SnapshotTop } from './snapshotTop';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
+const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
 function Figures({ figures, locale }: { figures: SnapshotFigures; locale: string }) {
   const values = [
@@ -26,9 +39,57 @@ function Figures({ figures, locale }: { figures: SnapshotFigures; locale: string
   ));
 }
 
-/** "Account snapshot" (spec part 2 sections 2 and 4): the first 3 countries, the rest merged as Others, and a link to the whole snapshot. */
+/** The widget's countries on a phone: a card each (flag, name, four figures), then Others', as the lists do. */
+function SnapshotTopCards({ top }: { top: SnapshotTop }) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      component="ul"
+      spacing={1}
+      aria-label={translate('dashboard.snapshot.perCountry')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {top.countries.map((row) => {
+        const flag = fileHref(row.country.flag_href);
+        return (
+          <FiguresCard
+            key={row.country.name}
+            figures={row}
+            heading={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {/* The name follows: the flag says nothing more. */}
+                {flag && (
+                  <img src={flag} alt="" width={24} height={16} style={{ display: 'block', objectFit: 'cover' }} />
+                )}
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {row.country.name}
+                </Typography>
+              </Stack>
+            }
+          />
+        );
+      })}
+      {top.others && (
+        <FiguresCard
+          figures={top.others}
+          heading={
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {translate('dashboard.snapshot.others')}
+            </Typography>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Account snapshot" (spec part 2 sections 2 and 4): the first 3 countries, the rest merged as Others, and a link to
+ * the whole snapshot. A table from `sm` up, a card per country on a phone (a table there scrolled sideways).
+ */
 export function SnapshotWidget() {
   const translate = useTranslate();
+  const phone = useMediaQuery(isPhone, { noSsr: true });
   const [locale] = useLocaleState();
   const { data, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
   const top = data ? snapshotTop(data) : undefined;
@@ -44,7 +105,8 @@ export function SnapshotWidget() {
       {top && top.countries.length === 0 && (
         <Typography color="text.secondary">{translate('dashboard.snapshot.empty')}</Typography>
       )}
-      {top && top.countries.length > 0 && (
+      {top && top.countries.length > 0 && phone && <SnapshotTopCards top={top} />}
+      {top && top.countries.length > 0 && !phone && (
         <ScrollRegion label={translate('dashboard.snapshot.perCountry')}>
           <Table
             size="small"

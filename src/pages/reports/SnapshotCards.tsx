@@ -1,4 +1,7 @@
-/** The snapshot on a phone: a card per country (its flag, its name, its four figures), then the Total's card. */
+/**
+ * The snapshot on a phone: a card per country (its flag, its name, its four figures), then the Total's card. The
+ * dashboard's widget lays out its top 3 and Others with the same cards.
+ */
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -7,7 +10,8 @@ import { CountryFlag } from './CountryFlag';
 import { FIGURE_COLUMNS } from './snapshotColumns';
 import { figuresOf, snapshotTotal, type SnapshotFigures } from './snapshotTotal';
 
-function FiguresCard({ heading, figures }: { heading: ReactNode; figures: SnapshotFigures }) {
+/** One card: its heading (a country, Others, Total), then the four figures as a description list. */
+export function FiguresCard({ heading, figures }: { heading: ReactNode; figures: SnapshotFigures }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(locale);
