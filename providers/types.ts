@@ -9,3 +9,4 @@ export * from './entities/ordering';
 export * from './entities/cart';
 export * from './entities/orders';
 export * from './entities/billing';
+export * from './entities/tickets';

@@ -11,6 +11,7 @@ import orders from './orders';
 import invoices from './invoices';
 import balanceHistory from './balance-history';
 import cdrs from './cdrs';
+import tickets from './tickets';
 import dedicatedChannelsAvailable from './dedicated-channels-available';
 
 export const RESOURCES: ResourceDefinition[] = [
@@ -26,6 +27,7 @@ export const RESOURCES: ResourceDefinition[] = [
   invoices,
   balanceHistory,
   cdrs,
+  ...tickets,
 ];
 
 export function findResource(name: string): ResourceDefinition {

@@ -85,6 +85,7 @@ export const PATHS = {
     open: '/tickets/existing',
     create: '/tickets/create',
     history: '/tickets/history',
+    details: '/tickets/details/:ticketID',
   },
   settings: {
     section: '/settings',

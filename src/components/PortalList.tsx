@@ -11,7 +11,7 @@
  * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
 import type { ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   List,
   ListContextProvider,
@@ -21,14 +21,14 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
-import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../providers/http';
+import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES, firstMessage } from '../../providers/http';
 import { cardHeight, type CardLayout } from './CardLayout';
 import { FILTER_ASIDE_CLASS, ListFilterAside } from './ListFilterAside';
 import { ListCards } from './ListCards';
 import { ListPlaceholder, type RowShape } from './ListPlaceholder';
 import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
-import { LoadError } from './ServerErrors';
+import { LoadError, RetryAlert } from './ServerErrors';
 
 export const LIST_DEBOUNCE_MS = 500;
 const FILTER_TOAST_MS = 2500;
@@ -57,9 +57,20 @@ const FILTER_SX = {
   [`& .${FILTER_ASIDE_CLASS} .RaFilterFormInput-spacer`]: { display: 'none' },
 };
 
-/** In place of the content when the list failed: an empty table for a 400, else the error view. */
-function ListFailure({ children }: { children: ReactNode }) {
+/**
+ * In place of the content when the list failed: an empty table for a 400, else the error view; a list whose spec shows
+ * the answer's own message (`serverMessage`) shows it in red, with a retry, whenever the answer has one.
+ */
+function ListFailure({ children, serverMessage }: { children: ReactNode; serverMessage?: boolean }) {
   const context = useListContext();
+  const message = serverMessage && context.error instanceof ApiError ? firstMessage(context.error.data) : undefined;
+  if (message) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <RetryAlert onRetry={() => void context.refetch()}>{message}</RetryAlert>
+      </Box>
+    );
+  }
   if (isFilterRefusal(context.error)) {
     return (
       <ListContextProvider value={{ ...context, error: null, data: [], total: 0, isPending: false, isLoading: false }}>
@@ -98,6 +109,8 @@ export interface PortalListProps<R extends RaRecord = RaRecord> extends Omit<
    * Below `md` they are the row (folded behind Filters on a phone) either way.
    */
   filterPlacement?: 'row' | 'aside';
+  /** A failed load shows the answer's own message (its `detail` or `message`) in red, rather than the generic view. */
+  serverMessage?: boolean;
 }
 
 const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
@@ -113,6 +126,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
   actions,
   filters,
   filterPlacement = 'row',
+  serverMessage,
   ...rest
 }: PortalListProps<R>) {
   const notify = useNotify();
@@ -145,7 +159,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
         pagination={<ListPagination />}
         title={false}
         empty={false}
-        error={<ListFailure>{body}</ListFailure>}
+        error={<ListFailure serverMessage={serverMessage}>{body}</ListFailure>}
         actions={phone ? phoneToolbar : actions}
         filters={phone || asideFilters ? undefined : filters}
         aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
@@ -153,7 +167,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
         queryOptions={{
           ...queryOptions,
           onError: (error: unknown) => {
-            if (isFilterRefusal(error))
+            if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))
               notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
           },
         }}

@@ -20,6 +20,7 @@ import orders from './en/orders';
 import channels from './en/channels';
 import billing from './en/billing';
 import reports from './en/reports';
+import tickets from './en/tickets';
 
 export const portalMessages = {
   common,
@@ -39,6 +40,7 @@ export const portalMessages = {
   channels,
   billing,
   reports,
+  tickets,
 };
 export type PortalMessages = typeof portalMessages;
 

@@ -18,6 +18,7 @@ import orders from './fr/orders';
 import channels from './fr/channels';
 import billing from './fr/billing';
 import reports from './fr/reports';
+import tickets from './fr/tickets';
 
 const portalMessages = {
   common,
@@ -37,6 +38,7 @@ const portalMessages = {
   channels,
   billing,
   reports,
+  tickets,
 } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };

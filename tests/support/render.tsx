@@ -19,9 +19,11 @@ export interface RenderOptions {
   path?: string;
   /** Other routes, to see where the screen navigates. */
   routes?: Record<string, ReactElement>;
+  /** The navigation state the screen is opened with (what another screen's navigate() passed). */
+  state?: unknown;
 }
 
-export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }: RenderOptions = {}) {
+export function renderScreen(ui: ReactElement, { url = '/', path, routes = {}, state }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const store = memoryStore();
@@ -43,7 +45,9 @@ export function renderScreen(ui: ReactElement, { url = '/', path, routes = {} }:
     </AdminContext>
   );
   // A data router, as in the portal (useBlocker needs one).
-  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: screen }], {
+    initialEntries: [state === undefined ? url : { pathname: url.split('?')[0], state }],
+  });
   const result = render(<RouterProvider router={router} />);
   return { ...result, queryClient, router, store };
 }

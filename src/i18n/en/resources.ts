@@ -7,6 +7,8 @@ export default {
   'did-groups': { name: 'DID group |||| DID groups' },
   'dedicated-channels': { name: 'Number with dedicated channels |||| Numbers with dedicated channels' },
   'dedicated-channels-available': { name: 'Number |||| Numbers' },
+  'tickets-open': { name: 'Open ticket |||| Open tickets' },
+  'tickets-history': { name: 'Ticket |||| Tickets' },
   'orders-open': { name: 'Open order |||| Open orders' },
   'orders-history': { name: 'Order |||| Orders' },
   'orders-incomplete': { name: 'Incomplete order |||| Incomplete orders' },

@@ -8,6 +8,8 @@ export default {
   'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
   'dedicated-channels': { name: 'Numéro avec canaux dédiés |||| Numéros avec canaux dédiés' },
   'dedicated-channels-available': { name: 'Numéro |||| Numéros' },
+  'tickets-open': { name: 'Ticket ouvert |||| Tickets ouverts' },
+  'tickets-history': { name: 'Ticket |||| Tickets' },
   'orders-open': { name: 'Commande ouverte |||| Commandes ouvertes' },
   'orders-history': { name: 'Commande |||| Commandes' },
   'orders-incomplete': { name: 'Commande incomplète |||| Commandes incomplètes' },

@@ -1,0 +1,109 @@
+/**
+ * /tickets/create (spec part 2 section 2 "Tickets"): Subject, DIDs, Country, Attachments, Description; prefilled from
+ * the navigation state {did, country} of My Numbers' "Raise Ticket". One multipart POST with upload progress; success
+ * -> the open tickets with the server's message. A refusal keeps everything typed and every chosen file.
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Box, Button, MenuItem, Stack } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, required, useTranslate } from 'ra-core';
+import { createTicket, ticketCountriesQuery, type NewTicket } from '../../providers/api/tickets';
+import { ENDPOINTS } from '../../providers/endpoints';
+import { FormTextField } from '../../src/components/FormTextField';
+import { PageTitle } from '../../src/components/PageTitle';
+import { FormErrorList } from '../../src/components/ServerErrors';
+import { SubmitButton } from '../../src/components/SubmitButton';
+import { fieldErrors } from '../../src/components/formErrors';
+import { PATHS } from '../../src/paths';
+import { ticketWriteErrors } from './form/writeErrors';
+import { AttachmentsInput } from './form/AttachmentsInput';
+import { DidsInput } from './form/DidsInput';
+import { UploadProgressBar, percentOf } from './form/UploadProgressBar';
+import type { CreatedState } from './list/CreatedBanner';
+
+const FIELDS = ['subject', 'dids', 'country', 'description', 'attachments'] as const;
+const NO_COUNTRY = '';
+
+/** My Numbers' row menu sends the number and its country. */
+interface RaiseTicketState {
+  did?: unknown;
+  country?: { id?: unknown } | null;
+}
+
+function prefill(state: RaiseTicketState | null, subject: (did: string) => string) {
+  const did = typeof state?.did === 'string' ? state.did : undefined;
+  const country = typeof state?.country?.id === 'number' ? state.country.id : NO_COUNTRY;
+  return { subject: did ? subject(did) : '', dids: did ? [did] : [], country, description: '', attachments: [] };
+}
+
+export default function TicketCreate() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const countries = useQuery(ticketCountriesQuery);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [defaults] = useState(() =>
+    prefill(location.state as RaiseTicketState | null, (did) => translate('tickets.prefilledSubject', { did })),
+  );
+  const create = useMutation({
+    mutationFn: (ticket: NewTicket) => createTicket(ticket, (progress) => setPercent(percentOf(progress))),
+    onSettled: () => setPercent(null),
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await create.mutateAsync({
+        subject: String(values.subject ?? '').trim(),
+        dids: (values.dids as string[] | undefined) ?? [],
+        country: values.country === NO_COUNTRY || values.country == null ? null : Number(values.country),
+        description: String(values.description ?? '').trim(),
+        attachments: (values.attachments as File[] | undefined) ?? [],
+      });
+      await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.tickets.open] });
+      const state: CreatedState = { created: answer?.message || translate('tickets.created') };
+      navigate(PATHS.tickets.open, { state });
+      return undefined;
+    } catch (error) {
+      return fieldErrors(error, FIELDS);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title={translate('tickets.titles.create')} />
+      <Form onSubmit={submit} defaultValues={defaults} noValidate disableInvalidFormNotification>
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <FormErrorList errors={ticketWriteErrors(create.error, FIELDS, translate)} />
+          <FormTextField source="subject" label={translate('tickets.fields.subject')} validate={required()} required />
+          <DidsInput />
+          <FormTextField source="country" select label={translate('tickets.fields.country')} disabled={!countries.data}>
+            <MenuItem value={NO_COUNTRY}>{translate('tickets.noCountry')}</MenuItem>
+            {(countries.data ?? []).map((country) => (
+              <MenuItem key={country.value} value={country.value}>
+                {country.name}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <AttachmentsInput />
+          <FormTextField
+            source="description"
+            label={translate('tickets.fields.description')}
+            validate={required()}
+            required
+            multiline
+            minRows={5}
+          />
+          <UploadProgressBar percent={create.isPending ? percent : null} />
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <SubmitButton pending={create.isPending}>{translate('tickets.actions.create')}</SubmitButton>
+            <Button component={RouterLink} to={PATHS.tickets.open}>
+              {translate('tickets.actions.cancel')}
+            </Button>
+          </Box>
+        </Stack>
+      </Form>
+    </>
+  );
+}

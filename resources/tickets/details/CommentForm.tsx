@@ -1,0 +1,86 @@
+/**
+ * "Post comment": the comment (required) and attachments, one multipart POST with upload progress. On success the form
+ * empties and the ticket is read again; a refusal keeps the text and the files and says what failed.
+ */
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, required, useNotify, useTranslate } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { postTicketComment, ticketQuery } from '../../../providers/api/tickets';
+import { FormTextField } from '../../../src/components/FormTextField';
+import { FormErrorList } from '../../../src/components/ServerErrors';
+import { SubmitButton } from '../../../src/components/SubmitButton';
+import { fieldErrors } from '../../../src/components/formErrors';
+import { ticketWriteErrors } from '../form/writeErrors';
+import { AttachmentsInput } from '../form/AttachmentsInput';
+import { UploadProgressBar, percentOf } from '../form/UploadProgressBar';
+
+const FIELDS = ['comment', 'attachments'] as const;
+const EMPTY = { comment: '', attachments: [] as File[] };
+
+/** Empties the form after a posted comment (react-admin's Form keeps its values). */
+function ResetOnPosted({ posted }: { posted: number }) {
+  const { reset } = useFormContext();
+  const [seen, setSeen] = useState(posted);
+  if (seen !== posted) {
+    setSeen(posted);
+    queueMicrotask(() => reset(EMPTY));
+  }
+  return null;
+}
+
+export function CommentForm({ ticketId }: { ticketId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [posted, setPosted] = useState(0);
+  const post = useMutation({
+    mutationFn: (comment: typeof EMPTY) =>
+      postTicketComment(ticketId, comment, (progress) => setPercent(percentOf(progress))),
+    onSettled: () => setPercent(null),
+  });
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await post.mutateAsync({
+        comment: String(values.comment ?? '').trim(),
+        attachments: (values.attachments as File[] | undefined) ?? [],
+      });
+      notify(answer?.message || 'tickets.show.commented', { type: 'success' });
+      setPosted((count) => count + 1);
+      await queryClient.invalidateQueries({ queryKey: ticketQuery(ticketId).queryKey });
+      return undefined;
+    } catch (error) {
+      return fieldErrors(error, FIELDS);
+    }
+  };
+
+  return (
+    <section aria-labelledby="ticket-post-comment">
+      <Typography id="ticket-post-comment" component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
+        {translate('tickets.show.postComment')}
+      </Typography>
+      <Form onSubmit={submit} defaultValues={EMPTY} noValidate disableInvalidFormNotification>
+        <ResetOnPosted posted={posted} />
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <FormErrorList errors={ticketWriteErrors(post.error, FIELDS, translate)} />
+          <FormTextField
+            source="comment"
+            label={translate('tickets.fields.comment')}
+            validate={required()}
+            required
+            multiline
+            minRows={3}
+          />
+          <AttachmentsInput />
+          <UploadProgressBar percent={post.isPending ? percent : null} />
+          <Box>
+            <SubmitButton pending={post.isPending}>{translate('tickets.actions.post')}</SubmitButton>
+          </Box>
+        </Stack>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Several attachments kept in the form: an "Add files" button, the chosen files with a remove button each, and the
+ * field's error (too large, type not allowed, or the server's). Chosen files stay chosen when a send fails.
+ */
+import { useRef } from 'react';
+import { Box, Button, FormHelperText, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import { ValidationError, useInput, useTranslate } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { FILE_ACCEPT } from '../../../providers/fileTypes';
+import { attachmentsError } from './attachmentRules';
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+export function AttachmentsInput({ source = 'attachments' }: { source?: string }) {
+  const translate = useTranslate();
+  const picker = useRef<HTMLInputElement>(null);
+  const { trigger } = useFormContext();
+  const { id, field, fieldState, formState } = useInput<File[]>({
+    source,
+    defaultValue: [],
+    validate: async (files: File[] | undefined) => {
+      return attachmentsError(files);
+    },
+  });
+  const files: File[] = Array.isArray(field.value) ? field.value : [];
+  const error = formState.isSubmitted || files.length > 0 ? fieldState.error?.message : undefined;
+  const label = translate('tickets.fields.attachments');
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </Typography>
+      <input
+        ref={picker}
+        id={id}
+        type="file"
+        multiple
+        accept={FILE_ACCEPT}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={Boolean(error)}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        tabIndex={-1}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []);
+          // Cleared so that choosing the same file again (after removing it) fires a change.
+          event.target.value = '';
+          if (!chosen.length) return;
+          field.onChange([...files, ...chosen]);
+          // Said at once: a file that cannot be sent should not wait for the submit to say so.
+          void trigger(field.name);
+        }}
+      />
+      <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>
+        {translate('tickets.actions.addFiles')}
+      </Button>
+      {files.length > 0 ? (
+        <List dense aria-label={label}>
+          {files.map((file, index) => (
+            <ListItem
+              key={`${file.name}-${index}`}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={translate('tickets.actions.removeFile', { name: file.name })}
+                  onClick={() => {
+                    field.onChange(files.filter((_, at) => at !== index));
+                    void trigger(field.name);
+                  }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={file.name}
+                secondary={sizeOf(file.size)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {error ? (
+        <FormHelperText id={`${id}-error`} error role="alert">
+          <ValidationError error={error} />
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+/** The DIDs a ticket is about: several of the customer's own numbers, searched as the customer types (500 ms). */
+import { useEffect, useState } from 'react';
+import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ValidationError, useInput, useTranslate } from 'ra-core';
+import { didSearchQuery } from '../../../providers/api/tickets';
+import { LIST_DEBOUNCE_MS } from '../../../src/components/PortalList';
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function DidsInput({ source = 'dids' }: { source?: string }) {
+  const translate = useTranslate();
+  const { id, field, fieldState, formState } = useInput<string[]>({ source, defaultValue: [] });
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.replace(/\D/g, ''), LIST_DEBOUNCE_MS);
+  const found = useQuery(didSearchQuery(search));
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  const options = (found.data?.results ?? []).map((number) => number.did);
+  const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+  return (
+    <Autocomplete
+      multiple
+      id={id}
+      options={options}
+      value={chosen}
+      filterOptions={(all) => all.filter((did) => !chosen.includes(did))}
+      loading={found.isFetching}
+      loadingText={translate('common.loading')}
+      noOptionsText={translate('ra.navigation.no_results', { name: translate('tickets.fields.dids') })}
+      onChange={(_event, value) => field.onChange(value)}
+      onInputChange={(_event, value, reason) => reason === 'input' && setTyped(value)}
+      renderValue={(values, getItemProps) =>
+        values.map((did, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={did} {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('tickets.fields.dids')}
+          error={Boolean(error)}
+          helperText={error ? <ValidationError error={error} /> : translate('tickets.didsHelp')}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}

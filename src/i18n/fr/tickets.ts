@@ -1,0 +1,68 @@
+/** Messages des écrans de tickets (issue 14). */
+import type en from '../en/tickets';
+
+export default {
+  titles: {
+    open: 'Tickets ouverts',
+    history: 'Historique des tickets',
+    create: 'Créer un ticket',
+    details: 'Ticket %{id}',
+  },
+  columns: {
+    id: 'N° de ticket',
+    type: 'Suivi',
+    status: 'Statut',
+    subject: 'Objet',
+    created: 'Créé le',
+    updated: 'Mis à jour le',
+    actions: 'Actions',
+  },
+  noType: '-',
+  details: 'Détails',
+  detailsOf: 'Détails du ticket %{id}',
+  create: 'Créer un ticket',
+  listFailed: 'Les tickets n’ont pas pu être chargés.',
+  created: 'Ticket créé.',
+  dismiss: 'Fermer',
+  fields: {
+    subject: 'Objet',
+    dids: 'Numéros',
+    country: 'Pays',
+    attachments: 'Pièces jointes',
+    description: 'Description',
+    created: 'Créé le',
+    status: 'Statut',
+    author: 'Auteur',
+    comment: 'Commentaire',
+  },
+  didsHelp: 'Les numéros concernés par le ticket, le cas échéant.',
+  noCountry: 'Aucun',
+  prefilledSubject: 'Ticket - DID %{did}',
+  actions: {
+    create: 'Créer',
+    cancel: 'Annuler',
+    post: 'Publier le commentaire',
+    addFiles: 'Ajouter des fichiers',
+    removeFile: 'Retirer %{name}',
+    retry: 'Réessayer',
+  },
+  files: {
+    tooLarge: 'Le fichier dépasse 50 Mo',
+    typeNotAllowed: 'Type de fichier refusé : uniquement PDF, images et documents bureautiques.',
+    chosen: '%{count} fichier(s) choisi(s)',
+    uploading: 'Envoi : %{percent} %',
+  },
+  show: {
+    comments: 'Commentaires',
+    noComments: 'Aucun commentaire pour l’instant.',
+    files: 'Fichiers joints',
+    noFiles: 'Aucun fichier joint.',
+    postComment: 'Publier un commentaire',
+    closedNote: 'Ce ticket est %{status} : il n’accepte plus de commentaires.',
+    commented: 'Commentaire publié.',
+    commentedBy: '%{author}, %{time}',
+  },
+  errors: {
+    failed: 'Le ticket n’a pas pu être envoyé. Rien n’est perdu : vérifiez les champs et réessayez.',
+  },
+} satisfies typeof en;

@@ -1,0 +1,264 @@
+/** Ticket lists, create and details (issue 14; spec part 2 sections 2 "Tickets", 3, 5, 7 and 8). */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ResourceContextProvider } from 'react-admin';
+import { api, server } from '../../support/msw';
+import { renderScreen } from '../../support/render';
+import { setToken } from '../../../providers/http';
+import { setViewportWidth } from '../../support/shellFixtures';
+import TicketList from '../../../resources/tickets/TicketList';
+import TicketCreate from '../../../resources/tickets/TicketCreate';
+import TicketDetails from '../../../resources/tickets/TicketDetails';
+
+const ROW = {
+  id: 4107,
+  type: null,
+  status: 'open',
+  subject: 'No audio on +31 20 555 0101',
+  created_at: '2026-03-05T09:07:02Z',
+  updated_at: '2026-03-06T10:00:00Z',
+};
+const TICKET = {
+  ...ROW,
+  type: 'Incident',
+  description: 'Callers hear silence.\nSince Monday.',
+  author: 'Demo Telecom',
+  dids: ['31205550101', '31205550102'],
+  country: { value: 1, name: 'Netherlands' },
+  comments: [{ author: 'Support', created_at: '2026-03-05T12:00:00Z', body: 'We are looking into it.' }],
+  attachments: [{ file_name: 'trace.pdf', content_url: '/api/v1/files/tickets/1/9999999999/sig/trace.pdf' }],
+};
+const PDF = (name: string) => new File([`%PDF-1.4 ${name}`], name, { type: 'application/pdf' });
+
+const list = (kind: 'open' | 'history') =>
+  renderScreen(
+    <ResourceContextProvider value={`tickets-${kind}`}>
+      <TicketList />
+    </ResourceContextProvider>,
+    { url: kind === 'open' ? '/tickets/existing' : '/tickets/history' },
+  );
+
+beforeEach(() => {
+  setToken('session');
+  setViewportWidth(1366);
+  server.use(
+    http.get(api('customer/tickets/open'), () => HttpResponse.json({ results: [ROW], count: 1 })),
+    http.get(api('customer/tickets/history'), () =>
+      HttpResponse.json({ results: [{ ...ROW, id: 9, status: 'closed', type: 'Question' }], count: 1 }),
+    ),
+    http.get(api('customer/tickets/countries-for-select'), () =>
+      HttpResponse.json([
+        { value: 1, name: 'Netherlands' },
+        { value: 2, name: 'Belgium' },
+      ]),
+    ),
+    http.get(api('customer/dids'), () => HttpResponse.json({ results: [{ id: 1, did: '31205550101' }], count: 1 })),
+  );
+});
+
+describe('ticket lists', () => {
+  it('show Ticket ID, Tracker ("-" when empty), Status, Subject, Created, Updated and a Details link', async () => {
+    list('open');
+    expect(await screen.findByRole('heading', { name: 'Open tickets' })).toBeInTheDocument();
+    const row = (await screen.findByText(ROW.subject)).closest('tr') as HTMLElement;
+    for (const header of ['Ticket ID', 'Tracker', 'Status', 'Subject', 'Created', 'Updated'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(row).toHaveTextContent('4107');
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
+    expect(within(row).getByRole('link', { name: 'Details of ticket 4107' })).toHaveAttribute(
+      'href',
+      '/tickets/details/4107',
+    );
+    expect(screen.getByRole('link', { name: 'Create ticket' })).toHaveAttribute('href', '/tickets/create');
+  });
+
+  it('history lists the closed tickets, without a Create button', async () => {
+    list('history');
+    expect(await screen.findByRole('heading', { name: 'Ticket history' })).toBeInTheDocument();
+    const row = (await screen.findByText(ROW.subject)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Question');
+    expect(row).toHaveTextContent('closed');
+    expect(screen.queryByRole('link', { name: 'Create ticket' })).not.toBeInTheDocument();
+  });
+
+  it("a failed list shows the answer's data.message in red", async () => {
+    server.use(
+      http.get(api('customer/tickets/open'), () =>
+        HttpResponse.json({ message: 'Ticket system unreachable.' }, { status: 500 }),
+      ),
+    );
+    list('open');
+    const alert = await screen.findByText('Ticket system unreachable.');
+    expect(alert.closest('.MuiAlert-standardError')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('create ticket', () => {
+  const showCreate = (state?: unknown) =>
+    renderScreen(<TicketCreate />, {
+      url: '/tickets/create',
+      state,
+      routes: {
+        '/tickets/existing': (
+          <ResourceContextProvider value="tickets-open">
+            <TicketList />
+          </ResourceContextProvider>
+        ),
+      },
+    });
+
+  it("is prefilled from My Numbers' Raise Ticket: subject 'Ticket - DID {did}', the DID and its country", async () => {
+    showCreate({ did: '31205550101', country: { id: 1, name: 'Netherlands' } });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Ticket - DID 31205550101'),
+    );
+    expect(screen.getByRole('button', { name: '31205550101' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Netherlands'));
+  });
+
+  it('requires subject and description, and sends nothing until they are there', async () => {
+    let sent = 0;
+    server.use(http.post(api('customer/tickets/create'), () => void (sent += 1)));
+    const user = userEvent.setup();
+    showCreate();
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(sent).toBe(0);
+  });
+
+  it('refuses a file over 50 MB on the field, before any request', async () => {
+    let sent = 0;
+    server.use(http.post(api('customer/tickets/create'), () => void (sent += 1)));
+    const user = userEvent.setup({ applyAccept: false });
+    showCreate();
+    const big = PDF('big.pdf');
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Attachments'), big);
+    expect(await screen.findByText('File exceeds 50MB')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Big');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Too big');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('File exceeds 50MB');
+    expect(sent).toBe(0);
+  });
+
+  it('a refusal keeps what was typed and the chosen files, and shows the message on its field', async () => {
+    server.use(
+      http.post(api('customer/tickets/create'), () =>
+        HttpResponse.json({ subject: ['Ensure this field has no more than 255 characters.'] }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    showCreate();
+    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Echo on calls');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
+    await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Ensure this field has no more than 255 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Echo on calls');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Since Monday');
+    expect(screen.getByText('trace.pdf')).toBeInTheDocument();
+  });
+
+  it('sends one multipart POST and shows the open tickets with the dismissible success banner', async () => {
+    let body: FormData | undefined;
+    server.use(
+      http.post(api('customer/tickets/create'), async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json({ message: 'Ticket #4108 has been created.', id: 4108 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    showCreate({ did: '31205550101', country: { id: 1, name: 'Netherlands' } });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Ticket - DID 31205550101'),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'No audio');
+    await user.upload(screen.getByLabelText('Attachments'), [PDF('a.pdf'), PDF('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const banner = await screen.findByText('Ticket #4108 has been created.');
+    expect(body?.get('subject')).toBe('Ticket - DID 31205550101');
+    expect(body?.getAll('dids')).toEqual(['31205550101']);
+    expect(body?.get('country')).toBe('1');
+    expect(body?.get('description')).toBe('No audio');
+    expect(body?.getAll('attachments')).toHaveLength(2);
+    await user.click(within(banner.closest('.MuiAlert-root') as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(screen.queryByText('Ticket #4108 has been created.')).not.toBeInTheDocument());
+  });
+});
+
+describe('ticket details', () => {
+  const showDetails = (id = '4107') =>
+    renderScreen(<TicketDetails />, { url: `/tickets/details/${id}`, path: '/tickets/details/:ticketID' });
+
+  it('shows the table, the comments and the files, and the comment form of an open ticket', async () => {
+    server.use(http.get(api('customer/tickets/4107/details'), () => HttpResponse.json(TICKET)));
+    showDetails();
+    const table = await screen.findByRole('table');
+    for (const [field, value] of [
+      ['Subject', TICKET.subject],
+      ['Created', '05-03-2026'],
+      ['Status', 'open'],
+      ['DIDs', '31205550101, 31205550102'],
+      ['Country', 'Netherlands'],
+      ['Author', 'Demo Telecom'],
+      ['Description', 'Callers hear silence.'],
+    ]) {
+      const row = within(table).getByRole('rowheader', { name: field }).closest('tr') as HTMLElement;
+      expect(row).toHaveTextContent(value);
+    }
+    expect(screen.getByText('We are looking into it.')).toBeInTheDocument();
+    expect(screen.getByText(/^Support, /)).toBeInTheDocument();
+    const file = screen.getByRole('link', { name: 'trace.pdf' });
+    expect(file).toHaveAttribute('target', '_blank');
+    expect(file.getAttribute('href')).toMatch(/\/api\/v1\/files\/tickets\/.+\/trace\.pdf$/);
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeInTheDocument();
+  });
+
+  it.each(['closed', 'solved'])('a %s ticket offers no comment form', async (status) => {
+    server.use(http.get(api('customer/tickets/4107/details'), () => HttpResponse.json({ ...TICKET, status })));
+    showDetails();
+    expect(await screen.findByText(new RegExp(`This ticket is ${status}`))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown ticket is the not-found screen', async () => {
+    server.use(
+      http.get(api('customer/tickets/77/details'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    showDetails('77');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  });
+
+  it('posts a comment with its files; a refusal keeps the text and says why', async () => {
+    let body: FormData | undefined;
+    let answer = HttpResponse.json(
+      { message: 'Comments cannot be added to a closed or solved ticket.' },
+      { status: 400 },
+    );
+    server.use(
+      http.get(api('customer/tickets/4107/details'), () => HttpResponse.json(TICKET)),
+      http.post(api('customer/tickets/4107/post-comment'), async ({ request }) => {
+        body = await request.formData();
+        return answer;
+      }),
+    );
+    const user = userEvent.setup();
+    showDetails();
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Still silent');
+    await user.upload(screen.getByLabelText('Attachments'), PDF('log.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Comments cannot be added to a closed or solved ticket.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Still silent');
+    expect(screen.getByText('log.pdf')).toBeInTheDocument();
+
+    answer = HttpResponse.json({ message: 'Your comment has been posted.' }, { status: 201 });
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
+    expect(body?.get('comment')).toBe('Still silent');
+    expect(body?.getAll('attachments')).toHaveLength(1);
+  });
+});
