@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../support/msw';
 import { renderScreen } from '../../../support/render';
 import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
-import { demoBalance, demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
+import { demoBalance, demoMe, meteredMe, serveAccount, setViewportWidth } from '../../../support/shellFixtures';
 import { failUntilHealed, serveDashboard } from './dashboardFixtures';
 import { portalTheme } from '../../../../src/theme';
 
@@ -143,6 +143,66 @@ describe('dashboard widgets', () => {
       'href',
       '/reports/snapshot',
     );
+  });
+
+  it('on a phone, shows the snapshot as a card per country, then Others, instead of a table', async () => {
+    setViewportWidth(375);
+    serveDashboard();
+    serveAccount({ me: demoMe });
+    renderScreen(<DashboardPage />);
+    const snapshot = await widget('Account snapshot');
+    const list = await within(snapshot).findByRole('list', { name: 'Figures per country' });
+    expect(within(snapshot).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'France',
+      'Spain',
+      'Germany',
+      'Others',
+    ]);
+    const figures = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures(cards[0])).toEqual([
+      'Active numbers: 40',
+      'Cancellations 30 days: 1',
+      'Inbound min 7 days: 100',
+      'Outbound min 7 days: 10',
+    ]);
+    expect(figures(cards[3])).toEqual([
+      'Active numbers: 10',
+      'Cancellations 30 days: 2',
+      'Inbound min 7 days: 200',
+      'Outbound min 7 days: 20',
+    ]);
+    expect(within(snapshot).getByRole('link', { name: 'Full account snapshot' })).toBeInTheDocument();
+  });
+
+  it('shows the Balance status lines with skeleton amounts and Top-up while the balance loads', async () => {
+    serveDashboard();
+    serveAccount({ me: demoMe });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('customer/balance'), async () => {
+        await held;
+        return HttpResponse.json(demoBalance);
+      }),
+    );
+    renderScreen(<DashboardPage />);
+    const balance = await widget('Balance status');
+    const terms = () =>
+      within(balance)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    expect(terms()).toEqual(['Current balance', 'Notification threshold']);
+    expect(within(balance).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/billing/balance');
+    expect(balance.querySelector('[aria-busy="true"]')).not.toBeNull();
+    release();
+    expect(await within(balance).findByText('€1,250.40')).toBeInTheDocument();
+    expect(terms()).toEqual(['Current balance', 'Notification threshold']);
+    expect(balance.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('gives postpaid customers no balance, but every other widget', async () => {
