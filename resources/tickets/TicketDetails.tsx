@@ -16,9 +16,11 @@ import { CommentForm } from './details/CommentForm';
 import { TicketComments } from './details/TicketComments';
 import { TicketFiles } from './details/TicketFiles';
 import { TicketSummary } from './details/TicketSummary';
+import { useTicketStatusLabel } from './TicketStatus';
 
 export default function TicketDetails() {
   const translate = useTranslate();
+  const statusLabel = useTicketStatusLabel();
   const { ticketID = '' } = useParams();
   const valid = /^\d+$/.test(ticketID);
   const ticket = useQuery({ ...ticketQuery(ticketID), enabled: valid });
@@ -34,7 +36,7 @@ export default function TicketDetails() {
           <TicketFiles files={ticket.data.attachments} />
           {isClosedTicket(ticket.data.status) ? (
             <Alert severity="info" sx={{ mt: 3 }}>
-              {translate('tickets.show.closedNote', { status: ticket.data.status })}
+              {translate('tickets.show.closedNote', { status: statusLabel(ticket.data.status).toLowerCase() })}
             </Alert>
           ) : (
             <CommentForm ticketId={ticketID} />

@@ -44,6 +44,9 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/billing/balance': 'Balance',
   '/reports/cdrs': 'Call detail records',
   '/reports/snapshot': 'Account snapshot',
+  '/tickets/existing': 'Open Tickets',
+  '/tickets/create': 'Create Ticket',
+  '/tickets/history': 'Ticket History',
 };
 
 export const LOGOUT = '/logout';

@@ -1,9 +1,9 @@
 /** Messages of the ticket screens (issue 14; spec part 2 sections 2 "Tickets", 5 and 8). */
 export default {
   titles: {
-    open: 'Open tickets',
-    history: 'Ticket history',
-    create: 'Create ticket',
+    open: 'Open Tickets',
+    history: 'Ticket History',
+    create: 'Create Ticket',
     details: 'Ticket %{id}',
   },
   columns: {
@@ -15,10 +15,11 @@ export default {
     updated: 'Updated',
     actions: 'Actions',
   },
+  statuses: { new: 'New', open: 'Open', pending: 'Pending', solved: 'Solved', closed: 'Closed' },
   noType: '-',
   details: 'Details',
   detailsOf: 'Details of ticket %{id}',
-  create: 'Create ticket',
+  create: 'Create Ticket',
   listFailed: 'The tickets could not be loaded.',
   created: 'Ticket created.',
   dismiss: 'Dismiss',

@@ -17,6 +17,7 @@ export default {
     updated: 'Mis à jour le',
     actions: 'Actions',
   },
+  statuses: { new: 'Nouveau', open: 'Ouvert', pending: 'En attente', solved: 'Résolu', closed: 'Fermé' },
   noType: '-',
   details: 'Détails',
   detailsOf: 'Détails du ticket %{id}',

@@ -61,7 +61,7 @@ beforeEach(() => {
 describe('ticket lists', () => {
   it('show Ticket ID, Tracker ("-" when empty), Status, Subject, Created, Updated and a Details link', async () => {
     list('open');
-    expect(await screen.findByRole('heading', { name: 'Open tickets' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Open Tickets' })).toBeInTheDocument();
     const row = (await screen.findByText(ROW.subject)).closest('tr') as HTMLElement;
     for (const header of ['Ticket ID', 'Tracker', 'Status', 'Subject', 'Created', 'Updated'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -71,16 +71,16 @@ describe('ticket lists', () => {
       'href',
       '/tickets/details/4107',
     );
-    expect(screen.getByRole('link', { name: 'Create ticket' })).toHaveAttribute('href', '/tickets/create');
+    expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute('href', '/tickets/create');
   });
 
   it('history lists the closed tickets, without a Create button', async () => {
     list('history');
-    expect(await screen.findByRole('heading', { name: 'Ticket history' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ticket History' })).toBeInTheDocument();
     const row = (await screen.findByText(ROW.subject)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Question');
-    expect(row).toHaveTextContent('closed');
-    expect(screen.queryByRole('link', { name: 'Create ticket' })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Closed');
+    expect(screen.queryByRole('link', { name: 'Create Ticket' })).not.toBeInTheDocument();
   });
 
   it("a failed list shows the answer's data.message in red", async () => {
@@ -201,7 +201,7 @@ describe('ticket details', () => {
     for (const [field, value] of [
       ['Subject', TICKET.subject],
       ['Created', '05-03-2026'],
-      ['Status', 'open'],
+      ['Status', 'Open'],
       ['DIDs', '31205550101, 31205550102'],
       ['Country', 'Netherlands'],
       ['Author', 'Demo Telecom'],
