@@ -3,7 +3,7 @@
  * against the built portal and an in-memory sandbox: /login signed out, then every route of the navigation table
  * signed in as demo. Each run starts with an empty HTTP cache (Lighthouse clears it); the sign-in cookie stays.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -46,6 +46,12 @@ export function navigationRoutes(): string[] {
   return [...new Set(paths)].filter((path) => !NOT_A_SCREEN.has(path));
 }
 
+/** `--save DIR` on the command line: each route's whole Lighthouse report is written there, to read its diagnostics. */
+function reportFolder(argv = process.argv): string | undefined {
+  const index = argv.indexOf('--save');
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
 /** `--route /x` on the command line: that one route only. */
 export function requestedRoute(argv = process.argv): string | undefined {
   const index = argv.indexOf('--route');
@@ -76,6 +82,12 @@ async function audit(url: string, port: number): Promise<Omit<RouteFigures, 'rou
   // A signed-in route that showed the login page measured the wrong screen.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+  const folder = reportFolder();
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
