@@ -10,3 +10,4 @@ export * from './entities/cart';
 export * from './entities/orders';
 export * from './entities/billing';
 export * from './entities/tickets';
+export * from './entities/product';
