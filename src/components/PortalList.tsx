@@ -176,7 +176,11 @@ export function PortalList<R extends RaRecord = RaRecord>({
           ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
         ]}
       >
-        <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>{body}</ListBody>
+        {/* The intro (notices, totals, a chart) stands from the first paint: only the rows wait for their page. */}
+        {intro}
+        <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>
+          {phone ? <ListCards layout={cards} /> : children}
+        </ListBody>
       </List>
     </>
   );
