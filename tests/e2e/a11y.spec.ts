@@ -38,10 +38,6 @@ test.describe('public pages', () => {
 });
 
 test.describe('signed in as demo', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'demo');
-  });
-
   const pages: [string, string | RegExp][] = [
     ['/', 'Dashboard'],
     ['/api/settings', 'API'],
@@ -53,19 +49,20 @@ test.describe('signed in as demo', () => {
   ];
   for (const [path, heading] of pages) {
     test(path, async ({ page }) => {
-      await page.goto(path);
+      await signInAs(page, 'demo', path);
       await checkPage(page, heading);
     });
   }
 
   test('contact edit', async ({ page }) => {
-    await page.goto('/settings/contact');
+    await signInAs(page, 'demo', '/settings/contact');
     await page.locator('a[href$="/edit"]').first().click();
     await expect(page).toHaveURL(/\/settings\/contact\/\d+\/edit$/);
     await checkPage(page, /contact/i);
   });
 
   test('an open navigation dropdown', async ({ page }) => {
+    await signInAs(page, 'demo');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Order', exact: true })
@@ -87,8 +84,7 @@ test.describe('at 375 px', () => {
 });
 
 test('not-allowed view (metered on a prepaid-only page)', async ({ page }) => {
-  await signInAs(page, 'metered');
-  await page.goto('/billing/balance');
+  await signInAs(page, 'metered', '/billing/balance');
   await checkPage(page, 'Page not available');
 });
 

@@ -33,8 +33,7 @@ test('invoices: filter by ID and by date, open the details and the PDF in a new 
   consoleErrors,
 }) => {
   consoleErrors.allow(httpError(404));
-  await signInAs(page, 'demo');
-  await page.goto('/billing/invoices');
+  await signInAs(page, 'demo', '/billing/invoices');
   await expect(h1(page)).toHaveText('Invoices');
   await expect(rows(page)).toHaveCount(18);
   await expect(rows(page).first()).toContainText('INV-202508-0001');
@@ -92,8 +91,7 @@ test('invoices: filter by ID and by date, open the details and the PDF in a new 
 test('the notification threshold is saved and still there after a reload; the warning shows below it', async ({
   page,
 }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/billing/balance');
+  await signInAs(page, 'demo', '/billing/balance');
   await expect(h1(page)).toHaveText('Balance');
   const threshold = page.getByRole('textbox', { name: /Threshold/ });
   await expect(threshold).toHaveValue('100.00');
@@ -114,8 +112,7 @@ test('the notification threshold is saved and still there after a reload; the wa
 });
 
 test('a top-up through PayPal raises the balance in the page and the bar', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/billing/balance');
+  await signInAs(page, 'demo', '/billing/balance');
   await expect(bar(page).getByText(/Balance:\s*€1,250\.40/)).toBeVisible();
   await page.getByRole('radio', { name: '€100.00 (you pay €103.98)' }).check();
   await expect(
@@ -163,8 +160,7 @@ test('a cancelled or failed payment says so and changes nothing; an unloadable p
 });
 
 test('the balance history with and without calls, and its CSV', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/billing/balance/history');
+  await signInAs(page, 'demo', '/billing/balance/history');
   await expect(h1(page)).toHaveText('Balance history');
   await expect(rows(page).first()).toContainText('Invoice INV-202508-0001: numbers');
   await expect(rows(page).filter({ hasText: 'Call to' })).toHaveCount(0);

@@ -25,8 +25,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('creates a trunk with a primary and a failover address, refusing two primaries', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/capacity/trunks');
+  await signInAs(page, 'demo', '/capacity/trunks');
   await expect(h1(page)).toHaveText('Trunk manager');
   await expect(page.getByText(/Extra channels can be requested by e-mailing/)).toBeVisible();
   await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -70,8 +69,7 @@ test('creates a trunk with a primary and a failover address, refusing two primar
 });
 
 test('creates a DID group, moves numbers in and out, renames and deletes it', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/capacity/did-groups/existing');
+  await signInAs(page, 'demo', '/capacity/did-groups/existing');
   await expect(h1(page)).toHaveText('My DID-Groups');
   await expect(page.getByRole('row').filter({ hasText: 'Amsterdam office' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -131,8 +129,7 @@ test('creates a DID group, moves numbers in and out, renames and deletes it', as
 });
 
 test('lists the dedicated channels with their maximum', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/capacity/dedicated-channels');
+  await signInAs(page, 'demo', '/capacity/dedicated-channels');
   await expect(h1(page)).toHaveText('Dedicated channels');
   await expect(page.getByRole('columnheader', { name: 'Max dedicated channels' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -70,8 +70,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('shared channels: one more channel for a DID group, Buy and Check-out shows the line', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/shared-channels');
+  await signInAs(page, 'demo', '/order/shared-channels');
   await expect(h1(page)).toHaveText('Shared Channel');
   const { row, name } = await firstRowWithEnabled(page, 'Add one channel to');
   await expectNoSeriousA11yViolations(page);
@@ -91,8 +90,7 @@ test('shared channels: one more channel for a DID group, Buy and Check-out shows
 });
 
 test('shared channels: the cancel page marks channels to cancel and gives them back', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/shared-channels');
+  await signInAs(page, 'demo', '/order/shared-channels');
   await page.getByRole('link', { name: 'Cancel channels' }).click();
   await expect(page).toHaveURL(/\/order\/shared-channels\/cancel$/);
   await expect(h1(page)).toHaveText('Cancel shared channels');
@@ -107,8 +105,7 @@ test('shared channels: the cancel page marks channels to cancel and gives them b
 test('dedicated channels: bought through the checkout, then cancelled through the cancellation cart', async ({
   page,
 }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/dedicated-channels');
+  await signInAs(page, 'demo', '/order/dedicated-channels');
   expect((await callApi(page, 'DELETE', 'customer/cart')).status).toBe(204);
   await page.reload();
   await expect(h1(page)).toHaveText('Dedicated Channel');
@@ -148,8 +145,7 @@ test('dedicated channels: bought through the checkout, then cancelled through th
 });
 
 test('the metered account gets the not-allowed view on /order/shared-channels', async ({ page }) => {
-  await signInAs(page, 'metered');
-  await page.goto('/order/shared-channels');
+  await signInAs(page, 'metered', '/order/shared-channels');
   await expect(page.getByRole('heading', { name: 'Page not available' })).toBeVisible();
   await page.goto('/order/dedicated-channels');
   await expect(h1(page)).toHaveText('Dedicated Channel');

@@ -5,8 +5,7 @@ import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixture
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 test('filters by country, exports a CSV and orders a plan with the search preselected', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/product/coverage');
+  await signInAs(page, 'demo', '/product/coverage');
   await expect(h1(page)).toHaveText('Coverage');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -37,8 +36,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('coverage never scrolls sideways', async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/product/coverage');
+    await signInAs(page, 'demo', '/product/coverage');
     // On a phone the plans are cards (issue 19).
     await expect(page.getByRole('main').getByTestId('list-card').first()).toBeVisible();
     const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);

@@ -107,8 +107,7 @@ async function expectFitsMobile(page: Page, heading: string | RegExp, mainAction
 }
 
 test('My numbers, number details and the capacity screens fit 375 px', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/numbers/existing');
+  await signInAs(page, 'demo', '/numbers/existing');
   const firstKey = page.getByRole('main').getByTestId('card-key').first();
   await expect(firstKey).toBeVisible();
   await expectFitsMobile(page, 'My numbers', 'Actions');

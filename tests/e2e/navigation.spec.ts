@@ -177,8 +177,7 @@ test('metered sees no cart count, no balance and no Top-up', async ({ page }) =>
 });
 
 test('an unknown path shows Page Not Found, and HOME PAGE leads to the dashboard', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/no/such/page');
+  await signInAs(page, 'demo', '/no/such/page');
   await expect(notFoundHeading(page)).toBeVisible();
   await page.getByRole('link', { name: 'HOME PAGE' }).click();
   await expect(page).toHaveURL('/');

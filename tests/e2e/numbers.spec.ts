@@ -17,12 +17,12 @@ async function choose(page: Page, combobox: Locator, option: string): Promise<vo
 
 test.beforeEach(async ({ page, request }) => {
   await resetSandbox(request);
-  await signInAs(page, 'demo');
+  // Every test starts on My numbers.
+  await signInAs(page, 'demo', '/numbers/existing');
 });
 test.afterAll(async ({ request }) => resetSandbox(request));
 
 test('My numbers: filter by country and DID number, export CSV, axe', async ({ page }) => {
-  await page.goto('/numbers/existing');
   await expect(h1(page)).toHaveText('My numbers');
   await expect(dataRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -48,7 +48,6 @@ test('My numbers: filter by country and DID number, export CSV, axe', async ({ p
 });
 
 test('Number details: every tab, then edit and save routing', async ({ page }) => {
-  await page.goto('/numbers/existing');
   const first = dataRows(page).first();
   await expect(first).toBeVisible();
   const did = (await first.locator('td').nth(1).innerText()).trim();
@@ -82,7 +81,6 @@ test('Number details: every tab, then edit and save routing', async ({ page }) =
 });
 
 test('cancels two numbers into the cancellation cart', async ({ page }) => {
-  await page.goto('/numbers/existing');
   const rows = dataRows(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
   await expect(rows.first()).toBeVisible();
   await rows.nth(0).getByRole('checkbox').check();
@@ -96,9 +94,8 @@ test('cancels two numbers into the cancellation cart', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart\/cancellation$/);
 });
 
-/** The first listed number without routing rows (the seed gives some numbers routing entries). */
+/** The first listed number without routing rows (the seed gives some numbers routing entries), from My numbers. */
 async function numberWithoutRouting(page: Page): Promise<string> {
-  await page.goto('/numbers/existing');
   await expect(dataRows(page).first()).toBeVisible();
   const dids = (await dataRows(page).locator('td:nth-child(2)').allInnerTexts()).map((text) => text.trim());
   for (const did of dids.slice(0, 5)) {
@@ -159,7 +156,6 @@ test('routing rows: add, refuse an invalid number, reload, edit, clear', async (
 });
 
 test('changes the trunk of two numbers at once, with a result per number', async ({ page }) => {
-  await page.goto('/numbers/existing');
   const rows = dataRows(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
   await expect(rows.first()).toBeVisible();
   const trunkOf = async (index: number) => (await rows.nth(index).locator('td').nth(5).innerText()).trim();

@@ -49,8 +49,7 @@ test.afterEach(async ({ request }) => {
 test('search, plan info, prefix, add two DIDs and remove one: the panel and the cart count follow', async ({
   page,
 }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/numbers');
+  await signInAs(page, 'demo', '/order/numbers');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);

@@ -28,8 +28,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('open orders: filtered by status, a details page, Exit back to the list', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/open');
+  await signInAs(page, 'demo', '/order/open');
   await expect(h1(page)).toHaveText('Open Orders');
   await expect(bodyRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -51,8 +50,7 @@ test('open orders: filtered by status, a details page, Exit back to the list', a
 });
 
 test('order history: filtered by status, a row click opens its details under /order/history', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/history');
+  await signInAs(page, 'demo', '/order/history');
   await expect(h1(page)).toHaveText('Order History');
   await expect(bodyRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -65,8 +63,7 @@ test('order history: filtered by status, a row click opens its details under /or
 });
 
 test('incomplete orders: filtered by end user, Complete end users leads to the end users', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/incomplete');
+  await signInAs(page, 'demo', '/order/incomplete');
   await expect(h1(page)).toHaveText('Incomplete orders');
   await expect(bodyRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -84,8 +81,7 @@ test('incomplete orders: filtered by end user, Complete end users leads to the e
 
 test('an unknown order is the not-found page', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);
-  await signInAs(page, 'demo');
-  await page.goto('/order/history/00000000-0000-0000-0000-000000000000/details');
+  await signInAs(page, 'demo', '/order/history/00000000-0000-0000-0000-000000000000/details');
   await expect(notFoundHeading(page)).toBeVisible();
 });
 

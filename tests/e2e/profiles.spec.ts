@@ -57,8 +57,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('the list shows the Blocked badge and keeps the name and country filters in the URL', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/profiles/existing');
+  await signInAs(page, 'demo', '/profiles/existing');
   await expect(h1(page)).toHaveText('End-users');
   await expect(page.getByText(/must be completed within 48 hours after submitting an order/)).toBeVisible();
   await expect(rowOf(page, 'Old Reseller Ltd').getByText('Blocked', { exact: true })).toBeVisible();
@@ -95,8 +94,7 @@ test('create a profile, complete it for a Netherlands Geographic plan with a rea
     if (sent.method() === 'POST' && /\/customer\/account\/\d+\/documents$/.test(sent.url())) uploads.push(sent.url());
   });
 
-  await signInAs(page, 'demo');
-  await page.goto('/profiles/existing');
+  await signInAs(page, 'demo', '/profiles/existing');
   await page.getByRole('link', { name: 'Add new end user' }).click();
   await expect(page).toHaveURL('/profiles/new');
   await expect(h1(page)).toHaveText('Add new end user');
@@ -187,8 +185,7 @@ test('create a profile, complete it for a Netherlands Geographic plan with a rea
 
 test('the profile pages never scroll sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInAs(page, 'demo');
-  await page.goto('/profiles/existing');
+  await signInAs(page, 'demo', '/profiles/existing');
   const edit = page.getByRole('link', { name: 'Edit Paris Sales Office' });
   await expect(edit).toBeVisible();
   const editPath = (await edit.getAttribute('href'))!;
@@ -209,8 +206,7 @@ test('a document that could run script (.html, .svg, HTML named .pdf) is refused
 }, testInfo) => {
   const NOT_ALLOWED = 'File type not allowed: only PDF, images and office documents.';
   const script = '<script>document.title = document.cookie</script>';
-  await signInAs(page, 'demo');
-  await page.goto('/profiles/existing');
+  await signInAs(page, 'demo', '/profiles/existing');
   await page.getByRole('link', { name: 'Edit Paris Sales Office' }).click();
   await expect(page).toHaveURL(/\/profiles\/edit\/\d+$/);
   const profileId = new URL(page.url()).pathname.split('/').at(-1)!;

@@ -48,8 +48,7 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterAll(async ({ request }) => resetSandbox(request));
 
 test('two numbers upgraded to a PSTN plan, configured and at the checkout', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/order/pstn-upgrade');
+  await signInAs(page, 'demo', '/order/pstn-upgrade');
   await expect(h1(page)).toHaveText('PSTN Upgrade');
   await expect(page.getByText(MESSAGE)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -91,8 +90,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the PSTN upgrade page never scrolls sideways', async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/order/pstn-upgrade');
+    await signInAs(page, 'demo', '/order/pstn-upgrade');
     const choice = await upgradeableChoice(page);
     await page.goto(`/order/pstn-upgrade?country=${choice.country}&plan=${choice.plan}`);
     await expect(page.getByRole('checkbox', { name: 'Select all numbers' })).toBeVisible();

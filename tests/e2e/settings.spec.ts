@@ -25,8 +25,7 @@ test.afterEach(async ({ request }) => {
 
 test.describe('API key', () => {
   test('is shown, and Generate new key replaces it after a confirmation', async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/api/settings');
+    await signInAs(page, 'demo', '/api/settings');
     await expect(h1(page)).toHaveText('API');
     const key = page.getByRole('textbox', { name: 'API key' });
     await expect(key).not.toHaveValue('');
@@ -53,8 +52,7 @@ test.describe('API key', () => {
 });
 
 test('General shows the company and account, and Change leads to the password form', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/settings/general');
+  await signInAs(page, 'demo', '/settings/general');
   await expect(h1(page)).toHaveText('General');
   await expect(page.getByText('Northwind Telecom B.V.').first()).toBeVisible();
   await expect(page.getByText('Prepaid')).toBeVisible();
@@ -73,16 +71,14 @@ test.describe('password change', () => {
   const submit = (page: Page) => page.getByRole('button', { name: 'Change password' });
 
   test('every field is required', async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/settings/password/change');
+    await signInAs(page, 'demo', '/settings/password/change');
     await submit(page).click();
     await expect(page.getByText('This is required field.')).toHaveCount(3);
   });
 
   test('a wrong old password is shown on the old field, with "Check form errors."', async ({ page, consoleErrors }) => {
     consoleErrors.allow(httpError(400));
-    await signInAs(page, 'demo');
-    await page.goto('/settings/password/change');
+    await signInAs(page, 'demo', '/settings/password/change');
     await old(page).fill('not-my-password');
     await fresh(page).fill('a-new-password-1');
     await confirm(page).fill('a-new-password-1');
@@ -96,8 +92,7 @@ test.describe('password change', () => {
 
   test('a successful change ends the session, and only the new password works', async ({ page, consoleErrors }) => {
     consoleErrors.allow(httpError(400));
-    await signInAs(page, 'demo');
-    await page.goto('/settings/password/change');
+    await signInAs(page, 'demo', '/settings/password/change');
     await old(page).fill('demo');
     await fresh(page).fill('a-new-password-1');
     await confirm(page).fill('a-new-password-1');
@@ -134,8 +129,7 @@ test.describe('contacts', () => {
   const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
   test('the list shows levels as L{level}', async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/settings/contact');
+    await signInAs(page, 'demo', '/settings/contact');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('cell', { name: /^L\d+$/ }).first()).toBeVisible();
   });
