@@ -73,6 +73,12 @@ export const ENDPOINTS = {
     create: 'customer/tickets/create',
     postComment: 'customer/tickets/:id/post-comment',
   },
+  product: {
+    /** Price lists; each one's `location` answers its tariff (`PriceListData`). */
+    pricelist: 'customer/product/pricelist',
+    productSheet: 'customer/product/product-sheet',
+    terms: 'customer/product/terms-and-conditions',
+  },
 };
 
 /** `customer/account/:id` + `{ id: 12 }` -> `customer/account/12`: the same filling as the portal's own URLs. */

@@ -31,6 +31,7 @@ import { registerLookupRoutes } from './routes/lookups';
 import { registerNumbersRoutes } from './routes/numbers';
 import { registerOrderingRoutes } from './routes/ordering';
 import { MAX_UPLOAD_BODY_BYTES, UPLOAD_PATH, registerProfileDocumentRoutes } from './routes/profile-documents';
+import { registerProductRoutes } from './routes/product';
 import { registerProfileRoutes } from './routes/profiles';
 import { registerReportRoutes } from './routes/reports';
 import { VersionState, registerSwitches } from './routes/switches';
@@ -119,6 +120,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerBillingRoutes(router, deps, files);
   registerReportRoutes(router, deps, options.now);
   registerTicketRoutes(router, deps, files, options.now);
+  registerProductRoutes(router, deps, files);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });

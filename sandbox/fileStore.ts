@@ -32,7 +32,20 @@ export interface FileRef {
 export interface StoredFile extends FileRef {
   contentType: string;
   path: string;
+  /**
+   * The provider's own PDF that the portal's pages show in their viewer (a product sheet), never a customer's file:
+   * served without the CSP `sandbox` (a browser shows no PDF in a sandboxed document), framed by the portal only.
+   */
+  framable?: boolean;
 }
+
+/** The sandbox's own CSV files (price lists, product sheets); no upload is ever of this type (fileTypes.ts takes no CSV). */
+export const CSV_FILE_TYPE: FileType = { extension: 'csv', contentType: 'text/csv; charset=utf-8', inline: false };
+
+/** Every file: the browser runs nothing in it and loads nothing from it. */
+const SANDBOXED_POLICY = "sandbox; default-src 'none'";
+/** A framable PDF of the provider's: still nothing loaded from it, and only the portal's own pages may frame it. */
+const FRAMABLE_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 export interface FileStoreOptions {
   /** The folder of the files; undefined: a new temporary folder. */
@@ -50,7 +63,7 @@ function removeTemporaryFolders(): void {
 }
 
 const INLINE_TYPES = new Set(FILE_TYPES.filter((type) => type.inline).map((type) => type.contentType));
-const ALLOWED_TYPES = new Set(FILE_TYPES.map((type) => type.contentType));
+const ALLOWED_TYPES = new Set([...FILE_TYPES.map((type) => type.contentType), CSV_FILE_TYPE.contentType]);
 
 /** RFC 5987 `ext-value` characters: encodeURIComponent leaves ' ( ) * as they are, which the header grammar forbids. */
 const rfc5987 = (value: string) =>
@@ -131,15 +144,17 @@ export class FileStore {
   /**
    * Answers a file's bytes. Whatever the bytes are, the browser neither guesses their type (nosniff) nor runs script
    * or loads anything from them (CSP sandbox); only PDF and images open in the tab, the rest is downloaded.
-   * `no-transform`: served as stored, never compressed on the way (compress.ts).
+   * `no-transform`: served as stored, never compressed on the way (compress.ts). A `framable` PDF (the provider's
+   * own, see StoredFile) drops `sandbox` and admits the portal's own pages as its only frame ancestors.
    */
-  serve(c: Context, file: { bytes: Uint8Array; filename: string; contentType: string }): Response {
+  serve(c: Context, file: { bytes: Uint8Array; filename: string; contentType: string; framable?: boolean }): Response {
     const contentType = ALLOWED_TYPES.has(file.contentType) ? file.contentType : 'application/octet-stream';
     const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+    const framable = file.framable === true && contentType === 'application/pdf';
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': contentType,
       'Content-Disposition': `${disposition}; filename*=UTF-8''${rfc5987(file.filename)}`,
-      'Content-Security-Policy': "sandbox; default-src 'none'",
+      'Content-Security-Policy': framable ? FRAMABLE_POLICY : SANDBOXED_POLICY,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=3600, no-transform',
     });
@@ -165,7 +180,12 @@ export class FileStore {
             this.verify(scope, file, c.req.param('expires') ?? '', c.req.param('signature') ?? '');
           const bytes = valid ? this.read(file.path) : undefined;
           if (!file || !bytes) throw notFound();
-          return this.serve(c, { bytes, filename: file.filename, contentType: file.contentType });
+          return this.serve(c, {
+            bytes,
+            filename: file.filename,
+            contentType: file.contentType,
+            framable: file.framable,
+          });
         },
       },
       { anonymous: true },

@@ -33,7 +33,8 @@ export function contentSecurityPolicy(env: Env, { dev = false } = {}): string {
     'font-src': ["'self'", 'data:'],
     // Dev: Vite's hot-reload socket.
     'connect-src': ["'self'", ...connect, ...(dev ? ['ws:', 'wss:'] : []), ...paypal],
-    'frame-src': paypal.length ? paypal : ["'none'"],
+    // The portal's own PDF viewer (product sheets, served framable by the API on the same origin), and PayPal's buttons.
+    'frame-src': ["'self'", ...paypal],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
