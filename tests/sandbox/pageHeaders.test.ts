@@ -15,6 +15,8 @@ describe('the portal pages’ headers', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    // The portal's PDF viewer frames the product sheets the API serves on the same origin.
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(policy).not.toContain('paypal');
@@ -30,7 +32,13 @@ describe('the portal pages’ headers', () => {
       expect.arrayContaining(['https://api.example.com', 'https://o1.ingest.sentry.io', 'https://www.paypal.com']),
     );
     expect(directive(policy, 'script-src')).toContain('https://www.paypal.com');
-    expect(directive(policy, 'frame-src')).toContain('https://www.paypal.com');
+    expect(directive(policy, 'frame-src')).toEqual([
+      "'self'",
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('ignore a relative API root and a malformed DSN', () => {
