@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { RetryAlert } from './ServerErrors';
 
@@ -11,32 +11,56 @@ interface Props {
   children?: ReactNode;
   /** Height the card keeps from the first paint (px), so that nothing below it moves when its data arrives. */
   minHeight?: number;
+  /**
+   * A fixed height (px): the card is as tall loading as loaded whatever its data, and content taller than the card
+   * scrolls inside it (a region that takes the keyboard focus, so that it scrolls without a pointer too).
+   */
+  height?: number | { xs: number; md: number };
   /** Skeleton lines shown while loading (2 unless told). */
   skeletonLines?: number;
 }
 
 /** A dashboard widget or a card of a page: a region named by its heading, then a skeleton while loading, a retryable error, or the content. */
-export function WidgetCard({ title, loading, error, onRetry, children, minHeight, skeletonLines = 2 }: Props) {
+const FIXED = { display: 'flex', flexDirection: 'column' } as const;
+
+export function WidgetCard({ title, loading, error, onRetry, children, minHeight, height, skeletonLines = 2 }: Props) {
   const translate = useTranslate();
   const headingId = useId();
+  const body = loading ? (
+    Array.from({ length: skeletonLines }, (_, line) => <Skeleton key={line} width={line % 2 ? '40%' : '60%'} />)
+  ) : error ? (
+    <RetryAlert onRetry={onRetry}>{translate('dashboard.widgetError')}</RetryAlert>
+  ) : (
+    children
+  );
   return (
     <Card
       component="section"
       variant="outlined"
       aria-busy={loading || undefined}
       aria-labelledby={headingId}
-      sx={minHeight ? { minHeight } : undefined}
+      sx={height ? { height, ...FIXED } : minHeight ? { minHeight } : undefined}
     >
-      <CardContent>
+      <CardContent sx={height ? { flex: 1, minHeight: 0, ...FIXED } : undefined}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        {loading ? (
-          Array.from({ length: skeletonLines }, (_, line) => <Skeleton key={line} width={line % 2 ? '40%' : '60%'} />)
-        ) : error ? (
-          <RetryAlert onRetry={onRetry}>{translate('dashboard.widgetError')}</RetryAlert>
+        {height ? (
+          <Box
+            tabIndex={0}
+            aria-labelledby={headingId}
+            role="group"
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              overflowY: 'auto',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            {body}
+          </Box>
         ) : (
-          children
+          body
         )}
       </CardContent>
     </Card>

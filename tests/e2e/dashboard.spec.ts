@@ -176,3 +176,32 @@ test.describe('dashboard on a phone', () => {
     }
   }
 });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1366, height: 900 },
+]) {
+  test(`nothing moves while the widgets' answers arrive (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, 'demo', '/numbers/existing');
+    // The widgets' answers held back, so that the loading state is there to be measured.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/api\/v1\/customer\/(orders\/dashboard|dashboard\/news|reports\/account-snapshot)/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    const names = ['Action items', 'News', 'Open orders', 'Account snapshot', 'User Manual'];
+    await expect(widget(page, 'Open orders')).toHaveAttribute('aria-busy', 'true');
+    const boxes = async () => Promise.all(names.map(async (name) => widget(page, name).boundingBox()));
+    const loading = await boxes();
+    release();
+    await expectLoaded(page);
+    await expect(widget(page, 'Action items').getByRole('link').first()).toBeVisible();
+    expect(await boxes()).toEqual(loading);
+  });
+}

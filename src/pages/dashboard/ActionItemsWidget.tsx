@@ -13,7 +13,7 @@ export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
       loading={false}
       error={false}
       onRetry={() => undefined}
-      minHeight={260}
+      height={{ xs: 400, md: 340 }}
     >
       <Stack spacing={2}>
         {prepaid && (

@@ -51,7 +51,7 @@ export function NewsWidget() {
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}
-      minHeight={260}
+      height={{ xs: 400, md: 320 }}
       skeletonLines={6}
     >
       {data && data.length === 0 && <Typography color="text.secondary">{translate('dashboard.news.empty')}</Typography>}

@@ -58,7 +58,7 @@ export function OpenOrdersWidget() {
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}
-      minHeight={260}
+      height={{ xs: 420, md: 340 }}
       skeletonLines={6}
     >
       {data && (

@@ -99,7 +99,7 @@ export function SnapshotWidget() {
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}
-      minHeight={300}
+      height={{ xs: 520, md: 400 }}
       skeletonLines={7}
     >
       {top && top.countries.length === 0 && (

@@ -21,7 +21,7 @@ export function UserManualWidget() {
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}
-      minHeight={150}
+      height={{ xs: 240, md: 200 }}
       skeletonLines={3}
     >
       {data && (
