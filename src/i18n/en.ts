@@ -21,6 +21,7 @@ import channels from './en/channels';
 import billing from './en/billing';
 import reports from './en/reports';
 import tickets from './en/tickets';
+import product from './en/product';
 
 export const portalMessages = {
   common,
@@ -41,6 +42,7 @@ export const portalMessages = {
   billing,
   reports,
   tickets,
+  product,
 };
 export type PortalMessages = typeof portalMessages;
 

@@ -19,6 +19,7 @@ import channels from './fr/channels';
 import billing from './fr/billing';
 import reports from './fr/reports';
 import tickets from './fr/tickets';
+import product from './fr/product';
 
 const portalMessages = {
   common,
@@ -39,6 +40,7 @@ const portalMessages = {
   billing,
   reports,
   tickets,
+  product,
 } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };

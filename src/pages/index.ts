@@ -28,4 +28,7 @@ export const PAGES: PageRoute[] = [
   { path: PATHS.cart.cancellation, component: lazyRoute(() => import('./cart/cancellation/CancellationCartPage')) },
   { path: PATHS.billing.balance, component: lazyRoute(() => import('./billing/BalancePage')) },
   { path: PATHS.reports.snapshot, component: lazyRoute(() => import('./reports/SnapshotPage')) },
+  { path: PATHS.product.priceLists, component: lazyRoute(() => import('./product/PriceListPage')) },
+  { path: PATHS.product.productSheet, component: lazyRoute(() => import('./product/ProductSheetPage')) },
+  { path: PATHS.product.terms, component: lazyRoute(() => import('./product/TermsPage')) },
 ];

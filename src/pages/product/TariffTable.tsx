@@ -1,0 +1,155 @@
+/**
+ * A price list's tariff, read from its data location: a search over destination and prefix (500 ms, in the URL as
+ * `q`) and the rows paginated 20/50/100/250 (`page`, `perPage` in the URL); cards on a phone.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { priceListDataQuery } from '../../../providers/api/product';
+import { PAGE_SIZES } from '../../../providers/http';
+import { LIST_DEBOUNCE_MS } from '../../components/PortalList';
+import { LoadError } from '../../components/ServerErrors';
+import { formatMoney } from '../../components/formatMoney';
+import { matchingRows, pageOf } from './tariffRows';
+
+const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+const COLUMNS = ['destination', 'prefix', 'rate', 'setup'] as const;
+const NUMERIC = new Set<string>(['rate', 'setup']);
+const RATE_DECIMALS = 4;
+
+function useUrlNumber(params: URLSearchParams, name: string, fallback: number) {
+  const value = Number(params.get(name));
+  return Number.isInteger(value) && value >= 0 && params.has(name) ? value : fallback;
+}
+
+export function TariffTable({ location, name }: { location: string; name: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const [typed, setTyped] = useState(search);
+  const perPageParam = useUrlNumber(params, 'perPage', PAGE_SIZES[0]);
+  const perPage = (PAGE_SIZES as readonly number[]).includes(perPageParam) ? perPageParam : PAGE_SIZES[0];
+  const page = useUrlNumber(params, 'page', 0);
+  const data = useQuery(priceListDataQuery(location));
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typed === search) return undefined;
+    const timer = setTimeout(() => update({ q: typed, page: null }), LIST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
+  }, [typed]);
+
+  if (data.isError) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
+  const rows = data.data ? matchingRows(data.data.rows, search) : [];
+  const shown = pageOf(rows, page, perPage);
+  const money = (amount: string) => formatMoney(amount, data.data?.currency ?? 'EUR', locale, RATE_DECIMALS);
+  const field = (column: 'rate' | 'setup') =>
+    translate('common.list.field', { label: translate(`product.priceLists.columns.${column}`) });
+  const cell = (row: (typeof rows)[number], column: (typeof COLUMNS)[number]) =>
+    NUMERIC.has(column) ? money(row[column]) : row[column];
+
+  return (
+    <Box component="section" aria-label={translate('product.priceLists.tariffOf', { name })}>
+      <TextField
+        label={translate('product.priceLists.search')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        size="small"
+        type="search"
+        sx={{ my: 1, width: { xs: '100%', sm: 320 } }}
+      />
+      {!data.data ? (
+        <Box role="status" aria-label={translate('product.priceLists.loading')}>
+          {Array.from({ length: 5 }, (_, line) => (
+            <Skeleton key={line} height={40} />
+          ))}
+        </Box>
+      ) : rows.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {translate('product.priceLists.noRows')}
+        </Typography>
+      ) : phone ? (
+        <List disablePadding>
+          {shown.map((row) => (
+            <ListItem key={`${row.prefix}-${row.destination}`} divider disableGutters>
+              <ListItemText
+                primary={`${row.destination} (+${row.prefix.replace(/^\+/, '')})`}
+                secondary={`${field('rate')}${money(row.rate)} · ${field('setup')}${money(row.setup)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'}>
+                    {translate(`product.priceLists.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={`${row.prefix}-${row.destination}`}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'}>
+                      {cell(row, column)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {data.data && rows.length > 0 ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={Math.min(page, Math.max(0, Math.ceil(rows.length / perPage) - 1))}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => update({ page: String(next) })}
+          onRowsPerPageChange={(event) => update({ perPage: event.target.value, page: null })}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        />
+      ) : null}
+    </Box>
+  );
+}

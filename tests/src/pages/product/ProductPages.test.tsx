@@ -1,0 +1,156 @@
+/** The product information pages (issue 14 item 4; spec part 2 sections 2, 3 and 9) with every state. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../../support/msw';
+import { renderScreen } from '../../../support/render';
+import { setToken } from '../../../../providers/http';
+import { setViewportWidth } from '../../../support/shellFixtures';
+import PriceListPage from '../../../../src/pages/product/PriceListPage';
+import ProductSheetPage from '../../../../src/pages/product/ProductSheetPage';
+import TermsPage from '../../../../src/pages/product/TermsPage';
+
+const PRICE_LISTS = [
+  {
+    description: 'Standard price list',
+    tariff: 'Standard 2026',
+    location: '/api/v1/customer/product/pricelist/standard/data',
+    pdf_location: '/api/v1/files/product/standard.pdf',
+    csv_location: '/api/v1/files/product/standard.csv',
+    xlsx_location: '/api/v1/files/product/standard.xlsx',
+  },
+  {
+    description: 'Wholesale price list',
+    tariff: 'Wholesale 2026',
+    location: '/api/v1/customer/product/pricelist/wholesale/data',
+    pdf_location: '/api/v1/files/product/wholesale.pdf',
+    csv_location: '/api/v1/files/product/wholesale.csv',
+    xlsx_location: '/api/v1/files/product/wholesale.xlsx',
+  },
+];
+const rows = (count: number, name: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    destination: `${name} ${index + 1}`,
+    prefix: `31${index + 1}`,
+    rate: '0.0125',
+    setup: '0.01',
+  }));
+
+beforeEach(() => {
+  setToken('session');
+  setViewportWidth(1366);
+  server.use(
+    http.get(api('customer/product/pricelist'), () => HttpResponse.json(PRICE_LISTS)),
+    http.get(api('customer/product/pricelist/standard/data'), () =>
+      HttpResponse.json({ currency: 'EUR', rows: [...rows(30, 'Netherlands'), ...rows(3, 'Belgium')] }),
+    ),
+    http.get(api('customer/product/pricelist/wholesale/data'), () =>
+      HttpResponse.json({ currency: 'EUR', rows: rows(2, 'Wholesale') }),
+    ),
+  );
+});
+
+describe('price lists', () => {
+  it('shows each price list with its PDF, CSV and XLSX, and the first tariff paginated by 20', async () => {
+    renderScreen(<PriceListPage />, { url: '/product/pricelist' });
+    const standard = await screen.findByRole('region', { name: 'Standard price list' });
+    expect(within(standard).getByText('Tariff: Standard 2026')).toBeInTheDocument();
+    expect(within(standard).getByRole('link', { name: 'PDF of Standard price list' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(standard).getByRole('link', { name: 'CSV of Standard price list' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/standard\.csv$/),
+    );
+    expect(within(standard).getByRole('link', { name: 'XLSX of Standard price list' })).toBeInTheDocument();
+    const tariff = await screen.findByRole('region', { name: 'Tariff of Standard 2026' });
+    await within(tariff).findByText('Netherlands 1');
+    expect(within(tariff).getAllByRole('row')).toHaveLength(21);
+    expect(within(tariff).getAllByText('€0.0125')[0]).toBeInTheDocument();
+    expect(within(tariff).getAllByText('€0.01')[0]).toBeInTheDocument();
+    expect(within(tariff).getByText('1–20 of 33')).toBeInTheDocument();
+  });
+
+  it('searches destination or prefix after 500 ms, and shows another list on request', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<PriceListPage />, { url: '/product/pricelist' });
+    const tariff = await screen.findByRole('region', { name: 'Tariff of Standard 2026' });
+    await within(tariff).findByText('Netherlands 1');
+    await user.type(within(tariff).getByRole('searchbox', { name: 'Search destination or prefix' }), 'belgium');
+    await waitFor(() => expect(within(tariff).getAllByRole('row')).toHaveLength(4));
+    expect(router.state.location.search).toContain('q=belgium');
+    const wholesale = screen.getByRole('region', { name: 'Wholesale price list' });
+    await user.click(within(wholesale).getByRole('button', { name: 'Show tariff' }));
+    expect(await screen.findByText('Wholesale 1')).toBeInTheDocument();
+  });
+
+  it('a tariff that cannot be read says so with Try again; the list page stays', async () => {
+    server.use(http.get(api('customer/product/pricelist/standard/data'), () => HttpResponse.json({}, { status: 500 })));
+    renderScreen(<PriceListPage />, { url: '/product/pricelist' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Standard price list' })).toBeInTheDocument();
+  });
+
+  it('no price lists: says so', async () => {
+    server.use(http.get(api('customer/product/pricelist'), () => HttpResponse.json([])));
+    renderScreen(<PriceListPage />, { url: '/product/pricelist' });
+    expect(await screen.findByText('No price lists.')).toBeInTheDocument();
+  });
+});
+
+const SHEETS = [
+  {
+    description: 'Geographic numbers',
+    location: '/api/v1/files/product/geographic-view.pdf',
+    pdf_location: '/api/v1/files/product/geographic.pdf',
+    csv_location: '/api/v1/files/product/geographic.csv',
+  },
+];
+
+describe('product sheets', () => {
+  beforeEach(() => server.use(http.get(api('customer/product/product-sheet'), () => HttpResponse.json(SHEETS))));
+
+  it('shows each sheet in a viewer 1000 px high on a desk, with its PDF and CSV', async () => {
+    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
+    const viewer = await screen.findByTitle('Product sheet: Geographic numbers');
+    expect(viewer.tagName).toBe('IFRAME');
+    expect(getComputedStyle(viewer).height).toBe('1000px');
+    expect(screen.getByRole('link', { name: 'PDF of Geographic numbers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CSV of Geographic numbers' })).toBeInTheDocument();
+  });
+
+  it('below md a link opens the sheet instead of the viewer', async () => {
+    setViewportWidth(375);
+    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
+    expect(await screen.findByRole('link', { name: 'Open Geographic numbers (PDF)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.queryByTitle('Product sheet: Geographic numbers')).not.toBeInTheDocument();
+  });
+
+  it('a failed load shows the error view with Try again', async () => {
+    server.use(http.get(api('customer/product/product-sheet'), () => HttpResponse.json({}, { status: 500 })));
+    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('terms and conditions', () => {
+  it('lists each document with its PDF link; a location that is no web address gets no link', async () => {
+    server.use(
+      http.get(api('customer/product/terms-and-conditions'), () =>
+        HttpResponse.json([
+          { description: 'General terms', pdf_location: '/api/v1/files/product/terms.pdf' },
+          { description: 'Odd', pdf_location: 'javascript:alert(1)' },
+        ]),
+      ),
+    );
+    renderScreen(<TermsPage />, { url: '/product/terms-and-conditions' });
+    expect(await screen.findByRole('link', { name: 'PDF of General terms' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Odd')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PDF of Odd' })).not.toBeInTheDocument();
+  });
+});
