@@ -60,6 +60,21 @@ interface Attachment {
   type: FileType;
 }
 
+interface ListArgs {
+  customer: number;
+  search: string;
+}
+
+/**
+ * Ours, beyond the spec (a sandbox extension for the portal's command palette): the lists' optional `search` keeps
+ * the ticket whose id is exactly it (a leading `#` allowed) or whose subject contains it, case-insensitively.
+ */
+const searchOf = (c: SandboxContext): string =>
+  (c.req.query('search') ?? '')
+    .trim()
+    .replace(/^#(?=\d+$)/, '')
+    .slice(0, MAX_SUBJECT);
+
 type FormValue = string | File;
 
 const listOf = (value: FormValue | FormValue[] | undefined): FormValue[] =>
@@ -84,12 +99,13 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
   const placeholders = (list: readonly string[]) => list.map((status) => `'${status}'`).join(', ');
   const listQueries = (statuses: readonly TicketStatus[]) => {
     if (!statuses.every((status) => (TICKET_STATUSES as readonly string[]).includes(status))) throw new Error('status');
-    const where = `WHERE customer_id = ? AND status IN (${placeholders(statuses)})`;
+    const where = `WHERE customer_id = @customer AND status IN (${placeholders(statuses)})
+      AND (@search = '' OR CAST(id AS TEXT) = @search OR instr(lower(subject), lower(@search)) > 0)`;
     return {
-      count: db.prepare<[number], number>(`SELECT count(*) FROM tickets ${where}`).pluck(),
-      page: db.prepare<[number, number, number], TicketRowRecord>(
+      count: db.prepare<[ListArgs], number>(`SELECT count(*) FROM tickets ${where}`).pluck(),
+      page: db.prepare<[ListArgs & { limit: number; offset: number }], TicketRowRecord>(
         `SELECT id, type, status, subject, created_at, updated_at FROM tickets ${where}
-         ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
+         ORDER BY updated_at DESC, id DESC LIMIT @limit OFFSET @offset`,
       ),
     };
   };
@@ -169,13 +185,13 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
   for (const [name, queries] of Object.entries(lists)) {
     router.resource(`customer/tickets/${name}`, {
       get: (c) => {
-        const customer = customerId(c);
+        const args = { customer: customerId(c), search: searchOf(c) };
         return c.json(
           withMessage(() =>
             paginate(
               c,
-              () => queries.count.get(customer) ?? 0,
-              (limit, offset) => queries.page.all(customer, limit, offset),
+              () => queries.count.get(args) ?? 0,
+              (limit, offset) => queries.page.all({ ...args, limit, offset }),
             ),
           ),
         );
