@@ -29,6 +29,9 @@ export default defineConfig({
   test: {
     // Vitest's default (CPUs - 1) is one worker on a two-core CI machine: two run the suite in ~60% of the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads rather than child processes: less start-up and messaging per file (whole run on two loaded
+    // cores 407 -> 344 s, sum of file times 761 -> 641 s); every project passes in them, the sandbox's SQLite too.
+    pool: 'threads',
     projects: [
       { extends: true, test: { ...dom, name: 'dom', include: DOM_TESTS, exclude: MOCKING, isolate: false } },
       { extends: true, test: { ...dom, name: 'dom-mocks', include: MOCKING } },
