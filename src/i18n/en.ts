@@ -22,6 +22,7 @@ import billing from './en/billing';
 import reports from './en/reports';
 import tickets from './en/tickets';
 import product from './en/product';
+import palette from './en/palette';
 
 export const portalMessages = {
   common,
@@ -43,6 +44,7 @@ export const portalMessages = {
   reports,
   tickets,
   product,
+  palette,
 };
 export type PortalMessages = typeof portalMessages;
 

@@ -20,6 +20,7 @@ import billing from './fr/billing';
 import reports from './fr/reports';
 import tickets from './fr/tickets';
 import product from './fr/product';
+import palette from './fr/palette';
 
 const portalMessages = {
   common,
@@ -41,6 +42,7 @@ const portalMessages = {
   reports,
   tickets,
   product,
+  palette,
 } satisfies PortalMessages;
 
 const fr = { ...frenchMessages, ...portalMessages };

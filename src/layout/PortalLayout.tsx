@@ -4,6 +4,7 @@ import LoadingScreen from '../pages/system/LoadingScreen';
 import { Footer } from './Footer';
 import { HijackBanner } from './HijackBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PaletteHost } from './palette/PaletteHost';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -40,6 +41,7 @@ export default function PortalLayout({ children }: { children?: ReactNode }) {
       <Footer />
       <ScrollToTop focusTargetId="main" />
       <VersionModal />
+      <PaletteHost />
     </Box>
   );
 }

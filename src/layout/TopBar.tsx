@@ -10,6 +10,7 @@ import { CartMenu } from './CartMenu';
 import { MobileMenu } from './MobileMenu';
 import { NAVIGATION, sectionForPath } from './navigation';
 import { NavSectionItem } from './NavSectionItem';
+import { PaletteButton } from './palette/PaletteButton';
 import { useCurrentUser } from './useCurrentUser';
 
 const MAIN_SECTIONS = NAVIGATION.filter((section) => section.key !== 'settings' && section.key !== 'cart');
@@ -29,6 +30,7 @@ export function TopBar() {
         <Toolbar sx={{ gap: 1 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
+          <PaletteButton />
           <MobileMenu me={me} permissions={permissions} />
         </Toolbar>
       </AppBar>
@@ -40,6 +42,7 @@ export function TopBar() {
       <Toolbar variant="dense" sx={{ gap: 2, pt: 1 }}>
         <Brand />
         <Box sx={{ flexGrow: 1 }} />
+        <PaletteButton />
         {permissions?.isPrepaid && <BalanceSummary inverse />}
         <LanguageSwitch color="inverse" />
         <CartMenu permissions={permissions} active={current === 'cart'} />

@@ -8,6 +8,7 @@ import { useStoreContext, type Store } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clearToken } from '../../providers/http';
+import { forgetRecentChoices } from '../layout/palette/recentChoices';
 
 const KEPT_KEYS = ['locale'] as const;
 
@@ -16,6 +17,7 @@ export function forgetSession(queryClient: QueryClient, store: Store): void {
   clearToken();
   queryClient.clear();
   store.reset();
+  forgetRecentChoices();
   for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
 }
 
