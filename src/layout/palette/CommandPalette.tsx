@@ -62,9 +62,11 @@ export default function CommandPalette({ open, onClose }: Props) {
   const options = groups.flatMap((group) => group.items);
   const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
 
+  // Every opening starts afresh (also one during the closing transition, which never reaches onExited).
   const reset = () => {
     setText('');
     setActive(0);
+    setRecent(readRecentChoices());
   };
 
   const choose = (item: PaletteItem) => {
@@ -109,7 +111,7 @@ export default function CommandPalette({ open, onClose }: Props) {
       maxWidth="sm"
       aria-labelledby={titleId}
       slotProps={{
-        transition: { onEnter: () => setRecent(readRecentChoices()), onExited: reset },
+        transition: { onEnter: reset },
         paper: {
           sx: phone
             ? { display: 'flex', flexDirection: 'column' }
