@@ -6,10 +6,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { publicI18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
-import { portalTheme } from './theme';
+import { PortalThemeProvider } from './PortalThemeProvider';
 import { MaintenanceGate } from './system/MaintenanceGate';
 import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
 import { PATHS, PUBLIC_PATHS } from './paths';
@@ -39,8 +38,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <StoreContextProvider value={store}>
         <I18nContextProvider value={publicI18nProvider}>
-          <ThemeProvider theme={portalTheme}>
-            <CssBaseline />
+          <PortalThemeProvider>
             <UnauthorizedRedirect />
             <MaintenanceGate>
               <Suspense fallback={<LoadingScreen />}>
@@ -52,7 +50,7 @@ export default function App() {
                 </Routes>
               </Suspense>
             </MaintenanceGate>
-          </ThemeProvider>
+          </PortalThemeProvider>
         </I18nContextProvider>
       </StoreContextProvider>
     </QueryClientProvider>

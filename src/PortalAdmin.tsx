@@ -13,7 +13,7 @@ import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { RESOURCES } from '../resources';
 import { PAGES } from './pages';
-import { portalTheme } from './theme';
+import { portalThemeOptions } from './theme';
 import PortalLayout from './layout/PortalLayout';
 import PortalNotification from './layout/PortalNotification';
 import NotFoundPage from './pages/system/NotFoundPage';
@@ -101,7 +101,9 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      theme={portalTheme}
+      // Options, not the built theme: react-admin builds its theme with createTheme() once; the colour scheme is
+      // App's provider's (CSS variables), so react-admin's own light/dark toggle is not used.
+      theme={portalThemeOptions}
       layout={PortalLayout}
       notification={PortalNotification}
       dashboard={DashboardScreen}

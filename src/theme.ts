@@ -1,19 +1,55 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Overlays } from '@mui/material/styles';
 
-/** Breakpoints of spec part 1 section 9 (xs 0, sm 576, md 768, lg 992, xl 1200). */
-export const portalTheme = createTheme({
-  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
-  palette: {
-    primary: { main: '#0b5394' },
-    secondary: { main: '#00796b' },
-    error: { main: '#c62828' },
-    success: { main: '#2e7d32' },
-    background: { default: '#f4f6f8' },
+declare module '@mui/material/styles' {
+  // The theme is built with CSS variables: `theme.vars` is always there (colours that follow the scheme).
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
+/** Text on the dark scheme's light status colours (filled chips, contained buttons, badges). */
+const ON_LIGHT = '#202124';
+
+/**
+ * Both colour schemes as CSS variables (`--mui-palette-*`): switching between them changes one class on <html>
+ * (`.light` / `.dark`, see colorMode.ts), never the theme object. The dark scheme's main colours are light tints,
+ * readable as text on the dark background and under dark text when filled.
+ */
+export const portalThemeOptions = {
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#0b5394' },
+        secondary: { main: '#00796b' },
+        error: { main: '#c62828' },
+        success: { main: '#2e7d32' },
+        background: { default: '#f4f6f8' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8ab4f8', light: '#aecbfa', dark: '#669df6', contrastText: ON_LIGHT },
+        secondary: { main: '#4db6ac', light: '#80cbc4', dark: '#26a69a', contrastText: ON_LIGHT },
+        error: { main: '#f28b82', light: '#f6aea9', dark: '#ee675c', contrastText: ON_LIGHT },
+        warning: { main: '#fdd663', light: '#fde293', dark: '#fcc934', contrastText: ON_LIGHT },
+        info: { main: '#78d9ec', light: '#a1e4f2', dark: '#4ecde6', contrastText: ON_LIGHT },
+        success: { main: '#81c995', light: '#a8dab5', dark: '#5bb974', contrastText: ON_LIGHT },
+        background: { default: '#121212', paper: '#1c1d20' },
+      },
+      // Flat surfaces instead of MUI's white gradient per elevation: a gradient background is one that axe cannot
+      // measure, and the paper colour already sets cards apart from the page.
+      overlays: Array<string>(25).fill('none') as Overlays,
+    },
   },
+  /** Breakpoints of spec part 1 section 9 (xs 0, sm 576, md 768, lg 992, xl 1200). */
+  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
   },
-});
+} satisfies Parameters<typeof createTheme>[0];
+
+export const portalTheme = createTheme(portalThemeOptions);

@@ -7,7 +7,6 @@ import { renderScreen } from '../../../support/render';
 import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
 import { demoBalance, demoMe, meteredMe, serveAccount, setViewportWidth } from '../../../support/shellFixtures';
 import { failUntilHealed, serveDashboard } from './dashboardFixtures';
-import { portalTheme } from '../../../../src/theme';
 
 const widget = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
@@ -118,8 +117,8 @@ describe('dashboard widgets', () => {
     const below = await within(actions).findByText(
       'Below the notification threshold of €100.00: top up to keep your numbers running.',
     );
-    // Red: the theme's error colour.
-    expect(below).toHaveStyle({ color: portalTheme.palette.error.main });
+    // Red: the theme's error colour (its CSS variable: the colour of the scheme shown).
+    expect(below).toHaveStyle({ color: 'var(--mui-palette-error-main)' });
     expect(within(actions).getByRole('link', { name: 'Top-up' })).toHaveAttribute('href', '/billing/balance');
     await waitFor(() => expect(within(actions).queryByText(/balance lasts about/)).not.toBeInTheDocument());
   });
