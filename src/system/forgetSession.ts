@@ -8,7 +8,7 @@ import { useStoreContext, type Store } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clearToken } from '../../providers/http';
-import { forgetRecentChoices } from '../layout/palette/recentChoices';
+import { forgetRecentChoices } from '../layout/palette/recentKey';
 
 const KEPT_KEYS = ['locale'] as const;
 

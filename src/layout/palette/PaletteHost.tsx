@@ -5,7 +5,8 @@ const CommandPalette = lazy(loadPalette);
 
 /**
  * Mounted once in the layout: listens for Ctrl+K / Cmd+K and the bar's button, and renders the palette, whose chunk
- * loads on the first open. It stays mounted afterwards, so that it closes with its transition.
+ * loads on the first open (or as Ctrl / Cmd goes down, or the pointer or focus reaches the button). It stays mounted
+ * afterwards, so that it closes with its transition.
  */
 export function PaletteHost() {
   const [open, setOpen] = useState(false);
@@ -17,6 +18,8 @@ export function PaletteHost() {
       setOpen(true);
     };
     const onKey = (event: KeyboardEvent) => {
+      // Ctrl or Cmd alone: perhaps the shortcut's first key, so the chunk starts loading before the K.
+      if (event.key === 'Control' || event.key === 'Meta') void loadPalette().catch(() => undefined);
       if (!isPaletteShortcut(event)) return;
       event.preventDefault();
       show();

@@ -1,8 +1,10 @@
 /**
- * The palette's recent choices, newest first, in localStorage under a portal key. They name the customer's numbers,
- * orders, tickets and end users: `forgetSession` (src/system/forgetSession.ts) removes them when a session ends.
+ * The palette's recent choices, newest first, in localStorage under a portal key (recentKey.ts). They name the customer's
+ * numbers, orders, tickets and end users: `forgetSession` (src/system/forgetSession.ts) removes them when a session ends.
  */
-export const RECENT_KEY = 'did-portal.palette.recent';
+import { RECENT_KEY } from './recentKey';
+
+export { RECENT_KEY };
 const MAX_RECENT = 5;
 
 export type RecentKind = 'page' | 'numbers' | 'orders' | 'tickets' | 'profiles';
@@ -46,13 +48,5 @@ export function rememberChoice(choice: RecentChoice): void {
     window.localStorage.setItem(RECENT_KEY, JSON.stringify([choice, ...others].slice(0, MAX_RECENT)));
   } catch {
     // Storage full or refused (private mode): the palette works without recents.
-  }
-}
-
-export function forgetRecentChoices(): void {
-  try {
-    window.localStorage.removeItem(RECENT_KEY);
-  } catch {
-    // Nothing was kept.
   }
 }
