@@ -7,6 +7,7 @@ import { userLabel } from '../../providers/permissions';
 import type { CurrentUser, Permissions } from '../../providers/types';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { BalanceSummary } from './BalanceSummary';
+import { ColorModeSelect } from './ColorModeSelect';
 import { MobileSection } from './MobileSection';
 import { NAVIGATION } from './navigation';
 import { useCartCount } from './useCartCount';
@@ -51,6 +52,7 @@ export function MobileMenu({ me, permissions }: Props) {
         <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {permissions?.isPrepaid && <BalanceSummary onNavigate={close} />}
           <LanguageSwitch />
+          <ColorModeSelect />
         </Box>
         <Divider />
         <Box component="nav" aria-label={translate('shell.nav.label')}>

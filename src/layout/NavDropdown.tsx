@@ -26,12 +26,14 @@ interface Props {
   /** The section link shown before the trigger; ArrowDown on it opens the menu too. */
   renderLead?: (onKeyDown: (event: KeyboardEvent<HTMLElement>) => void) => ReactNode;
   renderTrigger: (props: TriggerProps) => ReactNode;
+  /** Menu items after the links (the user menu's theme choice). */
+  children?: ReactNode;
 }
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** A bar section's dropdown: opens on hover, click and keyboard; closes 300 ms after the pointer leaves. */
-export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) {
+export function NavDropdown({ label, links, renderLead, renderTrigger, children }: Props) {
   const menuId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -106,6 +108,7 @@ export function NavDropdown({ label, links, renderLead, renderTrigger }: Props) 
                   {link.label}
                 </MenuItem>
               ))}
+              {children}
             </MenuList>
           </ClickAwayListener>
         </Paper>

@@ -6,6 +6,7 @@ import type { Permissions } from '../../providers/types';
 import { firstLink, visibleLinks, type NavSection } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { barButtonSx } from './navStyles';
+import { ColorModeMenuItems } from './ColorModeMenuItems';
 
 interface Props {
   section: NavSection;
@@ -52,11 +53,14 @@ export function NavSectionItem({ section, permissions, active, label }: Props) {
           size="small"
           color="inherit"
           aria-label={translate('shell.nav.submenu', { section: sectionName })}
-          sx={{ '&.Mui-focusVisible': { outline: '2px solid #fff' } }}
+          sx={{ '&.Mui-focusVisible': { outline: '2px solid currentColor' } }}
         >
           <ExpandMoreIcon fontSize="small" />
         </IconButton>
       )}
-    />
+    >
+      {/* The user menu (User settings) also holds the theme choice. */}
+      {section.key === 'settings' && <ColorModeMenuItems />}
+    </NavDropdown>
   );
 }

@@ -59,6 +59,13 @@ export default {
       cancel: 'Cancel',
     },
   },
+  theme: {
+    label: 'Theme',
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+    menu: { system: 'System theme', light: 'Light theme', dark: 'Dark theme' },
+  },
   balance: {
     label: 'Balance',
     topUp: 'Top-up',

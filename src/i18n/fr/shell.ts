@@ -60,6 +60,13 @@ export default {
       cancel: 'Résiliation',
     },
   },
+  theme: {
+    label: 'Thème',
+    system: 'Système',
+    light: 'Clair',
+    dark: 'Sombre',
+    menu: { system: 'Thème du système', light: 'Thème clair', dark: 'Thème sombre' },
+  },
   balance: {
     label: 'Solde',
     topUp: 'Recharger',
