@@ -9,7 +9,7 @@ import EditProfileButton from './list/EditProfileButton';
 import { useProfileFilters } from './list/useProfileFilters';
 import { PROFILE_CARDS } from './list/profileCards';
 
-const GREYED = { bgcolor: 'grey.100', '& td': { color: 'text.secondary' } };
+const GREYED = { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});
 
 export default function ProfileList() {

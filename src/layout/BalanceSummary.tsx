@@ -25,7 +25,7 @@ export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: bool
         variant={inverse ? 'outlined' : 'contained'}
         color={inverse ? 'inherit' : 'primary'}
         onClick={onNavigate}
-        sx={inverse ? { '&.Mui-focusVisible': { outline: '2px solid #fff' } } : undefined}
+        sx={inverse ? { '&.Mui-focusVisible': { outline: '2px solid currentColor' } } : undefined}
       >
         {translate('shell.balance.topUp')}
       </Button>

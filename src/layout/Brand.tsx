@@ -13,7 +13,11 @@ export function Brand() {
       color="inherit"
       underline="none"
       variant="h6"
-      sx={{ fontWeight: 700, whiteSpace: 'nowrap', '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }}
+      sx={{
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
     >
       {translate('shell.brand')}
     </MuiLink>

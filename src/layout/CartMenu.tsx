@@ -29,7 +29,7 @@ export function CartMenu({ permissions, active }: { permissions: Permissions | u
           aria-label={translate('shell.nav.cart', { count })}
           aria-current={active ? 'true' : undefined}
           sx={{
-            '&.Mui-focusVisible': { outline: '2px solid #fff' },
+            '&.Mui-focusVisible': { outline: '2px solid currentColor' },
             ...(active && { bgcolor: 'rgba(255,255,255,0.16)' }),
           }}
         >

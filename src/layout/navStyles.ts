@@ -1,4 +1,4 @@
-/** Bar buttons on the dark bar: readable, a visible focus ring and a mark for the current section. */
+/** Bar buttons on the bar (dark in both schemes), in its text colour: readable, a visible focus ring and a mark for the current section. */
 export const barButtonSx = (active = false) =>
   ({
     color: 'inherit',
@@ -7,6 +7,6 @@ export const barButtonSx = (active = false) =>
     whiteSpace: 'nowrap',
     borderRadius: 1,
     borderBottom: '2px solid',
-    borderBottomColor: active ? 'common.white' : 'transparent',
-    '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+    borderBottomColor: active ? 'currentColor' : 'transparent',
+    '&.Mui-focusVisible, &:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
   }) as const;

@@ -1,14 +1,16 @@
 /** The statistics bar charts (recharts, loaded lazily). The table next to them carries the same numbers for screen readers. */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NumberStatistics, StatisticsWindow } from '../../../providers/types';
+import { chartSx, seriesColors } from '../../../src/components/chartSx';
 
 const WINDOWS: StatisticsWindow[] = ['1', '7', '30'];
 const DIRECTIONS = ['inbound', 'outbound'] as const;
 
 export default function StatisticsCharts({ data }: { data: NumberStatistics }) {
   const translate = useTranslate();
+  const colors = seriesColors(useTheme());
   const t = (key: string) => translate(`numbers.details.statistics.${key}`);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }} aria-hidden>
@@ -20,7 +22,7 @@ export default function StatisticsCharts({ data }: { data: NumberStatistics }) {
           minutes: data[direction][window].minutes,
         }));
         return (
-          <Box key={direction} sx={{ minWidth: 0 }}>
+          <Box key={direction} sx={[{ minWidth: 0 }, chartSx]}>
             <Typography component="h2" variant="h6">
               {t(direction)}
             </Typography>
@@ -31,9 +33,9 @@ export default function StatisticsCharts({ data }: { data: NumberStatistics }) {
                 <YAxis />
                 <Tooltip />
                 <Legend />
-                <Bar dataKey="successful" name={t('successful')} fill="#2e7d32" />
-                <Bar dataKey="unsuccessful" name={t('unsuccessful')} fill="#c62828" />
-                <Bar dataKey="minutes" name={t('minutes')} fill="#1565c0" />
+                <Bar dataKey="successful" name={t('successful')} fill={colors.success} />
+                <Bar dataKey="unsuccessful" name={t('unsuccessful')} fill={colors.error} />
+                <Bar dataKey="minutes" name={t('minutes')} fill={colors.info} />
               </BarChart>
             </ResponsiveContainer>
           </Box>

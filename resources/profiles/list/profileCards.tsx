@@ -9,5 +9,5 @@ export const PROFILE_CARDS: CardLayout<ProfileRow> = {
   tertiary: () => <BlockedCell />,
   secondary: [{ render: (profile) => [profile.area, profile.country].filter(Boolean).join(', ') }],
   action: () => <EditProfileButton />,
-  rowSx: (profile) => (!profile.valid || profile.blocked ? { bgcolor: 'grey.100', color: 'text.secondary' } : {}),
+  rowSx: (profile) => (!profile.valid || profile.blocked ? { bgcolor: 'action.hover', color: 'text.secondary' } : {}),
 };
