@@ -1,0 +1,89 @@
+/**
+ * Dark mode (issue 15, item 2): the portal follows the system's colour scheme until the customer picks one in the
+ * user menu; the choice is remembered on the device (reloads, sign-out). axe finds no serious violation, contrast
+ * included, in the dark scheme on /login and on every route of the navigation table.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+import { DELIVERED_PAGES } from './routes';
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const htmlClass = (page: Page) => page.locator('html');
+const userMenu = (page: Page) => page.getByRole('button', { name: 'User settings menu' });
+const themeItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name });
+
+/** Opens a path as the portal's own links do, without a reload (the router follows history), and waits for its h1. */
+async function visit(page: Page, path: string, name: string): Promise<void> {
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((next) => {
+      window.history.pushState({}, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await expect(page).toHaveURL(path);
+  await expect(heading(page)).toHaveText(name);
+}
+
+/** The page with its data, then axe. */
+async function checkDark(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('a dark system: /login and every route of the navigation are dark and pass axe', async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await checkDark(page);
+
+  await signInAs(page, 'demo');
+  for (const [path, name] of Object.entries(DELIVERED_PAGES)) {
+    await test.step(path, async () => {
+      await visit(page, path, name);
+      await checkDark(page);
+    });
+  }
+});
+
+test('the user menu: Dark on a light system, remembered over a reload and sign-out; System follows the system again', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInAs(page, 'demo');
+  await expect(htmlClass(page)).toHaveClass(/\blight\b/);
+
+  await userMenu(page).click();
+  await expect(themeItem(page, 'System theme')).toHaveAttribute('aria-checked', 'true');
+  await themeItem(page, 'Dark theme').click();
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+  await expect(themeItem(page, 'Dark theme')).toHaveAttribute('aria-checked', 'true');
+  // The open user menu, then a chart, in the dark scheme the customer chose.
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await visit(page, '/billing/balance', 'Balance');
+  await checkDark(page);
+
+  // The first paint after a reload is already dark: the entry module sets the class before React renders.
+  await page.reload();
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+  await expect(heading(page)).toHaveText('Balance');
+  await userMenu(page).click();
+  await expect(themeItem(page, 'Dark theme')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  // A device preference, not customer data: signing out keeps it.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+
+  await signInAs(page, 'demo');
+  await userMenu(page).click();
+  await themeItem(page, 'System theme').click();
+  await expect(htmlClass(page)).toHaveClass(/\blight\b/);
+  // System follows the system's changes as they happen.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+});
