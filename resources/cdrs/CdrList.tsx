@@ -7,7 +7,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { NO_WRAP } from '../../src/components/Token';
-import { formatDateTimeUtc } from '../../src/components/formatDateTime';
+import { formatDateTimeUtc } from '../../src/components/dates';
 import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
 import { CDR_CARDS } from './list/cdrCards';
 import type { CdrRecord } from './list/cdrRecord';

@@ -9,6 +9,7 @@ import { OrderLinkCell } from './OrderLinkCell';
 import { TosCell, YesNoCell } from './CoverageCells';
 import { COVERAGE_CARDS } from './coverageCards';
 import { NO_WRAP } from '../../src/components/Token';
+import { Money } from '../../src/components/BillingFormat';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -48,8 +49,20 @@ export default function CoverageList() {
         <DataTable.Col source="porting" label={label('porting')} disableSort>
           <YesNoCell />
         </DataTable.Col>
-        <DataTable.Col source="nrc" label={label('nrc')} disableSort align="right" cellSx={NO_WRAP} />
-        <DataTable.Col source="mrc" label={label('mrc')} disableSort align="right" cellSx={NO_WRAP} />
+        <DataTable.Col
+          label={label('nrc')}
+          disableSort
+          align="right"
+          cellSx={NO_WRAP}
+          render={(row: { nrc: string }) => <Money amount={row.nrc} />}
+        />
+        <DataTable.Col
+          label={label('mrc')}
+          disableSort
+          align="right"
+          cellSx={NO_WRAP}
+          render={(row: { mrc: string }) => <Money amount={row.mrc} />}
+        />
         <DataTable.Col label={label('order')} disableSort>
           <OrderLinkCell />
         </DataTable.Col>

@@ -1,8 +1,8 @@
 /** A plan on a phone: its country and name, type and service, stock and lead time, the prices; Order at hand. */
 import type { CardLayout } from '../../src/components/CardLayout';
-import { Token } from '../../src/components/Token';
 import type { CoverageRow } from '../../providers/types';
 import { OrderLinkCell } from './OrderLinkCell';
+import { Money } from '../../src/components/BillingFormat';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -21,7 +21,7 @@ export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
       label: label('nrc'),
       render: (row, translate) => (
         <>
-          <Token>{row.nrc}</Token> · {translate(label('mrc'))}: <Token>{row.mrc}</Token>
+          <Money amount={row.nrc} /> · {translate(label('mrc'))}: <Money amount={row.mrc} />
         </>
       ),
     },

@@ -10,6 +10,8 @@ import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
 import { NUMBER_CARDS } from './list/numberCards';
 import { NO_WRAP } from '../../src/components/Token';
+import { Money } from '../../src/components/BillingFormat';
+import { formatDate } from '../../src/components/dates';
 
 export default function NumberList() {
   const translate = useTranslate();
@@ -32,12 +34,17 @@ export default function NumberList() {
           <EndUserCell />
         </DataTable.Col>
         <DataTable.Col source="customer_trunk.name" label="numbers.list.columns.trunk" disableSort />
-        <DataTable.Col source="mrc" label="numbers.list.columns.mrc" disableSort cellSx={NO_WRAP} />
         <DataTable.Col
-          source="earliest_cancel"
+          label="numbers.list.columns.mrc"
+          disableSort
+          cellSx={NO_WRAP}
+          render={(record) => <Money amount={record.mrc} />}
+        />
+        <DataTable.Col
           label="numbers.list.columns.earliestCancel"
           disableSort
           cellSx={NO_WRAP}
+          render={(record) => formatDate(record.earliest_cancel)}
         />
         <DataTable.Col
           label="numbers.list.columns.status"

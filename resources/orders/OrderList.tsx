@@ -1,7 +1,7 @@
 /** /order/open, /order/history, /order/incomplete (spec "Orders"): the filtered, paginated orders of one kind. */
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
-import { formatDateTime } from '../../src/components/formatDateTime';
+import { formatDateTime } from '../../src/components/dates';
 import { orderDetailsPath, orderKindOf } from './orderKinds';
 import { useOrderFilters } from './list/useOrderFilters';
 import { OrderStatusChip } from './OrderStatusChip';

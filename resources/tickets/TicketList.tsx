@@ -5,7 +5,7 @@ import { DataTable, TopToolbar, useResourceContext, useTranslate } from 'react-a
 import { PortalList } from '../../src/components/PortalList';
 import { NamedButton } from '../../src/components/NamedButton';
 import { NO_WRAP, Token } from '../../src/components/Token';
-import { formatDateTime } from '../../src/components/formatDateTime';
+import { formatDateTime } from '../../src/components/dates';
 import { PATHS } from '../../src/paths';
 import { ticketKindOf } from './ticketKinds';
 import { TICKET_CARDS, ticketType, type TicketRecord } from './list/ticketCards';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { meQuery } from '../../providers/api/queries';
 import { Token } from './Token';
-import { formatDay } from './formatDay';
+import { formatDay } from './dates';
 import { formatMoney } from './formatMoney';
 
 export interface BillingFormat {
@@ -36,10 +36,14 @@ export function BillingFormatProvider({ children }: { children: ReactNode }) {
   return <BillingFormatContext.Provider value={useBillingFormat()}>{children}</BillingFormatContext.Provider>;
 }
 
-export function InvoiceAmount({ amount }: { amount: string }) {
+/** An amount in the customer's currency, in a list (under PortalList's provider) or any BillingFormatProvider. */
+export function Money({ amount }: { amount: string | number }) {
   return <Token>{useContext(BillingFormatContext).money(amount)}</Token>;
 }
 
 export function InvoiceDay({ day }: { day: string }) {
   return <Token>{useContext(BillingFormatContext).day(day)}</Token>;
 }
+
+/** The customer's money formatter outside a list (a page, a card, a dialog): `money('12.5')` -> "€12.50". */
+export const useMoney = (): BillingFormat['money'] => useBillingFormat().money;

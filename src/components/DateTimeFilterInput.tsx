@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, type Validator } from 'react-admin';
-import { apiUtcDateTimeOf, typedUtcDateTimeOf } from './formatDay';
+import { apiUtcDateTimeOf, typedUtcDateTimeOf } from './dates';
 
 const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 

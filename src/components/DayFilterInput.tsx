@@ -3,7 +3,7 @@
  * not a real day says so on the field, and the list is not asked for it.
  */
 import { TextInput } from 'react-admin';
-import { apiDayOf, typedDayOf } from './formatDay';
+import { apiDayOf, typedDayOf } from './dates';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,6 +7,7 @@
  * Below `sm` (issue 19) the rows are the resource's cards instead of its table, only one of them rendered and the
  * right one from the first render; the filters fold behind a Filters button (and mount when first shown) and the actions
  * keep their labels.
+ * Its rows format amounts in the customer's currency through one provider (`<Money>`), not a query per cell.
  * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
  * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
@@ -28,6 +29,7 @@ import { ListCards } from './ListCards';
 import { ListPlaceholder, type RowShape } from './ListPlaceholder';
 import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
+import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
 
 export const LIST_DEBOUNCE_MS = 500;
@@ -151,7 +153,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
     </>
   );
   return (
-    <>
+    <BillingFormatProvider>
       <PageTitle title={title} />
       <List
         perPage={DEFAULT_PAGE_SIZE}
@@ -182,7 +184,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
           {phone ? <ListCards layout={cards} /> : children}
         </ListBody>
       </List>
-    </>
+    </BillingFormatProvider>
   );
 }
 

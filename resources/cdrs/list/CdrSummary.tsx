@@ -13,7 +13,7 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { cdrSummaryQuery } from '../../../providers/api/reports';
 import { ApiError } from '../../../providers/http';
 import { useBillingFormat } from '../../../src/components/BillingFormat';
-import { formatDay } from '../../../src/components/formatDay';
+import { formatDay } from '../../../src/components/dates';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { busiestDay, chartDays, completedShare, minutesOf, summaryQueryOf } from './cdrSummary';
 

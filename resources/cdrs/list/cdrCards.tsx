@@ -1,8 +1,8 @@
 /** A call record on a phone: when (UTC) and its cost, then the parties, the place, the durations and its number. */
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
-import { formatDateTimeUtc } from '../../../src/components/formatDateTime';
-import { InvoiceAmount } from '../../../src/components/BillingFormat';
+import { formatDateTimeUtc } from '../../../src/components/dates';
+import { Money } from '../../../src/components/BillingFormat';
 import type { CdrRecord } from './cdrRecord';
 import { formatDuration, trafficTypeName } from './cdrFormat';
 import { RelatedDidLink } from './RelatedDidLink';
@@ -11,7 +11,7 @@ const C = 'reports.cdrs.columns';
 
 export const CDR_CARDS: CardLayout<CdrRecord> = {
   primary: (cdr) => <Token>{formatDateTimeUtc(cdr.start_time)} UTC</Token>,
-  tertiary: (cdr) => <InvoiceAmount amount={cdr.price} />,
+  tertiary: (cdr) => <Money amount={cdr.price} />,
   secondary: [
     { render: (cdr) => <Token>{`${cdr.number_a} → ${cdr.number_b}`}</Token> },
     {

@@ -4,9 +4,9 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Invoice } from '../../../providers/types';
-import { formatDay } from '../../../src/components/formatDay';
+import { formatDay } from '../../../src/components/dates';
 import { PageTitle } from '../../../src/components/PageTitle';
-import { BillingFormatProvider, InvoiceAmount, InvoiceDay } from '../../../src/components/BillingFormat';
+import { BillingFormatProvider, Money, InvoiceDay } from '../../../src/components/BillingFormat';
 import { InvoicePdfButton } from '../list/InvoiceLinks';
 import { PATHS } from '../../../src/paths';
 
@@ -28,9 +28,9 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
           ] as [string, React.ReactNode],
         ]
       : []),
-    ['billing.invoices.columns.numbers', <InvoiceAmount key="numbers" amount={invoice.numbers} />],
-    ['billing.invoices.columns.traffic', <InvoiceAmount key="traffic" amount={invoice.traffic} />],
-    ['billing.invoices.columns.total', <InvoiceAmount key="total" amount={invoice.total} />],
+    ['billing.invoices.columns.numbers', <Money key="numbers" amount={invoice.numbers} />],
+    ['billing.invoices.columns.traffic', <Money key="traffic" amount={invoice.traffic} />],
+    ['billing.invoices.columns.total', <Money key="total" amount={invoice.total} />],
   ];
   return (
     <BillingFormatProvider>

@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { latestCallQuery, statisticsQuery } from '../../../providers/api/numbers';
 import type { NumberStatistics, StatisticsWindow } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 import TabQuery from '../../../src/components/offer/TabQuery';
 
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));

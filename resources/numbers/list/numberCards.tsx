@@ -6,6 +6,7 @@ import CancelledBadge from '../CancelledBadge';
 import EndUserCell from './EndUserCell';
 import NumberRowMenu from './NumberRowMenu';
 import SelectNumberCell from './SelectNumberCell';
+import { formatDate } from '../../../src/components/dates';
 
 export const NUMBER_CARDS: CardLayout<NumberRecord> = {
   primary: (number) => <Token>{number.did}</Token>,
@@ -13,7 +14,10 @@ export const NUMBER_CARDS: CardLayout<NumberRecord> = {
   secondary: [
     { render: (number) => [number.country.name, number.area.name].filter(Boolean).join(', ') },
     { label: 'numbers.list.columns.profile', render: () => <EndUserCell /> },
-    { label: 'numbers.list.columns.earliestCancel', render: (number) => <Token>{number.earliest_cancel}</Token> },
+    {
+      label: 'numbers.list.columns.earliestCancel',
+      render: (number) => <Token>{formatDate(number.earliest_cancel)}</Token>,
+    },
   ],
   select: () => <SelectNumberCell />,
   action: () => <NumberRowMenu />,

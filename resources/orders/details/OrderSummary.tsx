@@ -3,17 +3,19 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 import { OrderStatusChip } from '../OrderStatusChip';
+import { useMoney } from '../../../src/components/BillingFormat';
 
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const translate = useTranslate();
+  const money = useMoney();
   const items: [string, ReactNode][] = [
     ['orders.show.reference', order.reference_number],
     ['orders.show.date', formatDateTime(order.date_commit)],
     ['orders.show.status', <OrderStatusChip key="status" status={order.status} />],
-    ['orders.show.nrc', order.price.nrc],
-    ['orders.show.mrc', order.price.mrc],
+    ['orders.show.nrc', money(order.price.nrc)],
+    ['orders.show.mrc', money(order.price.mrc)],
   ];
   if (order.message) items.push(['orders.show.message', order.message]);
   if (order.cancellation) items.push(['orders.show.cancellation', '✓']);

@@ -2,6 +2,7 @@
 import type { OrderChannelLine, OrderDidLine } from '../../../providers/types';
 import type { DetailColumn } from './PagedTable';
 import { BackorderLabel } from './BackorderLabel';
+import { Money } from '../../../src/components/BillingFormat';
 
 export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.did', render: (row) => (row.is_backorder || !row.did ? <BackorderLabel /> : row.did) },
@@ -9,13 +10,13 @@ export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.area', render: (row) => row.area },
   { label: 'orders.show.columns.plan', render: (row) => row.plan },
   { label: 'orders.show.columns.amount', render: (row) => row.amount, align: 'right' },
-  { label: 'orders.show.columns.nrc', render: (row) => row.nrc, align: 'right' },
-  { label: 'orders.show.columns.mrc', render: (row) => row.mrc, align: 'right' },
+  { label: 'orders.show.columns.nrc', render: (row) => <Money amount={row.nrc} />, align: 'right' },
+  { label: 'orders.show.columns.mrc', render: (row) => <Money amount={row.mrc} />, align: 'right' },
 ];
 
 export const CHANNEL_COLUMNS: DetailColumn<OrderChannelLine>[] = [
   { label: 'orders.show.columns.name', render: (row) => row.name },
   { label: 'orders.show.columns.amount', render: (row) => row.amount, align: 'right' },
-  { label: 'orders.show.columns.nrc', render: (row) => row.nrc, align: 'right' },
-  { label: 'orders.show.columns.mrc', render: (row) => row.mrc, align: 'right' },
+  { label: 'orders.show.columns.nrc', render: (row) => <Money amount={row.nrc} />, align: 'right' },
+  { label: 'orders.show.columns.mrc', render: (row) => <Money amount={row.mrc} />, align: 'right' },
 ];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { profileDocumentsQuery } from '../../../providers/api/profiles';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 import { LoadError } from '../../../src/components/ServerErrors';
 import DocumentStatus from './DocumentStatus';
 

@@ -2,7 +2,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { TicketComment } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 
 export function TicketComments({ comments }: { comments: TicketComment[] }) {
   const translate = useTranslate();

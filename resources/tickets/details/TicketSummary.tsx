@@ -2,7 +2,7 @@
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Ticket } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 import { TicketStatus } from '../TicketStatus';
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {

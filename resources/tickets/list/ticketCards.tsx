@@ -1,7 +1,7 @@
 /** A ticket on a phone: its ID and status, subject, tracker and dates; Details at hand. */
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 import type { TicketRow } from '../../../providers/types';
 import { TicketStatus } from '../TicketStatus';
 import { TicketDetailsLink } from './TicketDetailsLink';

@@ -8,7 +8,7 @@ import { setToken } from '../../../providers/http';
 import ProfileDocuments from '../../../resources/profiles/ProfileDocuments';
 import { LocationProbe } from '../../support/renderPublic';
 import { profileDocument } from './profileFixtures';
-import { formatDateTime } from '../../../src/components/formatDateTime';
+import { formatDateTime } from '../../../src/components/dates';
 
 const PROFILES = [
   { value: 1, name: 'Northwind Telecom B.V.' },
@@ -91,8 +91,8 @@ describe('ProfileDocuments', () => {
     expect(within(rejected).getByText('05-03-2026 9:07:02')).toBeInTheDocument();
     const status = within(rejected).getByText('Rejected');
     expect(getComputedStyle(status).fontWeight).toBe('700');
-    // The theme's error.main (#c62828).
-    expect(getComputedStyle(status).color).toBe('rgb(198, 40, 40)');
+    // The theme's error.main, as its CSS variable (the colour of the scheme shown).
+    expect(getComputedStyle(status).color).toBe('var(--mui-palette-error-main)');
     const pending = within(grid).getByText('Customer ID document').closest('tr')!;
     expect(getComputedStyle(within(pending).getByText('Pending')).fontWeight).not.toBe('700');
   });

@@ -72,7 +72,7 @@ describe('the cards of each list', () => {
     expect(lines(card)).toContain('31200000001');
     expect(lines(card)).toContain('Netherlands, Amsterdam');
     expect(lines(card)).toContain('End user: End user 1');
-    expect(lines(card)).toContain('Earliest cancel: 2026-12-01');
+    expect(lines(card)).toContain('Earliest cancel: 01-12-2026');
     expect(within(card).getByText('Cancelled')).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Select 31200000001' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();

@@ -4,11 +4,13 @@ import { useTranslate } from 'ra-core';
 import type { CheckoutSummary } from '../../../../providers/types';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { lineTotal, showPrice } from './checkoutTotals';
+import { useMoney } from '../../../components/BillingFormat';
 
 const COLUMNS = ['description', 'amount', 'nrc', 'mrc', 'nrcTotal', 'mrcTotal'] as const;
 
 export default function CheckoutLines({ summary }: { summary: CheckoutSummary }) {
   const translate = useTranslate();
+  const money = useMoney();
   const number = { textAlign: 'right' } as const;
   return (
     <TableContainer
@@ -42,10 +44,10 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
                 ) : null}
               </TableCell>
               <TableCell sx={number}>{row.amount}</TableCell>
-              <TableCell sx={number}>{showPrice(row.nrc_price)}</TableCell>
-              <TableCell sx={number}>{showPrice(row.mrc_price)}</TableCell>
-              <TableCell sx={number}>{lineTotal(row.nrc_price, row.amount)}</TableCell>
-              <TableCell sx={number}>{lineTotal(row.mrc_price, row.amount)}</TableCell>
+              <TableCell sx={number}>{money(showPrice(row.nrc_price))}</TableCell>
+              <TableCell sx={number}>{money(showPrice(row.mrc_price))}</TableCell>
+              <TableCell sx={number}>{money(lineTotal(row.nrc_price, row.amount))}</TableCell>
+              <TableCell sx={number}>{money(lineTotal(row.mrc_price, row.amount))}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -55,10 +57,10 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
               {translate('cart.checkout.total')}
             </TableCell>
             <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
-              {showPrice(summary.total.nrc)}
+              {money(showPrice(summary.total.nrc))}
             </TableCell>
             <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
-              {showPrice(summary.total.mrc)}
+              {money(showPrice(summary.total.mrc))}
             </TableCell>
           </TableRow>
         </TableFooter>

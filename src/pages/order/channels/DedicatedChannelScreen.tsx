@@ -15,6 +15,7 @@ import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow as Row } fro
 import type { ChannelMode } from './channelMode';
 import { NO_WRAP } from '../../../components/Token';
 import { PATHS } from '../../../paths';
+import { Money } from '../../../components/BillingFormat';
 
 const Col = DataTable.Col<Row>;
 
@@ -61,19 +62,19 @@ const orderColumns = [
   <Col key="inCart" source="cart_channels" label="channels.dedicated.columns.inCart" disableSort align="right" />,
   <Col
     key="mrc"
-    source="mrc_channels"
     label="channels.dedicated.columns.mrc"
     disableSort
     align="right"
     cellSx={NO_WRAP}
+    render={(row) => <Money amount={row.mrc_channels} />}
   />,
   <Col
     key="nrc"
-    source="nrc_channels"
     label="channels.dedicated.columns.nrc"
     disableSort
     align="right"
     cellSx={NO_WRAP}
+    render={(row) => <Money amount={row.nrc_channels} />}
   />,
 ];
 const cancelColumns = [

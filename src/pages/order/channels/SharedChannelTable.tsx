@@ -6,6 +6,7 @@ import type { SharedChannelCartRow } from '../../../../providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
 import type { ChannelMode } from './channelMode';
+import { BillingFormatProvider, Money } from '../../../components/BillingFormat';
 
 interface Column {
   key: string;
@@ -23,8 +24,8 @@ const COMMON: Column[] = [
 const ORDER: Column[] = [
   ...COMMON,
   { key: 'inCart', render: sharedToBuy, numeric: true },
-  { key: 'nrc', render: (row) => row.nrc, numeric: true },
-  { key: 'mrc', render: (row) => row.mrc, numeric: true },
+  { key: 'nrc', render: (row) => <Money amount={row.nrc} />, numeric: true },
+  { key: 'mrc', render: (row) => <Money amount={row.mrc} />, numeric: true },
 ];
 const CANCEL: Column[] = [...COMMON, { key: 'toCancel', render: sharedToCancel, numeric: true }];
 
@@ -38,38 +39,40 @@ export function SharedChannelTable({ rows, mode, refetch }: Props) {
   const translate = useTranslate();
   const columns = mode === 'order' ? ORDER : CANCEL;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
-                {translate(`channels.shared.columns.${column.key}`)}
-              </TableCell>
-            ))}
-            <TableCell>{translate('channels.shared.columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
+    <BillingFormatProvider>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
-                  {column.render(row)}
+                  {translate(`channels.shared.columns.${column.key}`)}
                 </TableCell>
               ))}
-              <TableCell>
-                <SharedChannelRowActions row={row} mode={mode} refetch={refetch} />
-              </TableCell>
+              <TableCell>{translate('channels.shared.columns.actions')}</TableCell>
             </TableRow>
-          ))}
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>{translate('channels.shared.empty')}</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <SharedChannelRowActions row={row} mode={mode} refetch={refetch} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length + 1}>{translate('channels.shared.empty')}</TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </BillingFormatProvider>
   );
 }

@@ -7,6 +7,7 @@ import { Token } from '../../../components/Token';
 import type { DedicatedChannelRow } from '../../../../providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
+import { Money } from '../../../components/BillingFormat';
 
 export type ChannelRow = DedicatedChannelRow & { id: string };
 
@@ -26,7 +27,7 @@ export const ORDER_CHANNEL_CARDS: CardLayout<ChannelRow> = {
       ),
     },
     { label: label('inCart'), render: (row) => row.cart_channels },
-    { label: label('mrc'), render: (row) => <Token>{row.mrc_channels}</Token> },
+    { label: label('mrc'), render: (row) => <Money amount={row.mrc_channels} /> },
   ],
   action: () => <DedicatedChannelCell mode="order" />,
   actionBelow: true,

@@ -18,6 +18,7 @@ import type { CartDidLine } from '../../../../../providers/types';
 import TabQuery from '../../../../components/offer/TabQuery';
 import { prefixCheckoutPath, type PrefixRef } from '../paths';
 import { cartTotals, formatDid } from './cartTotals';
+import { useMoney } from '../../../../components/BillingFormat';
 
 interface Props {
   prefix: PrefixRef;
@@ -29,6 +30,7 @@ interface Props {
 export function CartPanel({ prefix, query, removing, onRemove }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.cart.${key}`, options);
+  const money = useMoney();
   return (
     <Paper component="aside" variant="outlined" aria-labelledby="cart-panel-heading" sx={{ p: 2, minWidth: 0 }}>
       <Typography id="cart-panel-heading" variant="h6" component="h2">
@@ -64,7 +66,7 @@ export function CartPanel({ prefix, query, removing, onRemove }: Props) {
                       >
                         <ListItemText
                           primary={number}
-                          secondary={`${t('nrc')} ${line.nrc_price} · ${t('mrc')} ${line.mrc_price}`}
+                          secondary={`${t('nrc')} ${money(line.nrc_price)} · ${t('mrc')} ${money(line.mrc_price)}`}
                         />
                       </ListItem>
                     );
@@ -78,11 +80,11 @@ export function CartPanel({ prefix, query, removing, onRemove }: Props) {
               >
                 <Typography component="dt" sx={{ fontWeight: 600 }}>{`${t('total')} ${t('nrc')}`}</Typography>
                 <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                  {totals.nrc}
+                  {money(totals.nrc)}
                 </Typography>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>{`${t('total')} ${t('mrc')}`}</Typography>
                 <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-                  {totals.mrc}
+                  {money(totals.mrc)}
                 </Typography>
               </Box>
               <Button component={Link} to={prefixCheckoutPath(prefix)} variant="contained" fullWidth>

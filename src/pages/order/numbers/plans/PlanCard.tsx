@@ -7,6 +7,7 @@ import type { PlanListItem } from '../../../../../providers/types';
 import { PlanInfo } from './PlanInfo';
 import { PrefixPicker } from './PrefixPicker';
 import { ServiceChips } from '../ServiceChips';
+import { useMoney } from '../../../../components/BillingFormat';
 
 interface Props {
   plan: PlanListItem;
@@ -18,10 +19,11 @@ interface Props {
 export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.plans.${key}`, options);
+  const money = useMoney();
   const idBase = `plan-${plan.id}-${plan.plan_type}`;
   const facts: [string, string][] = [
-    [t('nrc'), plan.nrc],
-    [t('mrc'), plan.mrc],
+    [t('nrc'), money(plan.nrc)],
+    [t('mrc'), money(plan.mrc)],
     [t('stock'), String(plan.stock)],
     [t('leadtime'), t('leadtimeDays', { withStock: plan.leadtime, noStock: plan.leadtime_no_stock })],
     [t('porting'), t(plan.porting ? 'yes' : 'no')],

@@ -7,8 +7,24 @@ import { meQuery } from '../../../../../providers/api/queries';
 import type { PlanPricing } from '../../../../../providers/types';
 import FieldTable from '../../../../components/offer/FieldTable';
 import TabQuery from '../../../../components/offer/TabQuery';
+import { useMoney } from '../../../../components/BillingFormat';
 
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
+
+/** The fields that are prices, shown in the customer's currency. */
+const MONEY = new Set([
+  'did_nrc',
+  'did_mrc',
+  'channel_nrc',
+  'channel_mrc',
+  'shared_channel_nrc',
+  'shared_channel_mrc_lt_10',
+  'shared_channel_mrc_10_to_100',
+  'shared_channel_mrc_gt_100',
+  'call_set_up',
+  'price_min_fix',
+  'price_min_mob',
+]);
 
 const FIELDS: Record<Section, (pricing: PlanPricing) => [string, string | number][]> = {
   did: (p) => [
@@ -45,6 +61,7 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
   const query = useQuery(planPricingQuery(id, type));
   const me = useQuery(meQuery);
   const t = (key: string) => translate(`ordering.info.pricing.${key}`);
+  const money = useMoney();
   const sections: Section[] =
     me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
   // The payment model decides the tables: wait for it rather than flash the wrong ones.
@@ -57,7 +74,10 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
             <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
               {t(section)}
             </Typography>
-            <FieldTable label={t(section)} rows={FIELDS[section](pricing).map(([key, value]) => [t(key), value])} />
+            <FieldTable
+              label={t(section)}
+              rows={FIELDS[section](pricing).map(([key, value]) => [t(key), MONEY.has(key) ? money(value) : value])}
+            />
           </section>
         ))
       }

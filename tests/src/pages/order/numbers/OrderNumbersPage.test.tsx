@@ -168,7 +168,7 @@ describe('plan Info and Select', () => {
     await user.click(await screen.findByRole('button', { name: 'Info Plan 1' }));
     expect(await screen.findByRole('table', { name: 'Usage prices' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Channel prices' })).not.toBeInTheDocument());
-    expect(screen.getByRole('row', { name: 'Per minute to mobiles 0.09' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Per minute to mobiles €0.09' })).toBeInTheDocument();
   });
 
   it("shows the plan's error when LT outbound is inactive and cannot be upgraded", async () => {
