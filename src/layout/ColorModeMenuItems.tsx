@@ -19,7 +19,7 @@ export function ColorModeMenuItems() {
         return (
           <MenuItem key={value} role="menuitemradio" aria-checked={checked} onClick={() => setMode(value)}>
             <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{translate(`shell.theme.menu.${value}`)}</ListItemText>
+            <ListItemText>{translate(`shell.theme.${value}`)}</ListItemText>
           </MenuItem>
         );
       })}

@@ -3,7 +3,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { COLOR_MODES, type ColorMode } from '../colorMode';
 
-/** System / Light / Dark theme in the phone's menu: a native select, like the language's next to it. */
+/** System, Light or Dark theme in the phone's menu: a native select, like the language's next to it. */
 export function ColorModeSelect() {
   const translate = useTranslate();
   const { mode, setMode } = useColorScheme();

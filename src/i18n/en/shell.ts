@@ -61,10 +61,9 @@ export default {
   },
   theme: {
     label: 'Theme',
-    system: 'System',
-    light: 'Light',
-    dark: 'Dark',
-    menu: { system: 'System theme', light: 'Light theme', dark: 'Dark theme' },
+    system: 'System theme',
+    light: 'Light theme',
+    dark: 'Dark theme',
   },
   balance: {
     label: 'Balance',

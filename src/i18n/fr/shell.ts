@@ -62,10 +62,9 @@ export default {
   },
   theme: {
     label: 'Thème',
-    system: 'Système',
-    light: 'Clair',
-    dark: 'Sombre',
-    menu: { system: 'Thème du système', light: 'Thème clair', dark: 'Thème sombre' },
+    system: 'Thème du système',
+    light: 'Thème clair',
+    dark: 'Thème sombre',
   },
   balance: {
     label: 'Solde',

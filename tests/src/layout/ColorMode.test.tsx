@@ -108,7 +108,7 @@ describe('the theme choice of the user menu', () => {
     renderUserMenu();
     const select = screen.getByRole('combobox', { name: 'Theme' });
     expect(select).toHaveValue('system');
-    await userEvent.selectOptions(select, 'Dark');
+    await userEvent.selectOptions(select, 'Dark theme');
     expect(html).toHaveClass('dark');
     expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('dark');
   });
