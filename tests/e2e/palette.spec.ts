@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
 
   test('the bar button opens a full-screen palette that leads to a page; axe passes', async ({ page }) => {
     await signInAs(page, 'demo', '/');
-    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('button', { name: 'Quick find (Ctrl+K)' }).click();
     await expect(box(page)).toBeFocused();
     const size = await palette(page).boundingBox();
     expect(size?.width).toBe(375);

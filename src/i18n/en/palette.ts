@@ -1,7 +1,7 @@
 /** Messages of the command palette (Ctrl+K / Cmd+K): the bar's search button and the search dialog. */
 export default {
-  button: 'Search',
-  shortcut: 'Search (%{keys})',
+  /** The bar button's name: not "Search", which the ordering screens' own button is called. */
+  shortcut: 'Quick find (%{keys})',
   title: 'Search the portal',
   inputLabel: 'Search pages, numbers, orders, tickets and end users',
   placeholder: 'Pages, numbers, orders, tickets, end users…',

@@ -2,8 +2,7 @@
 import type en from '../en/palette';
 
 export default {
-  button: 'Rechercher',
-  shortcut: 'Rechercher (%{keys})',
+  shortcut: 'Recherche rapide (%{keys})',
   title: 'Rechercher dans le portail',
   inputLabel: 'Rechercher des pages, numéros, commandes, tickets et utilisateurs finaux',
   placeholder: 'Pages, numéros, commandes, tickets, utilisateurs finaux…',

@@ -128,7 +128,7 @@ describe('command palette', () => {
       profiles: [profile(7, 'Acme 123 B.V.')],
     });
     renderPalette();
-    await screen.findByRole('button', { name: 'Search (Ctrl+K)' });
+    await screen.findByRole('button', { name: 'Quick find (Ctrl+K)' });
 
     pressCtrlK();
     const box = await input();
@@ -240,7 +240,7 @@ describe('command palette', () => {
     serveAccount({ me: demoMe });
     const seen = serveSearch();
     renderPalette();
-    fireEvent.click(await screen.findByRole('button', { name: 'Search (Ctrl+K)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick find (Ctrl+K)' }));
     const box = await input();
     type(box, 'q');
     expect(await screen.findByText(/Type 2 characters or more/)).toBeInTheDocument();
