@@ -1,12 +1,13 @@
 /** Cells of the coverage table: the type of service by name, porting as Yes/No. */
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CoverageRow } from '../../providers/types';
+import { typeOfServiceLabel } from '../../src/components/specLabels';
 
 export function TosCell() {
   const translate = useTranslate();
   const record = useRecordContext<CoverageRow>();
   if (!record) return null;
-  return <>{translate(`ordering.tos.${record.type_of_service}`, { _: String(record.type_of_service) })}</>;
+  return <>{typeOfServiceLabel(translate, record.type_of_service)}</>;
 }
 
 export function YesNoCell() {

@@ -10,6 +10,7 @@ import { TosCell, YesNoCell } from './CoverageCells';
 import { COVERAGE_CARDS } from './coverageCards';
 import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
+import { didTypeLabel } from '../../src/components/specLabels';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -41,7 +42,11 @@ export default function CoverageList() {
         <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>
           <TosCell />
         </DataTable.Col>
-        <DataTable.Col source="type.name" label={label('type')} disableSort />
+        <DataTable.Col
+          label={label('type')}
+          disableSort
+          render={(row: CoverageRow) => didTypeLabel(translate, row.type.id, row.type.name)}
+        />
         <DataTable.Col source="name" label={label('plan')} disableSort />
         <DataTable.NumberCol source="stock" label={label('stock')} disableSort />
         <DataTable.NumberCol source="leadtime" label={label('leadtime')} disableSort />

@@ -3,6 +3,7 @@ import type { CardLayout } from '../../src/components/CardLayout';
 import type { CoverageRow } from '../../providers/types';
 import { OrderLinkCell } from './OrderLinkCell';
 import { Money } from '../../src/components/BillingFormat';
+import { didTypeLabel, typeOfServiceLabel } from '../../src/components/specLabels';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -11,7 +12,7 @@ export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
   secondary: [
     {
       render: (row, translate) =>
-        `${row.type.name}, ${translate(`ordering.tos.${row.type_of_service}`, { _: String(row.type_of_service) })}`,
+        `${didTypeLabel(translate, row.type.id, row.type.name)}, ${typeOfServiceLabel(translate, row.type_of_service)}`,
     },
     {
       label: label('stock'),

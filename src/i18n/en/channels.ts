@@ -24,7 +24,6 @@ export default {
     cancelTitle: 'Cancel shared channels',
     cancelIntro: 'Choose how many shared channels of each DID group to cancel; they go to the cancellation cart.',
     filters: { country: 'Country', plan: 'Plan', type: 'Type', any: 'Any' },
-    types: { 1: 'Geographic', 2: 'Mobile', 4: 'National', 5: 'Toll-free', 6: 'Shared cost', 7: 'UIFN' },
     columns: {
       name: 'DID group',
       country: 'Country',

@@ -155,4 +155,5 @@ export default {
     no: 'No',
   },
   tos: { '2': 'PSTN', '3': 'LT', '10': 'SMS' },
+  didTypes: { 1: 'Geographic', 2: 'Mobile', 4: 'National', 5: 'Tollfree', 6: 'Shared Cost', 7: 'UIFN' },
 };

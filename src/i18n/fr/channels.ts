@@ -26,7 +26,6 @@ export default {
     cancelIntro:
       "Choisissez combien de canaux partagés de chaque groupe de DID résilier ; ils vont dans le panier d'annulation.",
     filters: { country: 'Pays', plan: 'Offre', type: 'Type', any: 'Tous' },
-    types: { 1: 'Géographique', 2: 'Mobile', 4: 'National', 5: 'Numéro vert', 6: 'Coût partagé', 7: 'UIFN' },
     columns: {
       name: 'Groupe de DID',
       country: 'Pays',

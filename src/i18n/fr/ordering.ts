@@ -157,4 +157,5 @@ export default {
     no: 'Non',
   },
   tos: { '2': 'RTC', '3': 'LT', '10': 'SMS' },
+  didTypes: { 1: 'Géographique', 2: 'Mobile', 4: 'National', 5: 'Numéro vert', 6: 'Coût partagé', 7: 'UIFN' },
 } satisfies typeof en;

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { groupCountriesQuery, groupPlansQuery } from '../../../../providers/api/capacity';
 import { DID_TYPES } from '../../../../providers/types';
 import type { SharedFilterName, SharedFilters } from './useSharedFilters';
+import { didTypeLabel } from '../../../components/specLabels';
 
 interface Option {
   value: number | string;
@@ -20,7 +21,7 @@ export function SharedChannelFilters({ filters, onChange }: Props) {
   const translate = useTranslate();
   const countries = useQuery(groupCountriesQuery);
   const plans = useQuery({ ...groupPlansQuery(filters.country ?? ''), enabled: filters.country !== undefined });
-  const types = Object.values(DID_TYPES).map((id) => ({ value: id, name: translate(`channels.shared.types.${id}`) }));
+  const types = Object.values(DID_TYPES).map((id) => ({ value: id, name: didTypeLabel(translate, id, String(id)) }));
   const select = (name: SharedFilterName, options: Option[], disabled = false) => (
     <TextField
       select

@@ -8,6 +8,7 @@ import { PlanInfo } from './PlanInfo';
 import { PrefixPicker } from './PrefixPicker';
 import { ServiceChips } from '../ServiceChips';
 import { useMoney } from '../../../../components/BillingFormat';
+import { didTypeLabel } from '../../../../components/specLabels';
 
 interface Props {
   plan: PlanListItem;
@@ -35,7 +36,7 @@ export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
           <Typography id={`${idBase}-name`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {plan.name}
           </Typography>
-          <Chip size="small" label={plan.type.name} />
+          <Chip size="small" label={didTypeLabel(translate, plan.type.id, plan.type.name)} />
         </Box>
         <Box
           component="dl"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { didTypesQuery } from '../../../../../providers/api/ordering';
+import { didTypeLabel } from '../../../../components/specLabels';
 
 interface Props {
   country: number | null;
@@ -25,7 +26,7 @@ export function DidTypeChoices({ country, tos, value, onChange }: Props) {
           {data.map((type) => (
             <FormControlLabel
               key={type.id}
-              label={type.name}
+              label={didTypeLabel(translate, type.id, type.name)}
               disabled={!type.available}
               control={
                 <Checkbox

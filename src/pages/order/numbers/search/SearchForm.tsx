@@ -8,6 +8,7 @@ import { countryTosQuery } from '../../../../../providers/api/ordering';
 import { planCountriesQuery } from './planCountriesQuery';
 import { DidTypeChoices } from './DidTypeChoices';
 import type { NumberSearch } from './searchParams';
+import { typeOfServiceLabel } from '../../../../components/specLabels';
 
 interface Props {
   initial: NumberSearch;
@@ -77,7 +78,7 @@ export function SearchForm({ initial, onSearch }: Props) {
         >
           {(tos.data ?? []).map((option) => (
             <MenuItem key={option.value} value={option.value}>
-              {option.name}
+              {typeOfServiceLabel(translate, option.value, option.name)}
             </MenuItem>
           ))}
         </TextField>

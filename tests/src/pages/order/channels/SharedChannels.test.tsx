@@ -111,7 +111,7 @@ describe('/order/shared-channels', () => {
     await user.click(screen.getByRole('combobox', { name: 'Plan' }));
     await user.click(await screen.findByRole('option', { name: 'Berlin Capacity' }));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Toll-free' }));
+    await user.click(await screen.findByRole('option', { name: 'Tollfree' }));
     expect(router.state.location.search).toBe('?country=1&plan=10&type=5');
     await waitFor(() => {
       const last = served.reads.at(-1)!;
