@@ -4,7 +4,7 @@
  * one sentence (the table carries every number).
  */
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../../../providers/api/queries';
@@ -12,6 +12,7 @@ import type { BalanceHistoryRow } from '../../../providers/types';
 import { formatDay } from '../../../src/components/formatDay';
 import { formatMoney } from '../../../src/components/formatMoney';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
+import { chartSx } from '../../../src/components/chartSx';
 
 export const CHART_HEIGHT = 200;
 
@@ -21,6 +22,7 @@ const wholeMoney = (value: number, currency: string, locale: string) =>
 
 export default function BalanceChart() {
   const translate = useTranslate();
+  const line = useTheme().vars.palette.primary.main;
   const [locale] = useLocaleState();
   const { data: me } = useQuery(meQuery);
   const { data: rows = [] } = useListContext<BalanceHistoryRow>();
@@ -47,7 +49,7 @@ export default function BalanceChart() {
           </Box>
         ) : null}
       </Typography>
-      <Box sx={{ height: CHART_HEIGHT }} aria-hidden>
+      <Box sx={[{ height: CHART_HEIGHT }, chartSx]} aria-hidden>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width: 320, height: CHART_HEIGHT }}>
           <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -57,8 +59,8 @@ export default function BalanceChart() {
             <Area
               type="stepAfter"
               dataKey="balance"
-              stroke="#0b5394"
-              fill="#0b5394"
+              stroke={line}
+              fill={line}
               fillOpacity={0.15}
               isAnimationActive={false}
             />

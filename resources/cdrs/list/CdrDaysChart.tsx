@@ -3,15 +3,17 @@
  * recharts, in a lazy chunk, drawn into the box CdrSummary holds for it. Screen readers get CdrSummary's sentence.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CdrSummaryDay } from '../../../providers/entities/reports';
 import { formatDay } from '../../../src/components/formatDay';
+import { chartSx, seriesColors } from '../../../src/components/chartSx';
 
 const S = 'reports.cdrs.summary';
 
 export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; height: number }) {
   const translate = useTranslate();
+  const colors = seriesColors(useTheme());
   const [locale] = useLocaleState();
   const points = days.map((day) => ({
     day: day.day,
@@ -19,7 +21,7 @@ export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; 
     notCompleted: day.calls - day.completed,
   }));
   return (
-    <Box sx={{ height }} aria-hidden data-testid="cdr-days-chart">
+    <Box sx={[{ height }, chartSx]} aria-hidden data-testid="cdr-days-chart">
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -30,25 +32,20 @@ export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; 
           />
           <YAxis width={48} allowDecimals={false} />
           <Tooltip labelFormatter={(day) => formatDay(String(day), locale)} />
-          {/* The series' names in the text colour: the orange of the bars is too light for text. */}
-          <Legend
-            verticalAlign="top"
-            height={24}
-            iconSize={10}
-            formatter={(name: string) => <span style={{ color: 'rgba(0, 0, 0, 0.87)' }}>{name}</span>}
-          />
+          {/* The series' names in the text colour (chartSx): the orange of the bars is too light for text. */}
+          <Legend verticalAlign="top" height={24} iconSize={10} />
           <Bar
             dataKey="completed"
             name={translate(`${S}.completedSeries`)}
             stackId="calls"
-            fill="#0b5394"
+            fill={colors.primary}
             isAnimationActive={false}
           />
           <Bar
             dataKey="notCompleted"
             name={translate(`${S}.notCompletedSeries`)}
             stackId="calls"
-            fill="#e69138"
+            fill={colors.warning}
             isAnimationActive={false}
           />
         </BarChart>

@@ -1,5 +1,4 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -22,7 +21,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
         borderRadius: 1,
         borderLeft: 4,
         borderColor: alert ? 'warning.main' : 'divider',
-        bgcolor: alert ? alpha(theme.palette.warning.main, 0.1) : 'transparent',
+        bgcolor: alert ? theme.alpha(theme.vars.palette.warning.main, 0.1) : 'transparent',
       })}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
