@@ -9,7 +9,7 @@ import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '../../../providers/api/queries';
 import type { BalanceHistoryRow } from '../../../providers/types';
-import { formatDay } from '../../../src/components/formatDay';
+import { formatDay } from '../../../src/components/dates';
 import { formatMoney } from '../../../src/components/formatMoney';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { chartSx } from '../../../src/components/chartSx';

@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Box, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CdrSummaryDay } from '../../../providers/entities/reports';
-import { formatDay } from '../../../src/components/formatDay';
+import { formatDay } from '../../../src/components/dates';
 import { chartSx, seriesColors } from '../../../src/components/chartSx';
 
 const S = 'reports.cdrs.summary';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { newsQuery } from '../../../providers/api/dashboard';
 import type { NewsItem } from '../../../providers/entities/dashboard';
-import { formatDay } from '../../components/formatDay';
+import { formatDay } from '../../components/dates';
 import { Token } from '../../components/Token';
 import { WidgetCard } from '../../components/WidgetCard';
 
