@@ -77,6 +77,16 @@ test('axe finds no serious violation with the palette open, empty and with resul
   await expectNoSeriousA11yViolations(page);
 });
 
+test('axe finds no serious violation with the palette open in the dark scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs(page, 'demo', '/numbers/existing');
+  await openWithKeyboard(page);
+  await page.keyboard.type('31');
+  await expect(palette(page).getByRole('group', { name: 'Numbers' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a metered postpaid customer is offered no capacity or prepaid page', async ({ page }) => {
   await signInAs(page, 'metered', '/');
   await openWithKeyboard(page);
