@@ -45,6 +45,8 @@ export default {
     actionsSelected: 'Actions (%{smart_count} selected)',
   },
   loading: 'Loading…',
+  // The toast of an action under way (spec part 1 section 4: loading, then success or error).
+  working: 'Working…',
   empty: 'No results found.',
   language: { label: 'Language', en: 'English', fr: 'Français' },
 };

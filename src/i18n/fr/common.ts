@@ -43,6 +43,7 @@ export default {
     actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',
   },
   loading: 'Chargement…',
+  working: 'Traitement en cours…',
   empty: 'Aucun résultat.',
   language: { label: 'Langue', en: 'English', fr: 'Français' },
 } satisfies typeof en;

@@ -1,13 +1,13 @@
 /** Issue 15 item 5: the spec's DID types and types of service in the reader's language, from their ids. */
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslateFunction } from 'react-admin';
+import type { TranslateFunction, TranslationMessages } from 'react-admin';
 import en from '../../../src/i18n/en';
 import fr from '../../../src/i18n/fr';
 import { didTypeLabel, typeOfServiceLabel } from '../../../src/components/specLabels';
 
-const translator = (messages: object): TranslateFunction =>
-  polyglotI18nProvider(() => messages as Record<string, string>, 'x').translate as TranslateFunction;
+const translator = (messages: TranslationMessages): TranslateFunction =>
+  polyglotI18nProvider(() => messages, 'x').translate as TranslateFunction;
 
 describe('spec labels', () => {
   it('names the DID types as the spec does in English, and in French in the French portal', () => {
