@@ -1,10 +1,13 @@
 /** English and French (architecture: French loaded lazily in its own chunk; the choice is kept). */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, textField } from './fixtures';
 
-const MANIFEST = fileURLToPath(new URL('../../dist/.vite/manifest.json', import.meta.url));
+// The build the browser tests serve: E2E_DIST when set (as tests/e2e/fixtures.ts serves it), else dist/.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MANIFEST = join(resolve(ROOT, process.env.E2E_DIST || 'dist'), '.vite', 'manifest.json');
 
 /** The built French messages chunk, from the manifest of the dist/ the server serves. */
 function frenchChunk(): string {
