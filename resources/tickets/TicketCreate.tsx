@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, MenuItem, Stack } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, required, useTranslate } from 'ra-core';
 import { createTicket, ticketCountriesQuery, type NewTicket } from '../../providers/api/tickets';
 import { ENDPOINTS } from '../../providers/endpoints';
@@ -19,7 +19,8 @@ import { PATHS } from '../../src/paths';
 import { ticketWriteErrors } from './form/writeErrors';
 import { AttachmentsInput } from './form/AttachmentsInput';
 import { DidsInput } from './form/DidsInput';
-import { UploadProgressBar, percentOf } from './form/UploadProgressBar';
+import { UploadProgressBar } from './form/UploadProgressBar';
+import { useUploadMutation } from './form/useUploadMutation';
 import type { CreatedState } from './list/CreatedBanner';
 
 const FIELDS = ['subject', 'dids', 'country', 'description', 'attachments'] as const;
@@ -43,14 +44,12 @@ export default function TicketCreate() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const countries = useQuery(ticketCountriesQuery);
-  const [percent, setPercent] = useState<number | null>(null);
   const [defaults] = useState(() =>
     prefill(location.state as RaiseTicketState | null, (did) => translate('tickets.prefilledSubject', { did })),
   );
-  const create = useMutation({
-    mutationFn: (ticket: NewTicket) => createTicket(ticket, (progress) => setPercent(percentOf(progress))),
-    onSettled: () => setPercent(null),
-  });
+  const { mutation: create, percent } = useUploadMutation((ticket: NewTicket, onProgress) =>
+    createTicket(ticket, onProgress),
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -95,7 +94,7 @@ export default function TicketCreate() {
             multiline
             minRows={5}
           />
-          <UploadProgressBar percent={create.isPending ? percent : null} />
+          <UploadProgressBar percent={percent} />
           <Box sx={{ display: 'flex', gap: 2 }}>
             <SubmitButton pending={create.isPending}>{translate('tickets.actions.create')}</SubmitButton>
             <Button component={RouterLink} to={PATHS.tickets.open}>

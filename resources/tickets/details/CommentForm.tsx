@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, useNotify, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { postTicketComment, ticketQuery } from '../../../providers/api/tickets';
@@ -14,7 +14,8 @@ import { SubmitButton } from '../../../src/components/SubmitButton';
 import { fieldErrors } from '../../../src/components/formErrors';
 import { ticketWriteErrors } from '../form/writeErrors';
 import { AttachmentsInput } from '../form/AttachmentsInput';
-import { UploadProgressBar, percentOf } from '../form/UploadProgressBar';
+import { UploadProgressBar } from '../form/UploadProgressBar';
+import { useUploadMutation } from '../form/useUploadMutation';
 
 const FIELDS = ['comment', 'attachments'] as const;
 const EMPTY = { comment: '', attachments: [] as File[] };
@@ -34,13 +35,10 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [percent, setPercent] = useState<number | null>(null);
   const [posted, setPosted] = useState(0);
-  const post = useMutation({
-    mutationFn: (comment: typeof EMPTY) =>
-      postTicketComment(ticketId, comment, (progress) => setPercent(percentOf(progress))),
-    onSettled: () => setPercent(null),
-  });
+  const { mutation: post, percent } = useUploadMutation((comment: typeof EMPTY, onProgress) =>
+    postTicketComment(ticketId, comment, onProgress),
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -75,7 +73,7 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
             minRows={3}
           />
           <AttachmentsInput />
-          <UploadProgressBar percent={post.isPending ? percent : null} />
+          <UploadProgressBar percent={percent} />
           <Box>
             <SubmitButton pending={post.isPending}>{translate('tickets.actions.post')}</SubmitButton>
           </Box>
