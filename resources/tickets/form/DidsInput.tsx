@@ -1,19 +1,11 @@
 /** The DIDs a ticket is about: several of the customer's own numbers, searched as the customer types (500 ms). */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { didSearchQuery } from '../../../providers/api/tickets';
 import { LIST_DEBOUNCE_MS } from '../../../src/components/PortalList';
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../../src/components/useDebounced';
 
 export function DidsInput({ source = 'dids' }: { source?: string }) {
   const translate = useTranslate();

@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { kindsFor, searchPortal } from '../../../providers/api/search';
+import { useDebounced } from '../../components/useDebounced';
 
 /** How long typing must pause before the collections are searched. */
 export const SEARCH_DEBOUNCE_MS = 350;
-
-/** `value`, once it has stopped changing for `delay` ms. */
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * The collections' hits for the typed text: debounced, and only for text that fits a kind. A newer text supersedes

@@ -2,7 +2,6 @@
  * A price list's tariff, read from its data location: a search over destination and prefix (500 ms, in the URL as
  * `q`) and the rows paginated 20/50/100/250 (`page`, `perPage` in the URL); cards on a phone.
  */
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -25,7 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { priceListDataQuery } from '../../../providers/api/product';
 import { PAGE_SIZES } from '../../../providers/http';
-import { LIST_DEBOUNCE_MS } from '../../components/PortalList';
+import { useDebouncedParam } from '../../components/useDebouncedParam';
 import { LoadError } from '../../components/ServerErrors';
 import { formatMoney } from '../../components/formatMoney';
 import { matchingRows, pageOf } from './tariffRows';
@@ -46,7 +45,7 @@ export function TariffTable({ location, name }: { location: string; name: string
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped] = useDebouncedParam('q', ['page']);
   const perPageParam = useUrlNumber(params, 'perPage', PAGE_SIZES[0]);
   const perPage = (PAGE_SIZES as readonly number[]).includes(perPageParam) ? perPageParam : PAGE_SIZES[0];
   const page = useUrlNumber(params, 'page', 0);
@@ -64,13 +63,6 @@ export function TariffTable({ location, name }: { location: string; name: string
       },
       { replace: true },
     );
-
-  useEffect(() => {
-    if (typed === search) return undefined;
-    const timer = setTimeout(() => update({ q: typed, page: null }), LIST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [typed]);
 
   if (data.isError) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
   const rows = data.data ? matchingRows(data.data.rows, search) : [];

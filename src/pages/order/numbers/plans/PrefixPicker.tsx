@@ -7,7 +7,7 @@ import { prefixesQuery } from '../../../../../providers/api/ordering';
 import type { PlanListItem } from '../../../../../providers/types';
 import TabQuery from '../../../../components/offer/TabQuery';
 import { prefixTarget } from '../paths';
-import { useDebouncedParam } from './useDebouncedParam';
+import { useDebouncedParam } from '../../../../components/useDebouncedParam';
 
 export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
   const translate = useTranslate();

@@ -1,10 +1,13 @@
-/** A text input bound to a URL parameter, written 500 ms after the last keystroke (spec section 5 "Filter and search inputs"). */
+/**
+ * A text input bound to a URL parameter, written 500 ms after the last keystroke (spec section 5 "Filter and search
+ * inputs"); `resets` names parameters that a new text makes stale (a list's page).
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export function useDebouncedParam(name: string): [string, (value: string) => void] {
+export function useDebouncedParam(name: string, resets: readonly string[] = []): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const inUrl = params.get(name) ?? '';
   const [text, setText] = useState(inUrl);
@@ -21,6 +24,7 @@ export function useDebouncedParam(name: string): [string, (value: string) => voi
           const next = new URLSearchParams(current);
           if (value) next.set(name, value);
           else next.delete(name);
+          for (const stale of resets) next.delete(stale);
           return next;
         },
         { replace: true },
