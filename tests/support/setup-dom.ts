@@ -8,12 +8,47 @@ import { setAvailability } from '../../src/system/availability';
 // first render can take longer. Waiting costs nothing when the element comes sooner.
 configure({ asyncUtilTimeout: 5000 });
 
+// Node's Request cannot read jsdom's files: MSW turns an upload's jsdom FormData into a Node Request, whose files would
+// arrive as the text "undefined". A FormData body is sent as the multipart stream a browser would send.
+const NodeRequest = globalThis.Request;
+function multipart(form: FormData, boundary: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async start(controller) {
+      for (const [name, value] of form.entries()) {
+        const file = typeof value === 'string' ? undefined : value;
+        const disposition = `form-data; name="${name}"${file ? `; filename="${file.name}"` : ''}`;
+        const type = file ? `\r\nContent-Type: ${file.type || 'application/octet-stream'}` : '';
+        controller.enqueue(encoder.encode(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+        controller.enqueue(file ? new Uint8Array(await file.arrayBuffer()) : encoder.encode(value as string));
+        controller.enqueue(encoder.encode('\r\n'));
+      }
+      controller.enqueue(encoder.encode(`--${boundary}--\r\n`));
+      controller.close();
+    },
+  });
+}
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    if (!(init?.body instanceof FormData)) {
+      super(input, init);
+      return;
+    }
+    const boundary = `----portal-test-${Math.random().toString(16).slice(2)}`;
+    const headers = new Headers(init.headers);
+    headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+    super(input, { ...init, headers, body: multipart(init.body, boundary), duplex: 'half' } as RequestInit);
+  }
+};
+
 // jsdom's own (none): a test that pretends a phone (shellFixtures' setViewportWidth) must not leave the next file on one.
 const desktopMatchMedia = window.matchMedia;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // What a library appended to the body outside React (recharts' text-measuring span) must not reach the next file.
+  document.body.replaceChildren();
   server.resetHandlers();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
