@@ -14,6 +14,7 @@ import { cdrSummaryQuery } from '../../../providers/api/reports';
 import { ApiError } from '../../../providers/http';
 import { useBillingFormat } from '../../../src/components/BillingFormat';
 import { formatDay } from '../../../src/components/dates';
+import { useWhenIdle } from '../../../src/components/useWhenIdle';
 import { visuallyHidden } from '../../../src/components/visuallyHidden';
 import { busiestDay, chartDays, completedShare, minutesOf, summaryQueryOf } from './cdrSummary';
 
@@ -29,7 +30,9 @@ export function CdrSummary() {
   const [locale] = useLocaleState();
   const format = useBillingFormat();
   const headingId = useId();
-  const { filterValues } = useListContext();
+  const { filterValues, isPending: rowsPending } = useListContext();
+  // The chart (a lazy chunk and a few hundred SVG nodes) draws once the rows are in: they are what the reader came for.
+  const chartMayDraw = useWhenIdle(!rowsPending);
   const { data, error, isPlaceholderData } = useQuery(cdrSummaryQuery(summaryQueryOf(filterValues ?? {})));
 
   if (isMissing(error)) return null;
@@ -109,7 +112,7 @@ export function CdrSummary() {
           ) : null}
         </Typography>
         <Box sx={{ height: DAYS_CHART_PX, position: 'relative' }}>
-          {!data ? (
+          {!data || (days.length > 0 && !chartMayDraw) ? (
             <Skeleton variant="rectangular" height={DAYS_CHART_PX} />
           ) : days.length === 0 ? (
             <Typography color="text.secondary" sx={{ pt: 2 }}>
