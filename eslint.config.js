@@ -1,4 +1,4 @@
-// ESLint 9 flat config: typescript-eslint and react-hooks over every source folder.
+// ESLint 10 flat config: typescript-eslint and react-hooks over every source folder.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,7 +14,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    ...reactHooks.configs['recommended-latest'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     languageOptions: {

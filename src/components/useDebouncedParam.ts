@@ -14,7 +14,11 @@ export function useDebouncedParam(name: string, resets: readonly string[] = []):
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // The URL changed by other means (another plan chosen, back button): show what it says.
-  useEffect(() => setText(inUrl), [inUrl]);
+  const [shownUrl, setShownUrl] = useState(inUrl);
+  if (shownUrl !== inUrl) {
+    setShownUrl(inUrl);
+    setText(inUrl);
+  }
   const onChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);

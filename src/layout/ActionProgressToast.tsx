@@ -15,11 +15,10 @@ export function ActionProgressToast() {
   const translate = useTranslate();
   const running = useIsMutating() > 0;
   const [shown, setShown] = useState(false);
+  // The next write waits its 300 ms again.
+  if (!running && shown) setShown(false);
   useEffect(() => {
-    if (!running) {
-      setShown(false);
-      return undefined;
-    }
+    if (!running) return undefined;
     const timer = setTimeout(() => setShown(true), ACTION_TOAST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [running]);

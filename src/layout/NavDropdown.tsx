@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Box, ClickAwayListener, MenuItem, MenuList, Paper, Popper } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useDropdown } from './useDropdown';
@@ -35,9 +35,10 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /** A bar section's dropdown: opens on hover, click and keyboard; closes 300 ms after the pointer leaves. */
 export function NavDropdown({ label, links, renderLead, renderTrigger, children }: Props) {
   const menuId = useId();
-  const anchor = useRef<HTMLDivElement>(null);
+  // State rather than a ref: the Popper reads the element while rendering.
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const isPointerInside = useCallback(() => Boolean(anchor.current?.matches(':hover')), []);
+  const isPointerInside = useCallback(() => Boolean(anchor?.matches(':hover')), [anchor]);
   const { open, focusFirst, openMenu, close, scheduleClose, cancelClose } = useDropdown(isPointerInside);
   const { pathname } = useLocation();
 
@@ -65,7 +66,7 @@ export function NavDropdown({ label, links, renderLead, renderTrigger, children 
 
   return (
     <Box
-      ref={anchor}
+      ref={setAnchor}
       sx={{ display: 'flex', alignItems: 'center' }}
       onMouseEnter={() => openMenu()}
       onMouseLeave={scheduleClose}
@@ -82,7 +83,7 @@ export function NavDropdown({ label, links, renderLead, renderTrigger, children 
       })}
       <Popper
         open={open}
-        anchorEl={anchor.current}
+        anchorEl={anchor}
         placement="bottom-start"
         // Kept inside the bar's landmark, and inside the hover area of the section.
         disablePortal
@@ -92,7 +93,7 @@ export function NavDropdown({ label, links, renderLead, renderTrigger, children 
         <Paper elevation={4} onMouseEnter={cancelClose} onMouseLeave={scheduleClose}>
           <ClickAwayListener
             onClickAway={(event) => {
-              if (!anchor.current?.contains(event.target as Node)) close();
+              if (!anchor?.contains(event.target as Node)) close();
             }}
           >
             <MenuList id={menuId} aria-label={label} autoFocusItem={open && focusFirst} onKeyDown={onMenuKeyDown}>

@@ -1,5 +1,5 @@
 /** A visible countdown (spec part 1 section 9: the empty cart redirects after 3 s). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export const EMPTY_CART_REDIRECT_SECONDS = 3;
 
@@ -9,22 +9,22 @@ export const EMPTY_CART_REDIRECT_SECONDS = 3;
  */
 export function useCountdown(active: boolean, onDone: () => void, seconds = EMPTY_CART_REDIRECT_SECONDS): number {
   const [left, setLeft] = useState(seconds);
-  const done = useRef(onDone);
-  done.current = onDone;
+  const [counting, setCounting] = useState({ active, seconds });
+  if (counting.active !== active || counting.seconds !== seconds) {
+    setCounting({ active, seconds });
+    setLeft(seconds);
+  }
+  const done = useEffectEvent(onDone);
 
   useEffect(() => {
-    if (!active) {
-      setLeft(seconds);
-      return undefined;
-    }
+    if (!active) return undefined;
     let remaining = seconds;
-    setLeft(remaining);
     const timer = setInterval(() => {
       remaining -= 1;
       setLeft(remaining);
       if (remaining <= 0) {
         clearInterval(timer);
-        done.current();
+        done();
       }
     }, 1000);
     return () => clearInterval(timer);
