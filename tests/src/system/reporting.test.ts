@@ -55,4 +55,17 @@ describe('reporting', () => {
       }),
     );
   });
+
+  it("sends none of a customer's request data: no user, cookies, headers, bodies or query strings", async () => {
+    vi.stubEnv('VITE_SENTRY_DSN', 'https://key@sentry.example/1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reportError } = await load();
+    reportError(new Error('boom'));
+    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1));
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+      }),
+    );
+  });
 });
