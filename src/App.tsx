@@ -2,7 +2,7 @@
  * The whole application: public pages (sign-in, password reset, sign-out) stay light; everything
  * behind sign-in lives in the lazily loaded PortalAdmin chunk (react-admin and the registry).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
@@ -15,11 +15,12 @@ import { PATHS, PUBLIC_PATHS } from './paths';
 import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/startupQueries';
 import LoadingScreen from './pages/system/LoadingScreen';
+import { lazyRoute } from './components/lazyRoute';
 
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const PasswordResetPage = lazy(() => import('./pages/auth/PasswordResetPage'));
-const LogoutPage = lazy(() => import('./pages/auth/LogoutPage'));
-const PortalAdmin = lazy(() => import('./PortalAdmin'));
+const LoginPage = lazyRoute(() => import('./pages/auth/LoginPage'));
+const PasswordResetPage = lazyRoute(() => import('./pages/auth/PasswordResetPage'));
+const LogoutPage = lazyRoute(() => import('./pages/auth/LogoutPage'));
+const PortalAdmin = lazyRoute(() => import('./PortalAdmin'));
 
 /** Signed in on a portal route: the startup lookups start now, while the admin chunk is still on its way. */
 function startQueryClient() {

@@ -2,7 +2,7 @@
  * Everything behind sign-in: react-admin's <Admin> generated from the resource registry and the
  * page registry, after the startup lookups (current user, field descriptions) have answered.
  */
-import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, matchPath, useLocation } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
@@ -24,7 +24,7 @@ import { RequireAccess } from './system/RequireAccess';
 import { NAVIGATION } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
 import { PATHS } from './paths';
-import { lazyRoute } from './components/lazyRoute';
+import { lazyRoute, type LazyRoute } from './components/lazyRoute';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -57,7 +57,7 @@ interface Props {
   store: Store;
 }
 
-function routeElement(Component: LazyExoticComponent<ComponentType>, resource?: string) {
+function routeElement(Component: LazyRoute, resource?: string) {
   const page = (
     <RequireAccess>
       <Suspense fallback={<LoadingScreen />}>
