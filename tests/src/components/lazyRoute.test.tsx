@@ -1,10 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from '../../../src/components/lazyRoute';
 
-const screenModule = (text: string) => ({
-  default: ({ who = 'you' }: { who?: string }) => <h1>{`${text} ${who}`}</h1>,
+type ScreenModule = { default: ComponentType<{ who?: string }> };
+const screenModule = (text: string): ScreenModule => ({
+  default: ({ who = 'you' }) => <h1>{`${text} ${who}`}</h1>,
 });
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,8 +20,8 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 describe('lazyRoute', () => {
   it('shows the loading screen until the chunk arrives, then the screen with its props', async () => {
-    let arrive: (module: ReturnType<typeof screenModule>) => void = () => undefined;
-    const Screen = lazyRoute(() => new Promise((resolve) => (arrive = resolve)));
+    let arrive: (module: ScreenModule) => void = () => undefined;
+    const Screen = lazyRoute(() => new Promise<ScreenModule>((resolve) => (arrive = resolve)));
     render(<Screen who="demo" />);
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     arrive(screenModule('Hello'));
@@ -43,7 +44,7 @@ describe('lazyRoute', () => {
   it('hands a failed load to the error boundary, and loads again on the next visit', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
-      .fn<() => Promise<ReturnType<typeof screenModule>>>()
+      .fn<() => Promise<ScreenModule>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(screenModule('Back'));
     const Screen = lazyRoute(load);
