@@ -20,7 +20,6 @@ export default function NumberRowMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const record = useRecordContext<NumberRecord>();
-  const { cancel, pending } = useCancelNumbers();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const menuUsed = useMountedOnce(Boolean(anchor));
@@ -63,17 +62,23 @@ export default function NumberRowMenu() {
       {(open === 'profile' || open === 'trunk') && (
         <ChangeNumberDialog kind={open} record={record} onClose={() => setOpen(null)} />
       )}
-      {deleteUsed && (
-        <Confirm
-          isOpen={open === 'delete'}
-          loading={pending}
-          title="numbers.list.deleteTitle"
-          content="numbers.list.deleteConfirm"
-          translateOptions={{ did: record.did }}
-          onConfirm={() => void cancel([record.numberId]).finally(() => setOpen(null))}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {deleteUsed && <CancelNumberConfirm record={record} open={open === 'delete'} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+/** Mounted once Delete was chosen: a page of 250 rows keeps no cancellation write of its own per row. */
+function CancelNumberConfirm({ record, open, onClose }: { record: NumberRecord; open: boolean; onClose: () => void }) {
+  const { cancel, pending } = useCancelNumbers();
+  return (
+    <Confirm
+      isOpen={open}
+      loading={pending}
+      title="numbers.list.deleteTitle"
+      content="numbers.list.deleteConfirm"
+      translateOptions={{ did: record.did }}
+      onConfirm={() => void cancel([record.numberId]).finally(onClose)}
+      onClose={onClose}
+    />
   );
 }
