@@ -59,7 +59,7 @@ function ThresholdForm({ balance }: { balance: Balance }) {
           inputMode="decimal"
           autoComplete="off"
           sx={{ width: { xs: '100%', sm: 240 }, mt: 0 }}
-          InputProps={{ endAdornment: <InputAdornment position="end">{balance.currency}</InputAdornment> }}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">{balance.currency}</InputAdornment> } }}
         />
         <SubmitButton pending={mutation.isPending} pendingLabel={translate('billing.balance.threshold.saving')}>
           {translate('billing.balance.threshold.save')}
