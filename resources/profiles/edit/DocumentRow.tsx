@@ -52,7 +52,10 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
           )}
         </Box>
         {fileTaking ? (
-          <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
+          <Typography
+            variant="body2"
+            sx={{ color: latest?.validated === 'Rejected' ? 'error.main' : 'text.secondary' }}
+          >
             {latest
               ? translate('profileEdit.documents.status', { status: latest.validated })
               : translate('profileEdit.documents.notUploaded')}

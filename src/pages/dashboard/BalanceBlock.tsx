@@ -53,7 +53,7 @@ export function BalanceBlock() {
         <Skeleton width="80%" />
       ) : (
         days !== undefined && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
             {translate('dashboard.actions.lasts', { smart_count: days })}
           </Typography>
         )
