@@ -20,7 +20,7 @@ const WRAPPED_BUTTONS = { '& .MuiStack-root': { flexWrap: 'wrap', gap: 1 }, '& .
 function SecondaryLine<R>({ field, record }: { field: CardField<R>; record: R }) {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" component="div" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
       {field.label ? translate('common.list.field', { label: translate(field.label) }) : null}
       <Box component="span" sx={{ color: 'text.primary' }}>
         {field.render(record, translate)}

@@ -31,7 +31,7 @@ export function Footer() {
             {` ${translate('shell.footer.opensInNewTab')}`}
           </Box>
         </Link>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {translate('shell.footer.version', { version: __APP_VERSION__ })}
         </Typography>
       </Box>

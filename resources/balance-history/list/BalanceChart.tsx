@@ -35,7 +35,7 @@ export default function BalanceChart() {
   const last = points[points.length - 1];
   return (
     <Box component="figure" sx={{ m: 0, mb: 2, minWidth: 0 }}>
-      <Typography component="figcaption" variant="subtitle2" color="text.secondary">
+      <Typography component="figcaption" variant="subtitle2" sx={{ color: 'text.secondary' }}>
         {translate('billing.history.chart')}
         {first && last ? (
           <Box component="span" sx={visuallyHidden}>

@@ -86,7 +86,7 @@ export function CdrSummary() {
       >
         {figures.map(([key, value]) => (
           <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {translate(`${S}.${key}`)}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0, whiteSpace: 'nowrap' }}>
@@ -96,7 +96,7 @@ export function CdrSummary() {
         ))}
       </Box>
       <Box component="figure" sx={{ m: 0, mt: 1.5, minWidth: 0 }}>
-        <Typography component="figcaption" variant="subtitle2" color="text.secondary" noWrap>
+        <Typography component="figcaption" variant="subtitle2" noWrap sx={{ color: 'text.secondary' }}>
           {translate(`${S}.chart`)}
           {first && last && busiest ? (
             <Box component="span" sx={visuallyHidden}>
@@ -115,9 +115,7 @@ export function CdrSummary() {
           {!data || (days.length > 0 && !chartMayDraw) ? (
             <Skeleton variant="rectangular" height={DAYS_CHART_PX} />
           ) : days.length === 0 ? (
-            <Typography color="text.secondary" sx={{ pt: 2 }}>
-              {translate(`${S}.chartEmpty`)}
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', pt: 2 }}>{translate(`${S}.chartEmpty`)}</Typography>
           ) : (
             <Suspense fallback={null}>
               <CdrDaysChart days={days} height={DAYS_CHART_PX} />

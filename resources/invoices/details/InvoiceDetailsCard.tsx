@@ -53,7 +53,7 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
             >
               {fields.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+                  <Typography component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
                     {translate(label)}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0, fontWeight: label.endsWith('total') ? 700 : 400 }}>

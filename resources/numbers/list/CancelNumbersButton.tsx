@@ -1,5 +1,5 @@
 /** The bulk "Cancel": the selected numbers go to the cancellation cart. */
-import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { useListContext } from 'react-admin';
 import { NamedButton } from '../../../src/components/NamedButton';
 import type { NumberRecord } from '../numberRecord';

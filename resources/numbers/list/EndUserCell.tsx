@@ -10,7 +10,7 @@ export default function EndUserCell() {
   if (!record) return null;
   if (record.profile) return <>{record.profile.name}</>;
   return (
-    <Typography variant="body2" color="text.secondary" component="span" sx={{ fontStyle: 'italic' }}>
+    <Typography variant="body2" component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {translate('numbers.list.noProfile', { email: SUPPORT_EMAIL })}
     </Typography>
   );

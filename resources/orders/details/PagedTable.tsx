@@ -38,7 +38,7 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
         {translate(title)}
       </Typography>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {translate('orders.show.none')}
         </Typography>
       ) : (

@@ -7,7 +7,7 @@ export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_d
   const translate = useTranslate();
   if (!order.pending_docs && !order.rejected_documents) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {translate('orders.documents.none')}
       </Typography>
     );
@@ -18,7 +18,7 @@ export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_d
         <Typography variant="body2">{translate('orders.documents.pending', { count: order.pending_docs })}</Typography>
       ) : null}
       {order.rejected_documents ? (
-        <Typography variant="body2" color="error.dark">
+        <Typography variant="body2" sx={{ color: 'error.dark' }}>
           {translate('orders.documents.rejected', { count: order.rejected_documents })}
         </Typography>
       ) : null}

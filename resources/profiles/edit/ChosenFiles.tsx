@@ -1,6 +1,6 @@
 /** The files chosen but not yet sent, with the reminder that saving stores them. */
 import { Alert, Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslate } from 'react-admin';
 import type { ProfileDocumentSlot } from '../../../providers/types';
 import type { ChosenFiles as Chosen } from './useEditState';
@@ -19,7 +19,7 @@ export function ChosenFiles({ chosen, documents, disabled, onRemove }: Props) {
   const labelOf = (id: number) => documents.find((document) => document.id === id)?.label ?? String(id);
   return (
     <Box component="section" aria-labelledby="chosen-files-title" sx={{ mt: 2 }}>
-      <Typography id="chosen-files-title" variant="subtitle1" component="h3" fontWeight={600}>
+      <Typography id="chosen-files-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('profileEdit.documents.chosenTitle')}
       </Typography>
       <List dense aria-labelledby="chosen-files-title">

@@ -38,7 +38,7 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-          <Typography fontWeight={600}>{document.label}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{document.label}</Typography>
           <Tooltip title={document.info}>
             <IconButton
               size="small"
@@ -52,7 +52,10 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
           )}
         </Box>
         {fileTaking ? (
-          <Typography variant="body2" color={latest?.validated === 'Rejected' ? 'error' : 'text.secondary'}>
+          <Typography
+            variant="body2"
+            sx={{ color: latest?.validated === 'Rejected' ? 'error.main' : 'text.secondary' }}
+          >
             {latest
               ? translate('profileEdit.documents.status', { status: latest.validated })
               : translate('profileEdit.documents.notUploaded')}

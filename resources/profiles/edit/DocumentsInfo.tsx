@@ -10,7 +10,7 @@ export function DocumentsInfo() {
     <List dense disablePadding sx={{ mt: 2 }}>
       {KEYS.map((key) => (
         <ListItem key={key} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2.5 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {translate(`profileEdit.documents.info.${key}`)}
           </Typography>
         </ListItem>

@@ -9,7 +9,7 @@ export function Templates({ templates }: { templates: DocumentTemplate[] }) {
   if (templates.length === 0) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle1" component="h3" fontWeight={600}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('profileEdit.documents.templates')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>

@@ -20,7 +20,7 @@ export function DetailsSection({ id, title, empty, count, children }: Props) {
         {translate(title)}
       </Typography>
       {count === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {translate(empty)}
         </Typography>
       ) : (

@@ -9,7 +9,7 @@ export function UploadProgressBar({ percent }: { percent: number | null }) {
   return (
     <Box sx={{ my: 1 }}>
       <LinearProgress variant="determinate" value={percent} aria-label={label} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
     </Box>

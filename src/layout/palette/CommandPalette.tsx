@@ -168,8 +168,7 @@ export default function CommandPalette({ open, onClose }: Props) {
           id={statusId}
           role="status"
           variant="body2"
-          color="text.secondary"
-          sx={empty ? { py: 2, textAlign: 'center' } : visuallyHidden}
+          sx={[{ color: 'text.secondary' }, empty ? { py: 2, textAlign: 'center' } : visuallyHidden]}
         >
           {status}
         </Typography>
@@ -181,12 +180,12 @@ export default function CommandPalette({ open, onClose }: Props) {
           </Typography>
         )}
         {typed.length === 1 && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {translate('palette.typeMore')}
           </Typography>
         )}
         {!phone && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {translate('palette.hint')}
           </Typography>
         )}

@@ -47,8 +47,7 @@ export function PaletteOptions({ listboxId, groups, active, onActivate, onChoose
               role="presentation"
               component="div"
               variant="overline"
-              color="text.secondary"
-              sx={{ display: 'block', px: 2, pt: 1, lineHeight: 2 }}
+              sx={{ color: 'text.secondary', display: 'block', px: 2, pt: 1, lineHeight: 2 }}
             >
               {translate(`palette.groups.${group.key}`)}
             </Typography>
@@ -83,12 +82,12 @@ export function PaletteOptions({ listboxId, groups, active, onActivate, onChoose
                       {item.label}
                     </Typography>
                     {item.detail && (
-                      <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
                         {item.detail}
                       </Typography>
                     )}
                   </Box>
-                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                  <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                     {translate(`palette.kinds.${item.kind}`)}
                   </Typography>
                 </Box>

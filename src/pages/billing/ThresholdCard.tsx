@@ -48,7 +48,7 @@ function ThresholdForm({ balance }: { balance: Balance }) {
       noValidate
       disableInvalidFormNotification
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {translate('billing.balance.threshold.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -59,7 +59,7 @@ function ThresholdForm({ balance }: { balance: Balance }) {
           inputMode="decimal"
           autoComplete="off"
           sx={{ width: { xs: '100%', sm: 240 }, mt: 0 }}
-          InputProps={{ endAdornment: <InputAdornment position="end">{balance.currency}</InputAdornment> }}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">{balance.currency}</InputAdornment> } }}
         />
         <SubmitButton pending={mutation.isPending} pendingLabel={translate('billing.balance.threshold.saving')}>
           {translate('billing.balance.threshold.save')}

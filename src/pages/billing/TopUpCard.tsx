@@ -70,7 +70,7 @@ function TopUpForm({ options }: { options: TopUpOptions }) {
         onChange={setAccepted}
       />
       {accepted ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: '0 !important' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: '0 !important' }}>
           {translate('billing.balance.topUp.termsRequired')}
         </Typography>
       )}

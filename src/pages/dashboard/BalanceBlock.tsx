@@ -1,5 +1,5 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -53,7 +53,7 @@ export function BalanceBlock() {
         <Skeleton width="80%" />
       ) : (
         days !== undefined && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
             {translate('dashboard.actions.lasts', { smart_count: days })}
           </Typography>
         )

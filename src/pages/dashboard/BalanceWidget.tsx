@@ -30,13 +30,13 @@ export function BalanceWidget() {
         aria-busy={isPending || undefined}
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
       >
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" sx={{ color: 'text.secondary' }}>
           {translate('dashboard.balance.current')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
           {data ? formatMoney(data.balance, data.currency, locale) : <Skeleton width="6em" />}
         </Typography>
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" sx={{ color: 'text.secondary' }}>
           {translate('dashboard.balance.threshold')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>

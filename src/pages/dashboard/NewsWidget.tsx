@@ -31,7 +31,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
             {translate('dashboard.news.alert')}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Token>{formatDay(item.created, locale)}</Token>
         </Typography>
       </Stack>
@@ -53,7 +53,9 @@ export function NewsWidget() {
       height={{ xs: 400, md: 320 }}
       skeletonLines={6}
     >
-      {data && data.length === 0 && <Typography color="text.secondary">{translate('dashboard.news.empty')}</Typography>}
+      {data && data.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.news.empty')}</Typography>
+      )}
       {data && data.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {data.map((item) => (

@@ -67,9 +67,7 @@ export function OpenOrdersWidget() {
             {translate('dashboard.orders.orders')}
           </Typography>
           {data.orders.length === 0 ? (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate('dashboard.orders.noOrders')}
-            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{translate('dashboard.orders.noOrders')}</Typography>
           ) : (
             <Box component="ul" sx={listSx}>
               {data.orders.map((order) => (
@@ -81,7 +79,7 @@ export function OpenOrdersWidget() {
             {translate('dashboard.orders.backorders')}
           </Typography>
           {data.backorders.length === 0 ? (
-            <Typography color="text.secondary">{translate('dashboard.orders.noBackorders')}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.orders.noBackorders')}</Typography>
           ) : (
             <Box component="ul" sx={{ ...listSx, mb: 0 }}>
               {data.backorders.map((backorder) => (

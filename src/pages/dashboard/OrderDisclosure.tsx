@@ -39,7 +39,7 @@ export function OrderDisclosure({ uuid, reference, date, children }: Props) {
             <Typography component="span" sx={{ fontWeight: 700 }}>
               <Token>{reference}</Token>
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
               {translate('dashboard.orders.placed', { date: formatDateTime(date) })}
             </Typography>
           </Box>

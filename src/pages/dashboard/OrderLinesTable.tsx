@@ -15,7 +15,7 @@ interface Props {
 /** The lines of an expanded open order (its documents, or a backorder's numbers) as a small table that wraps. */
 export function OrderLinesTable({ caption, empty, columns, rows }: Props) {
   const translate = useTranslate();
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (rows.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>;
   return (
     <ScrollRegion label={caption}>
       <Table size="small" sx={{ '& th, & td': { px: 1 } }}>

@@ -103,7 +103,7 @@ export function SnapshotWidget() {
       skeletonLines={7}
     >
       {top && top.countries.length === 0 && (
-        <Typography color="text.secondary">{translate('dashboard.snapshot.empty')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.snapshot.empty')}</Typography>
       )}
       {top && top.countries.length > 0 && phone && <SnapshotTopCards top={top} />}
       {top && top.countries.length > 0 && !phone && (

@@ -39,7 +39,7 @@ export function UserManualWidget() {
               <span style={visuallyHidden}>{translate('dashboard.manual.newTab')}</span>
             </Link>
           ) : (
-            <Typography color="text.secondary">{translate('dashboard.manual.unavailable')}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.manual.unavailable')}</Typography>
           )}
         </>
       )}

@@ -16,10 +16,10 @@ export function WaitingOrdersBlock() {
   if (isError) return <RetryAlert onRetry={() => void refetch()}>{translate('dashboard.widgetError')}</RetryAlert>;
   const waiting = waitingOrders(data.orders);
   if (waiting.length === 0)
-    return <Typography color="text.secondary">{translate('dashboard.actions.nothingWaiting')}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.actions.nothingWaiting')}</Typography>;
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {translate('dashboard.actions.waiting')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

@@ -33,7 +33,7 @@ export default function PriceListPage() {
                         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
                           {item.description}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                           {translate('product.priceLists.tariff', { name: item.tariff })}
                         </Typography>
                       </Box>

@@ -24,6 +24,6 @@ export function ProductState<T>({ query, empty, children }: Props<T>) {
       </Box>
     );
   }
-  if (query.data.length === 0) return <Typography color="text.secondary">{translate(empty)}</Typography>;
+  if (query.data.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{translate(empty)}</Typography>;
   return <>{children(query.data)}</>;
 }

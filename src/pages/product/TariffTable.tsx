@@ -90,9 +90,7 @@ export function TariffTable({ location, name }: { location: string; name: string
           ))}
         </Box>
       ) : rows.length === 0 ? (
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          {translate('product.priceLists.noRows')}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', p: 2 }}>{translate('product.priceLists.noRows')}</Typography>
       ) : phone ? (
         <List disablePadding>
           {shown.map((row) => (

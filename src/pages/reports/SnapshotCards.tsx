@@ -22,7 +22,7 @@ export function FiguresCard({ heading, figures }: { heading: ReactNode; figures:
         <Stack component="dl" sx={{ m: 0, mt: 1 }}>
           {figuresOf(figures).map((value, index) => (
             <Stack key={FIGURE_COLUMNS[index]} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                 {translate(FIGURE_COLUMNS[index])}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>

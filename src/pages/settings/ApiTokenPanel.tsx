@@ -57,7 +57,7 @@ export default function ApiTokenPanel({ token }: { token: AuthToken }) {
           </Button>
         </Stack>
         {token.docs_location ? null : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {translate('settings.api.noDocs')}
           </Typography>
         )}

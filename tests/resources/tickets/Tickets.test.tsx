@@ -91,7 +91,7 @@ describe('ticket lists', () => {
     );
     list('open');
     const alert = await screen.findByText('Ticket system unreachable.');
-    expect(alert.closest('.MuiAlert-standardError')).not.toBeNull();
+    expect(alert.closest('.MuiAlert-standard.MuiAlert-colorError')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutline';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { NamedButton } from '../../../src/components/NamedButton';
 import { renderScreen } from '../../support/render';
 import { setViewportWidth } from '../../support/shellFixtures';

@@ -1,6 +1,6 @@
 /** A list toolbar button (Change Trunk / Change Profile) for the selected numbers; failed numbers stay selected. */
 import AltRouteIcon from '@mui/icons-material/AltRoute';
-import PersonIcon from '@mui/icons-material/PersonOutline';
+import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { useState } from 'react';
 import { useListContext, useRefresh } from 'react-admin';
 import { NamedButton } from '../../../../src/components/NamedButton';

@@ -63,7 +63,8 @@ export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
     void run(dids);
   };
   const titleId = `bulk-change-${kind}-title`;
-  const progress = (results.length / Math.max(dids.length, 1)) * 100;
+  // A whole percentage, like the other progress bars: MUI 9 reports the value it is given as aria-valuenow.
+  const progress = Math.round((results.length / Math.max(dids.length, 1)) * 100);
   const progressText = translate('numbers.bulk.progress', { done: results.length, total: dids.length });
   return (
     <Dialog

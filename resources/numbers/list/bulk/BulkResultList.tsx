@@ -1,6 +1,6 @@
 /** The per-row results of a bulk change: each DID with Saved or the server's message. */
-import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorIcon from '@mui/icons-material/ErrorOutline';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BulkResult } from './runSequentially';

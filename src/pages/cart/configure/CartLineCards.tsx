@@ -11,7 +11,7 @@ import type { LinesEditorProps } from './CartLinesTable';
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Typography variant="body2" component="dt" color="text.secondary" sx={{ minWidth: 120 }}>
+      <Typography variant="body2" component="dt" sx={{ color: 'text.secondary', minWidth: 120 }}>
         {label}
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0 }}>

@@ -15,7 +15,7 @@ export default function ProfileCheckCell({ value, required }: { value: string | 
   }
   if (cell.state === 'optional') {
     return (
-      <Typography variant="body2" component="span" color="text.secondary">
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
         {translate('cart.profiles.optional')}
       </Typography>
     );

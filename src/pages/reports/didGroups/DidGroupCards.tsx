@@ -21,7 +21,7 @@ function GroupCard({ group }: { group: DidGroupReportRow }) {
         <Stack component="dl" sx={{ m: 0, mt: 1 }}>
           {GROUP_COLUMNS.map((column) => (
             <Stack key={column.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                 {translate(column.label)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>

@@ -12,7 +12,7 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslate } from 'react-admin';
 import type { CartDidLine } from '../../../../../providers/types';
 import TabQuery from '../../../../components/offer/TabQuery';

@@ -44,7 +44,7 @@ export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
         >
           {facts.map(([name, value]) => (
             <Box key={name}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
                 {name}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>

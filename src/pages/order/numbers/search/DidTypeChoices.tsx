@@ -38,7 +38,7 @@ export function DidTypeChoices({ country, tos, value, onChange }: Props) {
           ))}
         </FormGroup>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {translate('ordering.search.chooseCountryFirst')}
         </Typography>
       )}
