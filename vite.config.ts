@@ -57,6 +57,14 @@ export default defineConfig(({ mode }) => ({
         if (warning.message.includes('ra-core/dist/util/FieldTitle.js')) return;
         warn(warning);
       },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports, in the entry chunk, as Rollup did. Rolldown otherwise splits off each module
+          // that a lazy chunk also imports (MUI's Box, paths, the session...): 12 more files and 6 kB more gzip on
+          // /login (185.2 kB against 179.3 kB with this group; 184.6 kB with Vite 7).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
     },
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
