@@ -19,7 +19,10 @@ function sandbox(env: Record<string, string>): Plugin {
     name: 'portal-api-sandbox',
     apply: 'serve',
     async configureServer(server) {
-      const { createSandboxMiddleware } = await import('./sandbox/node');
+      // Through the dev server's own module loader: the one that read this file is closed by now.
+      const { createSandboxMiddleware } = (await server.ssrLoadModule(
+        '/sandbox/node.ts',
+      )) as typeof import('./sandbox/node');
       const headers = pageHeaders({ ...process.env, ...env }, { dev: true });
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -35,8 +38,8 @@ function sandbox(env: Record<string, string>): Plugin {
  * get-intrinsic and a dozen helpers (about 17 kB) into the first load; every browser the portal supports has both.
  */
 const NATIVE = {
-  'object.entries': fileURLToPath(new URL('./src/system/native/object-entries.ts', import.meta.url)),
-  hasown: fileURLToPath(new URL('./src/system/native/hasown.ts', import.meta.url)),
+  'object.entries': fileURLToPath(new URL('./src/system/native/object-entries.cjs', import.meta.url)),
+  hasown: fileURLToPath(new URL('./src/system/native/hasown.cjs', import.meta.url)),
 };
 
 export default defineConfig(({ mode }) => ({
@@ -48,14 +51,22 @@ export default defineConfig(({ mode }) => ({
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       onwarn(warning, warn) {
-        // ra-core's util index and its FieldTitle import each other, so Rollup warns that the
-        // chunks may run out of order. FieldTitle is only used when rendering, never while the
-        // modules load, so the order is harmless. Keeping them in one chunk would pull React into
-        // it and add about 60 kB (gzip) to /login.
+        // ra-core's util index and its FieldTitle import each other. FieldTitle is only used when rendering, never
+        // while the modules load, so their order is harmless; keeping them in one chunk would pull React into it and
+        // add about 60 kB (gzip) to /login. Rollup warned that the two chunks may run out of order; Rolldown does not
+        // warn today (its circular-dependency check is off), and this keeps it quiet if it ever does.
         if (warning.message.includes('ra-core/dist/util/FieldTitle.js')) return;
         warn(warning);
+      },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports, in the entry chunk, as Rollup did. Rolldown otherwise splits off each module
+          // that a lazy chunk also imports (MUI's Box, paths, the session...): 12 more files and 6 kB more gzip on
+          // /login (185.2 kB against 179.3 kB with this group; 184.6 kB with Vite 7).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
       },
     },
     sourcemap: false,

@@ -36,7 +36,7 @@ if (builtAt < changedAt) {
   );
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR],
+    ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--outDir', OUT_DIR],
     {
       stdio: 'inherit',
     },

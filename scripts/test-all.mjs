@@ -117,7 +117,7 @@ if (!formatOk) finish('some files are not formatted: run npm run format');
 // The production build reads the sources only, not Vitest's results: it runs alongside Vitest, whose workers wait on
 // timers and promises often enough to leave a core idle now and then.
 console.log('\n=== Build: started alongside Vitest (its output follows when it ends)');
-const build = quietStep('Build', bin('vite'), ['build', '--logLevel', 'warn']);
+const build = quietStep('Build', bin('vite'), ['build', '--configLoader', 'runner', '--logLevel', 'warn']);
 const vitestOk = await step('Unit, component and sandbox tests', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -5,7 +5,7 @@ import { readManifest, type BuiltApp } from './manifest';
 
 async function viteBuild(name: string, config: InlineConfig, outDir: string): Promise<BuiltApp> {
   const started = Date.now();
-  await build({ logLevel: 'warn', mode: 'production', ...config });
+  await build({ logLevel: 'warn', mode: 'production', configLoader: 'runner', ...config });
   console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { name, outDir, manifest: readManifest(outDir) };
 }
