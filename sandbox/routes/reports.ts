@@ -10,7 +10,8 @@ import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { badRequest, notFound } from '../errors';
 import { paginate } from '../pagination';
 import { API_PREFIX } from '../paths';
-import { CDR_CSV_HEADER, cdrAnswer, cdrCsvRow, cdrFiltersQuery, cdrQueries, cdrSummaryAnswer } from '../reports/cdrs';
+import { cdrFiltersQuery } from '../reports/cdrFilters';
+import { CDR_CSV_HEADER, cdrAnswer, cdrCsvRow, cdrQueries, cdrSummaryAnswer } from '../reports/cdrs';
 import { FLAG_HEADERS, flagSvg } from '../reports/flags';
 import type { Router } from '../routing';
 
