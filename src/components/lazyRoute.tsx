@@ -32,8 +32,10 @@ export function lazyRoute<P extends object = object>(load: () => Promise<{ defau
     const [failure, setFailure] = useState<{ error: unknown }>();
     // Asked for while rendering, as React.lazy does (once: the load is shared), so that it starts before the commit.
     if (!loaded && !failure) void once().catch(() => undefined);
+    const Screen = loaded;
+    // Keyed on what this render showed, not on `loaded` now: the chunk may arrive between the render and the effect.
     useEffect(() => {
-      if (loaded) return undefined;
+      if (Screen) return undefined;
       let current = true;
       once().then(
         () => current && setArrived(true),
@@ -42,10 +44,9 @@ export function lazyRoute<P extends object = object>(load: () => Promise<{ defau
       return () => {
         current = false;
       };
-    }, []);
+    }, [Screen]);
     // To the nearest error boundary, as a failed React.lazy would.
     if (failure) throw failure.error;
-    const Screen = loaded;
     return Screen ? <Screen {...props} /> : <LoadingScreen />;
   }
 

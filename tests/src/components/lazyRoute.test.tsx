@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyRoute } from '../../../src/components/lazyRoute';
 
@@ -39,6 +40,22 @@ describe('lazyRoute', () => {
     expect(screen.getByRole('heading', { name: 'Ready you' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the screen when the chunk arrives between its render and its effects', async () => {
+    // Outside act(), as in a browser: React runs effects in a later task, after the chunk's promise has settled.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const Screen = lazyRoute(() => Promise.resolve(screenModule('Quick')));
+      root.render(<Screen />);
+      expect(await screen.findByRole('heading', { name: 'Quick you' })).toBeInTheDocument();
+    } finally {
+      root.unmount();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
   });
 
   it('hands a failed load to the error boundary, and loads again on the next visit', async () => {
