@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageHeaders } from './sandbox/pageHeaders';
 import { precompress } from './scripts/precompress';
-import { preloadLogin } from './scripts/preloadLogin';
+import { preloadChunks } from './scripts/preloadChunks';
 
 const { version } = JSON.parse(readFileSync(new URL('./public/version.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: Object.entries(NATIVE).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })),
   },
-  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), preloadLogin(), precompress()],
+  plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), preloadChunks(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: { port: Number(process.env.PORT ?? 5173) },
   build: {

@@ -15,7 +15,7 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.ts',
-  'scripts/preloadLogin.ts',
+  'scripts/preloadChunks.ts',
   'sandbox/encoding.ts',
   'package.json',
 ];

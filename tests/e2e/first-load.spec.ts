@@ -1,0 +1,47 @@
+/**
+ * What a first load asks for before the entry has run (issue 17, item 2): the sign-in screen's chunks on every page,
+ * and, for a visitor with a session on a portal route, the admin shell's chunks too, so that they download beside
+ * the entry rather than after it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures';
+
+const preloads = (page: Page) =>
+  page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/** The boot script runs `async`: the page's own content up means it has had its turn. */
+async function preloadedAfterLoad(page: Page, heading: string): Promise<string[]> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return (await preloads(page)).filter((href): href is string => href !== null);
+}
+
+test('signed out, /login announces its own chunks and not the admin shell', async ({ page }) => {
+  await page.goto('/login');
+  const hrefs = await preloadedAfterLoad(page, 'Login');
+  expect(hrefs.some((href) => /\/LoginPage-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(hrefs.some((href) => /\/PortalAdmin-[\w-]+\.js$/.test(href))).toBe(false);
+});
+
+test('signed in, a portal route asks for the admin shell before the entry has run, and still works', async ({
+  page,
+}) => {
+  await signInAs(page, 'demo');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/numbers/existing');
+  const hrefs = await preloadedAfterLoad(page, 'My numbers');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(hrefs.filter((href) => /\/PortalAdmin-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  // The entry's first act is to ask for the signed-in customer: the shell was on its way before.
+  const shell = requests.findIndex((path) => /\/PortalAdmin-[\w-]+\.js$/.test(path));
+  const whoAmI = requests.findIndex((path) => path.endsWith('/customer/me'));
+  expect(shell).toBeGreaterThan(0);
+  expect(shell).toBeLessThan(whoAmI);
+});
+
+test('signed in, a public page does not announce the shell', async ({ page }) => {
+  await signInAs(page, 'demo');
+  await page.goto('/password/reset');
+  const hrefs = await preloadedAfterLoad(page, 'Reset password');
+  expect(hrefs.some((href) => /\/PortalAdmin-[\w-]+\.js$/.test(href))).toBe(false);
+});
