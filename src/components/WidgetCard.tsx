@@ -9,8 +9,8 @@ interface Props {
   error: boolean;
   onRetry: () => void;
   children?: ReactNode;
-  /** Height the card keeps from the first paint (px), so that nothing below it moves when its data arrives. */
-  minHeight?: number;
+  /** Height the card keeps from the first paint (px, unless it fails), so that nothing below it moves when its data arrives. */
+  minHeight?: number | { xs: number; sm: number };
   /**
    * A fixed height (px): the card is as tall loading as loaded whatever its data, and content taller than the card
    * scrolls inside it (a region that takes the keyboard focus, so that it scrolls without a pointer too).
@@ -39,7 +39,8 @@ export function WidgetCard({ title, loading, error, onRetry, children, minHeight
       variant="outlined"
       aria-busy={loading || undefined}
       aria-labelledby={headingId}
-      sx={height ? { height, ...FIXED } : minHeight ? { minHeight } : undefined}
+      // A failure is one line: no reserved blank around it.
+      sx={height ? { height, ...FIXED } : minHeight && !error ? { minHeight } : undefined}
     >
       <CardContent sx={height ? { flex: 1, minHeight: 0, ...FIXED } : undefined}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -10,14 +10,17 @@ import { PATHS } from '../paths';
 export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data } = useQuery(balanceQuery);
+  const { data, isPending } = useQuery(balanceQuery);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      {data && (
+      {data ? (
         <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
           {translate('shell.balance.label')}: <strong>{formatMoney(data.balance, data.currency, locale)}</strong>
         </Typography>
-      )}
+      ) : isPending ? (
+        // About the width of "Balance: €1,250.40": the bar's buttons hardly move when the amount arrives.
+        <Skeleton variant="text" width={140} aria-hidden sx={{ bgcolor: 'currentColor', opacity: 0.2 }} />
+      ) : null}
       <Button
         component={Link}
         to={PATHS.billing.balance}

@@ -31,6 +31,8 @@ export default function BalancePage() {
       <Stack spacing={2}>
         <WidgetCard
           title={translate('billing.balance.current')}
+          // The loaded card's height (the amount above its button on a phone, beside it wider up): no shift below.
+          minHeight={{ xs: 180, sm: 128 }}
           loading={isPending}
           error={isError}
           onRetry={() => void refetch()}

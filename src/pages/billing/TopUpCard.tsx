@@ -87,6 +87,9 @@ export function TopUpCard() {
   return (
     <WidgetCard
       title={translate('billing.balance.topUp.title')}
+      // The loaded form's height with five amounts (the sandbox's and a usual offer), so that the threshold card
+      // below stays where it first appears.
+      minHeight={{ xs: 506, sm: 480 }}
       loading={isPending}
       error={isError}
       onRetry={() => void refetch()}

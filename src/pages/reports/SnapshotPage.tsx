@@ -1,8 +1,9 @@
 /**
  * /reports/snapshot (spec part 2 section 2 "Reports"; issue 13 item 2): per country, the active numbers, the
  * cancellations of the next 30 days and the minutes of the last 7, then a computed Total; "Export to CSV" saves the
- * table as shown, total included, as a dated file. A table on a desk, cards on a phone. Below it, a capacity customer's
- * DID groups (issue 13 item 4), a section that loads and fails on its own; a metered customer neither sees nor asks for it.
+ * table as shown, total included, as a dated file. A table on a desk, cards on a phone. Below it, once the snapshot has
+ * loaded or failed, a capacity customer's DID groups (issue 13 item 4), a section that loads and fails on its own; a
+ * metered customer neither sees nor asks for it.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
@@ -68,7 +69,8 @@ export default function SnapshotPage() {
       ) : (
         <SnapshotTable rows={rows} />
       )}
-      {permissions?.isCapacity && <DidGroupsSection />}
+      {/* Below the snapshot once it has settled: while it loads, nothing under it would be pushed down. */}
+      {permissions?.isCapacity && !isPending && <DidGroupsSection />}
     </Box>
   );
 }

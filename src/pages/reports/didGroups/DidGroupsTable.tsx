@@ -1,12 +1,13 @@
 /**
- * The DID groups on a desk: Name, Country, Plan, Channels, Numbers. While the first page loads, skeleton rows under
- * the headers hold the table's height. It scrolls sideways rather than widen the page.
+ * The DID groups on a desk: Name, Country, Plan, Channels, Numbers. While the first page loads, skeleton rows of the
+ * rows' height under the headers hold the table's size, and the columns keep fixed shares, so nothing moves when the
+ * rows arrive. It scrolls sideways rather than widen the page.
  */
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DidGroupReportRow } from '../../../../providers/entities/reports';
 import { DidGroupName } from './DidGroupName';
-import { GROUP_COLUMNS, NAME_COLUMN } from './didGroupColumns';
+import { GROUP_COLUMNS, NAME_COLUMN, NAME_WIDTH } from './didGroupColumns';
 
 export const SKELETON_ROWS = 5;
 
@@ -16,12 +17,16 @@ export function DidGroupsTable({ groups }: { groups: DidGroupReportRow[] | undef
   const format = new Intl.NumberFormat(locale).format;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('reports.didGroups.title')}>
+      <Table
+        size="small"
+        aria-label={translate('reports.didGroups.title')}
+        sx={{ tableLayout: 'fixed', minWidth: 640 }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>{translate(NAME_COLUMN)}</TableCell>
+            <TableCell sx={{ width: NAME_WIDTH }}>{translate(NAME_COLUMN)}</TableCell>
             {GROUP_COLUMNS.map((column) => (
-              <TableCell key={column.label} align={column.align}>
+              <TableCell key={column.label} align={column.align} sx={{ width: column.width }}>
                 {translate(column.label)}
               </TableCell>
             ))}
@@ -45,7 +50,8 @@ export function DidGroupsTable({ groups }: { groups: DidGroupReportRow[] | undef
                 <TableRow key={row}>
                   {[NAME_COLUMN, ...GROUP_COLUMNS.map((column) => column.label)].map((label) => (
                     <TableCell key={label}>
-                      <Skeleton />
+                      {/* A row's height: the "Default" chip's line. */}
+                      <Skeleton height={24} />
                     </TableCell>
                   ))}
                 </TableRow>

@@ -2,20 +2,30 @@
 import type { DidGroupReportRow } from '../../../../providers/entities/reports';
 
 export const NAME_COLUMN = 'reports.didGroups.columns.name';
+/** The table's share for the name; each other column has its own `width`. */
+export const NAME_WIDTH = '36%';
 
 export interface GroupColumn {
   label: string;
   align: 'left' | 'right';
+  /** The table's columns are fixed (they keep their widths when the rows replace the placeholders). */
+  width: string;
   value: (group: DidGroupReportRow, format: (value: number) => string) => string;
 }
 
 export const GROUP_COLUMNS: GroupColumn[] = [
-  { label: 'reports.didGroups.columns.country', align: 'left', value: (group) => group.country.name },
-  { label: 'reports.didGroups.columns.plan', align: 'left', value: (group) => group.plan.name },
+  { label: 'reports.didGroups.columns.country', align: 'left', width: '18%', value: (group) => group.country.name },
+  { label: 'reports.didGroups.columns.plan', align: 'left', width: '22%', value: (group) => group.plan.name },
   {
     label: 'reports.didGroups.columns.channels',
     align: 'right',
+    width: '12%',
     value: (group, format) => format(group.channels),
   },
-  { label: 'reports.didGroups.columns.numbers', align: 'right', value: (group, format) => format(group.numbers) },
+  {
+    label: 'reports.didGroups.columns.numbers',
+    align: 'right',
+    width: '12%',
+    value: (group, format) => format(group.numbers),
+  },
 ];

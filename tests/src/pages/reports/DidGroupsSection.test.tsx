@@ -88,6 +88,22 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 describe('DID groups on the snapshot page', () => {
+  it('comes below the snapshot once the snapshot has loaded, so that nothing under it moves', async () => {
+    let arrive: () => void = () => undefined;
+    server.use(
+      http.get(api('customer/reports/account-snapshot'), async () => {
+        await new Promise<void>((resolve) => (arrive = resolve));
+        return HttpResponse.json(SNAPSHOT);
+      }),
+    );
+    show();
+    expect(await screen.findByRole('status', { name: 'Loading the account snapshot' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'DID groups' })).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'DID groups' })).toBeInTheDocument();
+    expect(await groupsTable()).toBeInTheDocument();
+  });
+
   it('lists the groups: name linking to its edit page, the default marked, country, plan, channels, numbers', async () => {
     show();
     expect(await screen.findByRole('status', { name: 'Loading the DID groups' })).toBeInTheDocument();
