@@ -76,6 +76,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
+/**
+ * Files a browser may show as a page of the portal's origin: they carry the pages' headers. A script, a style sheet
+ * or a font is not a document (its CSP, frame and referrer headers would do nothing) and gets only `nosniff`, which
+ * spares ~350 bytes on each of the first load's dozens of answers.
+ */
+const isDocument = (file: string) => ['.html', '.svg'].includes(extname(file).toLowerCase());
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -87,7 +94,7 @@ async function sendFile(
   const tag = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
   const etag = `W/"${tag}${encoding ? `-${SUFFIX[encoding].slice(1)}` : ''}"`;
   const headers: Record<string, string> = {
-    ...extra,
+    ...(isDocument(original.file) ? extra : {}),
     'Content-Type': TYPES[extname(original.file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cache,
     ETag: etag,
@@ -112,7 +119,7 @@ async function sendFile(
 }
 
 /**
- * `headers`: sent with every answer (the pages' security headers, see pageHeaders.ts). Text files are answered with
+ * `headers`: the pages' security headers (pageHeaders.ts), sent with documents and the server's own answers. Text files are answered with
  * their precompressed sibling (`.br`, `.gz`, written by the build) when the request accepts its coding.
  */
 export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
