@@ -5,7 +5,8 @@
 import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
+import { StoreContextProvider, localStorageStore } from 'ra-core';
+import { StoredLocaleI18nProvider } from './system/storedLocale';
 import { publicI18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
@@ -38,7 +39,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <StoreContextProvider value={store}>
-        <I18nContextProvider value={publicI18nProvider}>
+        <StoredLocaleI18nProvider value={publicI18nProvider}>
           <PortalThemeProvider>
             <UnauthorizedRedirect />
             <MaintenanceGate>
@@ -52,7 +53,7 @@ export default function App() {
               </Suspense>
             </MaintenanceGate>
           </PortalThemeProvider>
-        </I18nContextProvider>
+        </StoredLocaleI18nProvider>
       </StoreContextProvider>
     </QueryClientProvider>
   );

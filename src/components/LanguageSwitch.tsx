@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mui/material';
-import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+import { useLocales, useTranslate } from 'ra-core';
+import { useStoredLocale } from '../system/storedLocale';
 
 /**
  * English / Français: stored in the portal's store, so it survives reloads and sign-in. A native select: the phone's
@@ -8,7 +9,7 @@ import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 export function LanguageSwitch({ color = 'default' }: { color?: 'default' | 'inverse' }) {
   const translate = useTranslate();
   const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useStoredLocale();
   const inverse = color === 'inverse';
   return (
     <NativeSelect
