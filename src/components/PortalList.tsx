@@ -161,6 +161,10 @@ export function PortalList<R extends RaRecord = RaRecord>({
         pagination={<ListPagination />}
         title={false}
         empty={false}
+        // Signed in is PortalAdmin's to know (it renders with a session whose /me answered; a 401 signs out
+        // centrally) and access by path is RequireAccess's: react-admin's own checks would hold the page's request
+        // back by two rounds (checkAuth, then canAccess) on every list.
+        disableAuthentication
         error={<ListFailure serverMessage={serverMessage}>{body}</ListFailure>}
         actions={phone ? phoneToolbar : actions}
         filters={phone || asideFilters ? undefined : filters}
