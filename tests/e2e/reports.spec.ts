@@ -126,8 +126,10 @@ test('call records: totals and calls per day of the filtered calls follow the fi
   expect(digits(all['Billable minutes'])).toBeGreaterThanOrEqual(digits(all.Minutes));
   expect(all.Cost).toMatch(/^€[\d,]+\.\d{2}$/);
   const chart = page.getByRole('main').getByRole('figure', { name: /Calls per day \(UTC\)/ });
-  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
-  // One bar stack per day of August (1 to 31), the days without calls as empty stacks.
+  // One bar stack per day of August (1 to 31), the days without calls as empty stacks, each naming its figures on hover.
+  const dayColumns = chart.getByTestId('cdr-days-chart').locator('svg title');
+  await expect(dayColumns).toHaveCount(31);
+  await expect(dayColumns.first()).toHaveText(/^1 Aug 2025: Completed \d+, Not completed \d+$/);
   await expect(chart).toHaveAccessibleName(/31 days from 1 Aug 2025 to 31 Aug 2025/);
 
   // Only the completed calls: fewer of them, all completed, again as many as the list counts.
@@ -137,7 +139,10 @@ test('call records: totals and calls per day of the filtered calls follow the fi
   expect(digits(completed.Calls)).toBe(await listCount(page));
   expect(digits(completed.Calls)).toBeLessThan(digits(all.Calls));
   expect(digits(completed.Calls)).toBeGreaterThan(0);
-  await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+  await expect(dayColumns).toHaveCount(31);
+  await expect
+    .poll(async () => (await dayColumns.allTextContents()).every((title) => title.endsWith('Not completed 0')))
+    .toBe(true);
 
   // And the calls not completed: the rest of them, lasting nothing and costing nothing.
   await choose(page, 'Completed', 'No');
