@@ -5,7 +5,7 @@ import type { NumberRecord } from '../numberRecord';
 import CancelledBadge from '../CancelledBadge';
 import EndUserCell from './EndUserCell';
 import NumberRowMenu from './NumberRowMenu';
-import SelectNumberCell from './SelectNumberCell';
+import { SelectNumberCard } from './SelectNumberCell';
 import { formatDate } from '../../../src/components/dates';
 
 export const NUMBER_CARDS: CardLayout<NumberRecord> = {
@@ -19,7 +19,7 @@ export const NUMBER_CARDS: CardLayout<NumberRecord> = {
       render: (number) => <Token>{formatDate(number.earliest_cancel)}</Token>,
     },
   ],
-  select: () => <SelectNumberCell />,
+  select: () => <SelectNumberCard />,
   action: () => <NumberRowMenu />,
   actionsMenu: true,
 };
