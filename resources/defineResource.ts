@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LazyRoute } from '../src/components/lazyRoute';
+import type { ListDefaults } from '../src/system/listPrefetch';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
@@ -23,6 +24,11 @@ export interface ResourceRoute {
   /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
   path: string;
   component: LazyRoute;
+  /**
+   * The route shows the resource's `PortalList`, with these of its defaults: a full page load of the route asks for
+   * the list's first page beside the screen's chunk (src/system/listPrefetch.ts).
+   */
+  list?: ListDefaults;
 }
 
 export interface ResourceDefinition {

@@ -3,7 +3,7 @@
  * page registry, after the startup lookups (current user, field descriptions) have answered.
  */
 import { Suspense, useState } from 'react';
-import { Navigate, Route, matchPath, useLocation } from 'react-router-dom';
+import { Navigate, Route, matchPath, useLocation, type Location } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
@@ -21,10 +21,13 @@ import ServerErrorPage from './pages/system/ServerErrorPage';
 import LoadingScreen from './pages/system/LoadingScreen';
 import LoadErrorScreen from './pages/system/LoadErrorScreen';
 import { RequireAccess } from './system/RequireAccess';
-import { NAVIGATION } from './layout/navigation';
+import { NAVIGATION, accessForPath, canAccess } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
 import { PATHS } from './paths';
 import { lazyRoute, type LazyRoute } from './components/lazyRoute';
+import { derivePermissions } from '../providers/permissions';
+import type { CurrentUser } from '../providers/entities/account';
+import { prefetchList } from './system/listPrefetch';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -52,6 +55,25 @@ function preloadScreen(pathname: string): void {
   routes.find((route) => matchPath(route.path, pathname))?.component.preload();
 }
 
+/**
+ * Once the session is known, asks for the first page of the list a path opens (if the customer may open it), so that
+ * it arrives with the screen's chunk rather than after it.
+ */
+function initialListPrefetch(queryClient: QueryClient, store: Store, { pathname, search }: Location) {
+  const resource = RESOURCES.find((candidate) =>
+    candidate.routes.some((route) => route.list && matchPath(route.path, pathname)),
+  );
+  const route = resource?.routes.find((candidate) => matchPath(candidate.path, pathname));
+  let started = false;
+  return (me: CurrentUser) => {
+    if (started || !resource || !route?.list) return;
+    started = true;
+    const access = accessForPath(pathname);
+    if (access && !canAccess(access, derivePermissions(me))) return;
+    void prefetchList(queryClient, dataProvider, store, { resource: resource.name, search, defaults: route.list });
+  };
+}
+
 interface Props {
   queryClient: QueryClient;
   store: Store;
@@ -74,12 +96,14 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   const [authProvider] = useState(() => createAuthProvider(queryClient));
   // Once per mount, before the first render: the screen loads while the startup lookups are answered.
   useState(() => signedIn && preloadScreen(location.pathname));
+  const [prefetchInitialList] = useState(() => initialListPrefetch(queryClient, store, location));
   const [me, fields] = useQueries({
     queries: [
       { ...meQuery, enabled: signedIn },
       { ...planFieldDescriptionQuery, enabled: signedIn },
     ],
   });
+  if (me.data) prefetchInitialList(me.data);
 
   if (!signedIn) return <Navigate to={loginPath(location)} replace />;
   if (me.isPending || fields.isPending) return <LoadingScreen />;

@@ -18,6 +18,6 @@ export default defineResource({
     ...row,
     id: row.id ?? [row.start_time, row.number_a, row.number_b, row.related_did].map(String).join('|'),
   }),
-  routes: [{ path: PATHS.reports.cdrs, component: lazyRoute(() => import('./CdrList')) }],
+  routes: [{ path: PATHS.reports.cdrs, component: lazyRoute(() => import('./CdrList')), list: {} }],
   icon: PhoneInTalkIcon,
 });

@@ -10,7 +10,7 @@ export default defineResource({
   name: 'contacts',
   api: { list: ENDPOINTS.contacts.list, one: ENDPOINTS.contacts.one, updateMethod: 'PUT' },
   routes: [
-    { path: PATHS.settings.contacts, component: lazyRoute(() => import('./ContactList')) },
+    { path: PATHS.settings.contacts, component: lazyRoute(() => import('./ContactList')), list: {} },
     { path: PATHS.settings.contactCreate, component: lazyRoute(() => import('./ContactCreate')) },
     { path: PATHS.settings.contactEdit, component: lazyRoute(() => import('./ContactEdit')) },
   ],

@@ -9,7 +9,7 @@ export default defineResource({
   name: 'coverage',
   api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
   filters: { country: 'country' },
-  routes: [{ path: PATHS.product.coverage, component: lazyRoute(() => import('./CoverageList')) }],
+  routes: [{ path: PATHS.product.coverage, component: lazyRoute(() => import('./CoverageList')), list: {} }],
   icon: PublicIcon,
   recordRepresentation: 'name',
 });

@@ -9,7 +9,9 @@ export default defineResource({
   id: 'did',
   api: { list: ENDPOINTS.dedicatedChannels.existing, export: ENDPOINTS.dedicatedChannels.existing },
   filters: { country: 'country', plan: 'plan', did: 'did' },
-  routes: [{ path: PATHS.capacity.dedicatedChannels, component: lazyRoute(() => import('./DedicatedChannelList')) }],
+  routes: [
+    { path: PATHS.capacity.dedicatedChannels, component: lazyRoute(() => import('./DedicatedChannelList')), list: {} },
+  ],
   icon: CallSplitIcon,
   recordRepresentation: 'did',
 });

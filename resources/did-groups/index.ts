@@ -9,7 +9,7 @@ export default defineResource({
   api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
   filters: { country: 'country', plan: 'plan', type: 'type', name: 'name' },
   routes: [
-    { path: PATHS.didGroups.list, component: lazyRoute(() => import('./DidGroupList')) },
+    { path: PATHS.didGroups.list, component: lazyRoute(() => import('./DidGroupList')), list: {} },
     { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },
     { path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
     { path: PATHS.didGroups.rename, component: lazyRoute(() => import('./DidGroupRename')) },

@@ -16,7 +16,7 @@ export default defineResource({
     invoiceDueEndDate: 'date_due_to',
   },
   routes: [
-    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')) },
+    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')), list: {} },
     { path: PATHS.billing.invoiceDetails, component: lazyRoute(() => import('./InvoiceDetails')) },
   ],
   icon: ReceiptIcon,

@@ -16,7 +16,7 @@ export default defineResource({
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),
   routes: [
-    { path: PATHS.numbers.list, component: lazyRoute(() => import('./NumberList')) },
+    { path: PATHS.numbers.list, component: lazyRoute(() => import('./NumberList')), list: {} },
     { path: PATHS.numbers.details, component: lazyRoute(() => import('./NumberDetails')) },
   ],
   icon: DialpadIcon,

@@ -22,7 +22,7 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
     api: { list: apiPath(ENDPOINTS.orders.list, { kind }), one: ENDPOINTS.orders.one },
     filters: { country: 'country', area: 'area', did: 'did', profile: 'profile', status: 'status' },
     routes: [
-      { path: PATHS.orders[kind].list, component: OrderList },
+      { path: PATHS.orders[kind].list, component: OrderList, list: {} },
       { path: PATHS.orders[kind].details, component: OrderDetails },
     ],
     icon: ReceiptLongIcon,

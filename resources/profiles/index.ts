@@ -11,7 +11,7 @@ export default defineResource({
   api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   filters: { name: 'name', country: 'country' },
   routes: [
-    { path: PATHS.profiles.list, component: lazyRoute(() => import('./ProfileList')) },
+    { path: PATHS.profiles.list, component: lazyRoute(() => import('./ProfileList')), list: {} },
     { path: PATHS.profiles.create, component: ProfileCreate },
     { path: PATHS.profiles.createAlias, component: ProfileCreate },
     { path: PATHS.profiles.edit, component: lazyRoute(() => import('./ProfileEdit')) },

@@ -16,7 +16,7 @@ const tickets: ResourceDefinition[] = [
     name: ticketResourceName('open'),
     api: { list: ENDPOINTS.tickets.open },
     routes: [
-      { path: PATHS.tickets.open, component: TicketList },
+      { path: PATHS.tickets.open, component: TicketList, list: {} },
       { path: PATHS.tickets.create, component: lazyRoute(() => import('./TicketCreate')) },
       { path: PATHS.tickets.details, component: lazyRoute(() => import('./TicketDetails')) },
     ],
@@ -26,7 +26,7 @@ const tickets: ResourceDefinition[] = [
   defineResource({
     name: ticketResourceName('history'),
     api: { list: ENDPOINTS.tickets.history },
-    routes: [{ path: PATHS.tickets.history, component: TicketList }],
+    routes: [{ path: PATHS.tickets.history, component: TicketList, list: {} }],
     icon: SupportAgentIcon,
     recordRepresentation: 'subject',
   }),

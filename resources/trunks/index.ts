@@ -8,7 +8,7 @@ export default defineResource({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
   routes: [
-    { path: PATHS.capacity.trunks, component: lazyRoute(() => import('./TrunkList')) },
+    { path: PATHS.capacity.trunks, component: lazyRoute(() => import('./TrunkList')), list: {} },
     { path: PATHS.capacity.trunkEdit, component: lazyRoute(() => import('./TrunkEdit')) },
   ],
   icon: SettingsInputComponentIcon,

@@ -11,7 +11,7 @@
  * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
  * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   List,
@@ -31,6 +31,7 @@ import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
 import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
+import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
 
 export const LIST_DEBOUNCE_MS = 500;
 const FILTER_TOAST_MS = 2500;
@@ -134,6 +135,8 @@ export function PortalList<R extends RaRecord = RaRecord>({
   const notify = useNotify();
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const desk = useMediaQuery(isDesk, { noSsr: true });
+  // The first page a full load asked for beside this screen's chunk (listPrefetch) serves this mount only.
+  useEffect(() => forgetPrefetchedLists, []);
   const asideFilters = filterPlacement === 'aside' && desk && Array.isArray(filters) ? filters : null;
   const hasActions = actions !== false && actions !== undefined;
   const phoneToolbar =
@@ -171,6 +174,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
         aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
         {...rest}
         queryOptions={{
+          staleTime: listStaleTime,
           ...queryOptions,
           onError: (error: unknown) => {
             if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))

@@ -5,7 +5,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, memoryStore, type Store } from 'react-admin';
 import { createQueryClient } from '../../src/queryClient';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
@@ -21,12 +22,19 @@ export interface RenderOptions {
   routes?: Record<string, ReactElement>;
   /** The navigation state the screen is opened with (what another screen's navigate() passed). */
   state?: unknown;
+  /** The store (default: an empty memory store). */
+  store?: Store;
+  /** Runs with the screen's query client and store before it renders (what the portal does before a screen shows). */
+  prepare?: (clients: { queryClient: QueryClient; store: Store }) => void;
 }
 
-export function renderScreen(ui: ReactElement, { url = '/', path, routes = {}, state }: RenderOptions = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { url = '/', path, routes = {}, state, prepare, store = memoryStore() }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const store = memoryStore();
+  prepare?.({ queryClient, store });
   const screen = (
     <AdminContext
       dataProvider={dataProvider}
