@@ -6,19 +6,19 @@ import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { NO_WRAP } from '../../src/components/Token';
-import { BALANCE_HISTORY_SHOW } from '../../providers/types';
 import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
 import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';
+import { HISTORY_LIST } from './list/historyList';
 
 const BalanceChart = lazy(() => import('./list/BalanceChart'));
 const Col = DataTable.Col<HistoryRecord>;
 /** The chart's caption and drawing: its place is held while its chunk loads. */
 const CHART_BOX_PX = 222;
 const FILTERS = [<ShowCallsInput key="showCalls" source="showCalls" alwaysOn />];
-const DEFAULT_FILTERS = { showCalls: BALANCE_HISTORY_SHOW.withoutCalls };
 
 export default function BalanceHistoryList() {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ export default function BalanceHistoryList() {
         title={translate('billing.history.title')}
         resource="balance-history"
         filters={FILTERS}
-        filterDefaultValues={DEFAULT_FILTERS}
+        filterDefaultValues={HISTORY_LIST.filterDefaultValues}
         actions={<HistoryExportButton />}
         cards={HISTORY_CARDS}
         intro={
@@ -38,7 +38,7 @@ export default function BalanceHistoryList() {
           </Suspense>
         }
       >
-        <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
           <Col
             label="billing.history.columns.date"
             disableSort

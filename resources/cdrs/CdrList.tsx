@@ -6,6 +6,7 @@
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { NO_WRAP } from '../../src/components/Token';
 import { formatDateTimeUtc } from '../../src/components/dates';
 import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
@@ -41,7 +42,7 @@ export default function CdrList() {
           </>
         }
       >
-        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
           <Col
             label={`${C}.startTime`}
             disableSort

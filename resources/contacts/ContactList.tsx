@@ -1,6 +1,7 @@
 /** /settings/contact (spec part 2 section 2): the account's contacts, levels shown as L{level}. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import type { ContactRecord } from './contactRecord';
 import ContactListActions from './ContactListActions';
 import ContactRowActions from './ContactRowActions';
@@ -10,7 +11,7 @@ export default function ContactList() {
   const translate = useTranslate();
   return (
     <PortalList title={translate('resources.contacts.title')} actions={<ContactListActions />} cards={CONTACT_CARDS}>
-      <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable<ContactRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col
           source="level"
           disableSort

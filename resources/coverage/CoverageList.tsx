@@ -4,6 +4,7 @@ import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import type { CoverageRow } from '../../providers/types';
 import { countriesQuery } from '../../providers/api/profiles';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { CoverageActions } from './CoverageActions';
 import { OrderLinkCell } from './OrderLinkCell';
 import { TosCell, YesNoCell } from './CoverageCells';
@@ -37,7 +38,7 @@ export default function CoverageList() {
       actions={<CoverageActions />}
       cards={COVERAGE_CARDS}
     >
-      <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false}>
+      <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col source="country.name" label={label('country')} disableSort />
         <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>
           <TosCell />

@@ -1,6 +1,7 @@
 /** /capacity/dedicated-channels (spec section 2 "Capacity"): the numbers with their dedicated channels. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import type { ChannelRecord } from './list/MaxChannelsCell';
 import { DedicatedChannelActions } from './list/DedicatedChannelActions';
 import { MaxChannelsCell } from './list/MaxChannelsCell';
@@ -19,7 +20,7 @@ export default function DedicatedChannelList() {
       filters={filters}
       cards={DEDICATED_CHANNEL_CARDS}
     >
-      <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
         <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />
         <DataTable.Col source="account" label="capacity.dedicated.columns.account" disableSort />

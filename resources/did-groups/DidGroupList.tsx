@@ -1,6 +1,7 @@
 /** /capacity/did-groups/existing (My DID-Groups, spec section 2 "Capacity"). */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import type { DidGroup } from '../../providers/types';
 import { DidGroupListActions } from './list/DidGroupListActions';
 import { EditDidGroupButton } from './list/EditDidGroupButton';
@@ -21,7 +22,7 @@ export default function DidGroupList() {
       filters={filters}
       cards={DID_GROUP_CARDS}
     >
-      <DataTable<DidGroup> bulkActionButtons={false} rowClick={false}>
+      <DataTable<DidGroup> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col source="name" label="capacity.didGroups.columns.name" disableSort />
         <DataTable.Col label="capacity.didGroups.columns.country" render={countryName} disableSort />
         <DataTable.Col label="capacity.didGroups.columns.plan" render={planName} disableSort />

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { NO_WRAP } from '../../src/components/Token';
 import { PATHS, fillPath } from '../../src/paths';
 import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
@@ -28,7 +29,7 @@ export default function InvoiceList() {
         actions={false}
         cards={INVOICE_CARDS}
       >
-        <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
           <Col
             label="billing.invoices.columns.invoiceID"
             disableSort

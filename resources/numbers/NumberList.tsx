@@ -1,6 +1,7 @@
 /** /numbers/existing (My numbers, spec part 1 section 2): filters, paginated table, CSV export, bulk Cancel, row menu. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import type { NumberRecord } from './numberRecord';
 import { useNumberFilters } from './list/useNumberFilters';
 import NumberListActions from './list/NumberListActions';
@@ -23,7 +24,7 @@ export default function NumberList() {
       filters={filters}
       cards={NUMBER_CARDS}
     >
-      <DataTable<NumberRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable<NumberRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col label="numbers.list.columns.select" disableSort>
           <SelectNumberCell />
         </DataTable.Col>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { NamedButton } from '../../src/components/NamedButton';
 import { NO_WRAP, Token } from '../../src/components/Token';
 import { formatDateTime } from '../../src/components/dates';
@@ -38,7 +39,7 @@ export default function TicketList() {
       cards={TICKET_CARDS}
       serverMessage
     >
-      <DataTable<TicketRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable<TicketRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <Col label="tickets.columns.id" disableSort cellSx={NO_WRAP} render={(ticket) => <Token>{ticket.id}</Token>} />
         <Col
           label="tickets.columns.type"

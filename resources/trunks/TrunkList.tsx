@@ -1,6 +1,7 @@
 /** /capacity/trunks (spec section 2 "Capacity"): the trunk manager. */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
+import { PortalTableBody } from '../../src/components/PortalTableBody';
 import type { Trunk } from '../../providers/types';
 import { TrunkCreatePanel } from './TrunkCreatePanel';
 import { EditTrunkButton } from './list/EditTrunkButton';
@@ -24,7 +25,7 @@ export default function TrunkList() {
       }
       cards={TRUNK_CARDS}
     >
-      <DataTable<Trunk> bulkActionButtons={false} rowClick={false}>
+      <DataTable<Trunk> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col source="name" label="capacity.trunks.columns.name" disableSort />
         <DataTable.NumberCol source="channels" label="capacity.trunks.columns.channels" disableSort />
         <DataTable.Col source="prefix" label="capacity.trunks.columns.prefix" disableSort />

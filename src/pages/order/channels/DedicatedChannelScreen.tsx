@@ -6,6 +6,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../../components/PortalList';
+import { PortalTableBody } from '../../../components/PortalTableBody';
 import type { CardLayout } from '../../../components/CardLayout';
 import { useChannelFilters } from '../../../../resources/dedicated-channels/list/useChannelFilters';
 import { ChannelToolbar, type ToolbarLink } from './ChannelToolbar';
@@ -108,7 +109,7 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
       }
       cards={screen.cards}
     >
-      <DataTable<Row> bulkActionButtons={false} rowClick={false}>
+      <DataTable<Row> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <Col source="did" label="channels.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
         <Col source="country" label="channels.dedicated.columns.country" disableSort />
         <Col source="account" label="channels.dedicated.columns.account" disableSort />

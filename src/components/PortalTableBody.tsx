@@ -1,0 +1,110 @@
+/**
+ * The rows of the portal's tables: react-admin's DataTable `body`, drawing each cell as a plain `<td>` styled by one
+ * rule of the table body, where react-admin's own draws an MUI TableCell (two styled layers, theme props, and a
+ * stored-columns lookup in localStorage, per cell): a 250-row page of 13 columns is 3,250 cells, and the cells were
+ * most of a list's render. Columns keep DataTable.Col's props (source, render, children in the row's record context,
+ * align, cellSx, cellClassName) and its classes; the rows keep the hover shade. A table that needs react-admin's row
+ * features (rowClick, rowSx, selection, expand) gets react-admin's own body.
+ */
+import { Children, isValidElement, memo, type CSSProperties, type ReactElement } from 'react';
+import { styled } from '@mui/material/styles';
+import {
+  DataTableBody,
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableRowSxContext,
+  useDataTableStoreContext,
+  useStore,
+  type DataTableBodyProps,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+
+/** MUI TableCell's body cell in a small table (its own style function is not exported). */
+const Body = styled('tbody')(({ theme }) => ({
+  '& > tr': { verticalAlign: 'middle', outline: 0 },
+  '& > tr:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+  '& > tr > td': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: theme.vars
+      ? `1px solid ${theme.vars.palette.TableCell.border}`
+      : `1px solid ${
+          theme.palette.mode === 'light'
+            ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+            : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+        }`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: (theme.vars ?? theme).palette.text.primary,
+  },
+  '& > tr > td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+  '& > tr > td.MuiTableCell-alignCenter': { textAlign: 'center' },
+}));
+
+const CELL_CLASS = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell';
+const ALIGN_CLASS: Record<string, string> = {
+  right: 'MuiTableCell-alignRight',
+  center: 'MuiTableCell-alignCenter',
+};
+
+type Column = ReactElement<DataTableColumnProps>;
+
+const valueAt = (record: RaRecord, source: string): unknown =>
+  source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+
+/**
+ * A column's cell style: DataTable.Col's `cellSx` as plain CSS (the portal's are plain declarations such as
+ * `whiteSpace`), set on the element, not through emotion.
+ */
+const cellStyle = (column: DataTableColumnProps, record: RaRecord) =>
+  column.cellSx ? (column.cellSx(record) as CSSProperties) : undefined;
+
+function Cell({ column, record }: { column: DataTableColumnProps; record: RaRecord }) {
+  const { source, render, children, field: Field, align, cellClassName, className } = column;
+  const value = source ? valueAt(record, source) : undefined;
+  const classes = [CELL_CLASS, align && ALIGN_CLASS[align], `column-${source}`, className, cellClassName];
+  return (
+    <td className={classes.filter(Boolean).join(' ')} style={cellStyle(column, record)}>
+      {children ?? (render ? render(record) : Field ? <Field source={source} /> : value != null ? String(value) : null)}
+    </td>
+  );
+}
+
+const Row = memo(function Row({ record, columns, odd }: { record: RaRecord; columns: Column[]; odd: boolean }) {
+  return (
+    <RecordContextProvider value={record}>
+      <tr
+        className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}
+      >
+        {columns.map((column, index) => (
+          <Cell key={column.key ?? index} column={column.props} record={record} />
+        ))}
+      </tr>
+    </RecordContextProvider>
+  );
+});
+
+export function PortalTableBody(props: DataTableBodyProps) {
+  const { children } = props;
+  const data = useDataTableDataContext();
+  const { expand, hasBulkActions } = useDataTableConfigContext();
+  const { rowClick } = useDataTableCallbacksContext();
+  const rowSx = useDataTableRowSxContext();
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  if (rowClick || rowSx || expand || hasBulkActions) return <DataTableBody {...props} />;
+  const columns = Children.toArray(children)
+    .filter((child): child is Column => isValidElement(child))
+    .filter((column) => !hidden.includes(column.props.source ?? String(column.props.label)));
+  return (
+    <Body className="MuiTableBody-root datatable-body RaDataTable-tbody">
+      {data?.map((record: RaRecord, index: number) => (
+        <Row key={record.id ?? `row${index}`} record={record} columns={columns} odd={index % 2 !== 0} />
+      ))}
+    </Body>
+  );
+}
