@@ -1,11 +1,12 @@
 /**
- * Everything behind sign-in: react-admin's <Admin> generated from the resource registry and the
- * page registry, after the startup lookups (current user, field descriptions) have answered.
+ * Everything behind sign-in: react-admin's console (AdminContext and CoreAdminUI) generated from the resource
+ * registry and the page registry, after the startup lookups (current user, field descriptions) have answered.
  */
 import { Suspense, useState } from 'react';
 import { Navigate, Route, matchPath, useLocation, type Location } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/portalI18nProvider';
@@ -118,8 +119,11 @@ export default function PortalAdmin({ queryClient, store }: Props) {
     );
   }
 
+  // react-admin's <Admin> is <AdminContext> around <AdminUI>; AdminUI's defaults (its login page and form, layout, app
+  // bar, error and not-found pages) and Admin's (the English i18n provider, the store) would load with the console
+  // although the portal replaces every one of them: ra-core's CoreAdminUI takes only what is given.
   return (
-    <Admin
+    <AdminContext
       queryClient={queryClient}
       store={store}
       dataProvider={dataProvider}
@@ -128,30 +132,34 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       // Options, not the built theme: react-admin builds its theme with createTheme() once; the colour scheme is
       // App's provider's (CSS variables), so react-admin's own light/dark toggle is not used.
       theme={portalThemeOptions}
-      layout={PortalLayout}
-      notification={PortalNotification}
-      dashboard={DashboardScreen}
-      catchAll={CatchAll}
-      error={ServerErrorPage}
-      loginPage={false}
-      disableTelemetry
     >
-      {RESOURCES.map((resource) => (
-        <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
-      ))}
-      <CustomRoutes>
-        {RESOURCES.flatMap((resource) =>
-          resource.routes.map((route) => (
-            <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
-          )),
-        )}
-        {NAVIGATION.filter((section) => section.base !== PATHS.home).map((section) => (
-          <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
+      <CoreAdminUI
+        layout={PortalLayout}
+        dashboard={DashboardScreen}
+        catchAll={CatchAll}
+        error={ServerErrorPage}
+        loading={LoadingScreen}
+        loginPage={false}
+        disableTelemetry
+      >
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
         ))}
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={routeElement(page.component)} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {RESOURCES.flatMap((resource) =>
+            resource.routes.map((route) => (
+              <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
+            )),
+          )}
+          {NAVIGATION.filter((section) => section.base !== PATHS.home).map((section) => (
+            <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
+          ))}
+          {PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={routeElement(page.component)} />
+          ))}
+        </CustomRoutes>
+      </CoreAdminUI>
+      <PortalNotification />
+    </AdminContext>
   );
 }
