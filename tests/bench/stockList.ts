@@ -1,6 +1,6 @@
 /**
  * The baseline of the list-time budget: the stock react-admin hello-world (ListGuesser on `posts`, ra-data-simple-rest
- * at http://localhost) showing the same rows. No server: the browser's requests to http://localhost are answered
+ * at the origin that serves it, http://localhost here) showing the same rows. No server: the browser's requests to http://localhost are answered
  * from the stock build and from the rows given.
  */
 import { readFile } from 'node:fs/promises';

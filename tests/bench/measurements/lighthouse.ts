@@ -11,9 +11,13 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { findChromium } from '../../../scripts/find-chromium.mjs';
 import { NAVIGATION } from '../../../src/layout/navigation';
 import { startPortal } from '../browser';
+import { startStockServer } from '../stockServer';
 import type { BenchReport, BudgetCheck, Measurement } from '../types';
 
 const LOGIN = '/login';
+/** The reference row: react-admin's own hello-world list, measured alike and held to no budget (`--route stock`). */
+const STOCK = 'stock';
+const STOCK_ROW = 'stock react-admin list';
 
 /** The budgets of issue 17 and the architecture note. */
 export const BUDGETS = {
@@ -69,7 +73,7 @@ async function signIn(context: BrowserContext, origin: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: origin }]);
 }
 
-async function audit(url: string, port: number): Promise<Omit<RouteFigures, 'route'>> {
+async function audit(url: string, port: number, endsAt = new URL(url).pathname): Promise<Omit<RouteFigures, 'route'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -80,8 +84,7 @@ async function audit(url: string, port: number): Promise<Omit<RouteFigures, 'rou
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A signed-in route that showed the login page measured the wrong screen.
-  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
-    throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+  if (new URL(finalDisplayedUrl).pathname !== endsAt) throw new Error(`${url} ended at ${finalDisplayedUrl}`);
   const folder = reportFolder();
   if (folder) {
     mkdirSync(folder, { recursive: true });
@@ -139,11 +142,13 @@ export const lighthouseRoutes: Measurement = {
   name: 'lighthouse',
   async run(context): Promise<BenchReport> {
     const only = requestedRoute();
-    const routes = only ? [only] : [LOGIN, ...navigationRoutes()];
+    const routes = only ? [only].filter((route) => route !== STOCK) : [LOGIN, ...navigationRoutes()];
+    const withStock = !only || only === STOCK;
     const executablePath = findChromium();
     if (!executablePath)
       throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
     const running = await startPortal(context.portal.outDir);
+    const stock = await startStockServer(context.stock.outDir);
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
     // Lighthouse drives the browser through this debugging port, in the persistent (default) context that holds the cookie.
     const port = 9300 + Math.floor(Math.random() * 500);
@@ -160,6 +165,7 @@ export const lighthouseRoutes: Measurement = {
       ],
     });
     const measured: RouteFigures[] = [];
+    const reference: RouteFigures[] = [];
     // A route Lighthouse could not measure fails its budget and the others are still measured.
     const unmeasured: BudgetCheck[] = [];
     try {
@@ -177,16 +183,18 @@ export const lighthouseRoutes: Measurement = {
           });
         }
       }
+      if (withStock) reference.push({ route: STOCK_ROW, ...(await audit(`${stock.origin}/#/posts`, port, '/')) });
     } finally {
       await browser.close();
       await running.close();
+      await stock.close();
       rmSync(profile, { recursive: true, force: true });
     }
     return {
       title: 'Lighthouse 12.2.3, mobile profile, one run per route',
       columns: ['route', 'score', 'a11y', 'LCP', 'CLS', 'TBT', 'kB'],
       numeric: [1, 2, 3, 4, 5, 6],
-      rows: measured.map((figures) => [
+      rows: [...measured, ...reference].map((figures) => [
         figures.route,
         String(figures.score),
         String(figures.accessibility),
@@ -199,6 +207,8 @@ export const lighthouseRoutes: Measurement = {
       notes: [
         `budgets: score >= ${BUDGETS.score}, accessibility ${BUDGETS.accessibility}, LCP <= ${BUDGETS.lcpMs / 1000} s ` +
           `(/login ${BUDGETS.loginLcpMs / 1000} s), CLS <= ${BUDGETS.cls}, TBT <= ${BUDGETS.tbtMs} ms, /login <= ${BUDGETS.loginKb} kB`,
+        `"${STOCK_ROW}": react-admin's hello-world (ListGuesser on 25 posts, 10 a page), served with Brotli, for ` +
+          'reference: no budget',
       ],
     };
   },
