@@ -1,7 +1,8 @@
 /** /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. */
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { PublicAlert } from './PublicAlert';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { login } from '../../../providers/api/session';
@@ -84,14 +85,14 @@ export default function LoginPage() {
   return (
     <PublicShell title={translate('auth.login.title')}>
       {typeof notice === 'string' && !alert ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <PublicAlert severity="success" sx={{ mb: 2 }}>
           {notice}
-        </Alert>
+        </PublicAlert>
       ) : null}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         <PublicField {...fieldProps('login')} autoComplete="username" autoFocus />
         <PublicField {...fieldProps('password')} type="password" autoComplete="current-password" />
-        {alert ? <Alert severity="error">{alert}</Alert> : null}
+        {alert ? <PublicAlert severity="error">{alert}</PublicAlert> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <SubmitButton pending={pending} pendingLabel={translate('auth.login.signingIn')}>
             {translate('auth.login.submit')}

@@ -1,6 +1,7 @@
 /** /password/reset (spec part 2 sections 2, 5 and 8): asks for a reset link by e-mail. */
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
+import { PublicAlert } from './PublicAlert';
 import { useMutation } from '@tanstack/react-query';
 import { Form, ValidationError, useInput, useTranslate } from 'ra-core';
 import { requestPasswordReset } from '../../../providers/api/session';
@@ -67,9 +68,9 @@ export default function PasswordResetPage() {
     <PublicShell title={translate('auth.reset.title')}>
       <Typography sx={{ mb: 2 }}>{translate('auth.reset.intro')}</Typography>
       {reset.isSuccess ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <PublicAlert severity="success" sx={{ mb: 2 }}>
           {reset.data?.detail ?? ''}
-        </Alert>
+        </PublicAlert>
       ) : null}
       <Form onSubmit={submit} defaultValues={{ [EMAIL]: '' }} noValidate disableInvalidFormNotification>
         <Stack spacing={2}>
