@@ -45,3 +45,29 @@ test('signed in, a public page does not announce the shell', async ({ page }) =>
   const hrefs = await preloadedAfterLoad(page, 'Reset password');
   expect(hrefs.some((href) => /\/PortalAdmin-[\w-]+\.js$/.test(href))).toBe(false);
 });
+
+/** A list of each kind: a default filter (balance history), one of three order collections, a ticket history. */
+const LISTS = [
+  { path: '/billing/balance/history', api: '/customer/balance/history' },
+  { path: '/order/incomplete', api: '/customer/orders/incomplete' },
+  { path: '/tickets/history', api: '/customer/tickets/history' },
+  { path: '/numbers/existing?perPage=50', api: '/customer/dids' },
+];
+
+// Asked for by the portal before the list renders (src/system/listPrefetch.ts), and found by the list: one request.
+test("on a full load, a list's first page is asked for once, and shows", async ({ page }) => {
+  await signInAs(page, 'demo');
+  for (const list of LISTS) {
+    const pages: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(list.api)) pages.push(url.search);
+    };
+    page.on('request', onRequest);
+    await page.goto(list.path);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(pages, list.path).toHaveLength(1);
+  }
+});
