@@ -6,7 +6,7 @@
  * align, cellSx, cellClassName) and its classes; the rows keep the hover shade. A table that needs react-admin's row
  * features (rowClick, rowSx, selection, expand) gets react-admin's own body.
  */
-import { Children, isValidElement, memo, type CSSProperties, type ReactElement } from 'react';
+import { Children, isValidElement, memo, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { styled } from '@mui/material/styles';
 import {
   DataTableBody,
@@ -96,10 +96,15 @@ export function PortalTableBody(props: DataTableBodyProps) {
   const rowSx = useDataTableRowSxContext();
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  // The same columns from one render to the next, so that a memoized row draws again only when its record changes.
+  const columns = useMemo(
+    () =>
+      Children.toArray(children)
+        .filter((child): child is Column => isValidElement(child))
+        .filter((column) => !hidden.includes(column.props.source ?? String(column.props.label))),
+    [children, hidden],
+  );
   if (rowClick || rowSx || expand || hasBulkActions) return <DataTableBody {...props} />;
-  const columns = Children.toArray(children)
-    .filter((child): child is Column => isValidElement(child))
-    .filter((column) => !hidden.includes(column.props.source ?? String(column.props.label)));
   return (
     <Body className="MuiTableBody-root datatable-body RaDataTable-tbody">
       {data?.map((record: RaRecord, index: number) => (
