@@ -32,6 +32,7 @@ import { PageTitle } from './PageTitle';
 import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
 import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
+import { ROW_CONTROLS_SX } from './RowControls';
 
 export const LIST_DEBOUNCE_MS = 500;
 const FILTER_TOAST_MS = 2500;
@@ -183,6 +184,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
         }}
         sx={[
           { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...FILTER_SX },
+          ROW_CONTROLS_SX,
           ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
         ]}
       >

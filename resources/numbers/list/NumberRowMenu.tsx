@@ -3,16 +3,16 @@
  * confirmation mount when first opened: a page of rows with a closed Menu and Dialog each was a third of the list's
  * render on a phone.
  */
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { Menu, MenuItem } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import type { NumberRecord } from '../numberRecord';
 import ChangeNumberDialog, { type NumberChangeKind } from './ChangeNumberDialog';
 import { useCancelNumbers } from './useCancelNumbers';
 import { useMountedOnce } from '../../../src/components/useMountedOnce';
 import { PATHS, pathWithId } from '../../../src/paths';
+import { MORE_VERT_PATH, RowIconButton } from '../../../src/components/RowControls';
 
 type Open = NumberChangeKind | 'delete' | null;
 
@@ -41,15 +41,12 @@ export default function NumberRowMenu() {
   ];
   return (
     <>
-      <IconButton
-        aria-label={translate('numbers.list.menuLabel', { did: record.did })}
-        aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
+      <RowIconButton
+        label={translate('numbers.list.menuLabel', { did: record.did })}
+        path={MORE_VERT_PATH}
+        popup={{ id: menuId, open: Boolean(anchor) }}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      />
       {menuUsed && (
         <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {items.map(([key, action]) => (

@@ -4,7 +4,6 @@
  * contexts, which change only with the selection: the list's own context changes several times while a page loads,
  * and each change drew every row's checkbox again. The phone's cards have no DataTable: `SelectNumberCard`.
  */
-import { Checkbox } from '@mui/material';
 import {
   useDataTableCallbacksContext,
   useDataTableSelectedIdsContext,
@@ -14,19 +13,19 @@ import {
 } from 'react-admin';
 import type { MouseEvent } from 'react';
 import type { NumberRecord } from '../numberRecord';
+import { RowCheckbox } from '../../../src/components/RowControls';
 
-type Toggle = (id: NumberRecord['id'], event: MouseEvent) => void;
+type Toggle = (id: NumberRecord['id'], event: MouseEvent<HTMLInputElement>) => void;
 
 function NumberCheckbox({ selected, onToggle }: { selected: readonly unknown[] | undefined; onToggle?: Toggle }) {
   const translate = useTranslate();
   const record = useRecordContext<NumberRecord>();
   if (!record) return null;
   return (
-    <Checkbox
+    <RowCheckbox
       checked={selected?.includes(record.id) ?? false}
-      // A click, as react-admin's own row checkbox: DataTable's toggle reads Shift for a range (Space clicks too).
-      onClick={(event) => onToggle?.(record.id, event)}
-      slotProps={{ input: { 'aria-label': translate('numbers.list.select', { did: record.did }) } }}
+      onToggle={(event) => onToggle?.(record.id, event)}
+      label={translate('numbers.list.select', { did: record.did })}
     />
   );
 }

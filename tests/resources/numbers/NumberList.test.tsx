@@ -139,6 +139,37 @@ describe('NumberList', () => {
     expect(body).toEqual({ ids: [1, 2] });
   });
 
+  it('selects from the keyboard, and a Shift click selects the rows between', async () => {
+    serve([1, 2, 3, 4].map((n) => numberRow(n)));
+    const user = show();
+    const box = async (n: number) =>
+      within(await rowOf(`3120000000${n}`)).getByRole('checkbox', { name: `Select 3120000000${n}` });
+    (await box(1)).focus();
+    await user.keyboard(' ');
+    expect(await box(1)).toBeChecked();
+    await user.keyboard('{Shift>}');
+    await user.click(await box(3));
+    await user.keyboard('{/Shift}');
+    expect(await box(2)).toBeChecked();
+    expect(await box(3)).toBeChecked();
+    expect(await box(4)).not.toBeChecked();
+    await user.click(await box(2));
+    expect(await box(2)).not.toBeChecked();
+  });
+
+  it("opens a row's menu from its labelled button, which says that it is open", async () => {
+    serve();
+    const user = show();
+    const button = within(await rowOf('31200000001')).getByRole('button', { name: 'Actions for 31200000001' });
+    expect(button).toHaveAttribute('aria-haspopup', 'true');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Change Trunk' })).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('menu'));
+  });
+
   it('shows the server message when the cart refuses', async () => {
     serve();
     server.use(
