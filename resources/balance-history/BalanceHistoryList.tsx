@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
 import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { NO_WRAP } from '../../src/components/Token';
@@ -13,12 +13,27 @@ import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';
 import { HISTORY_LIST } from './list/historyList';
+import { useWhenIdle } from '../../src/components/useWhenIdle';
 
 const BalanceChart = lazy(() => import('./list/BalanceChart'));
 const Col = DataTable.Col<HistoryRecord>;
 /** The chart's caption and drawing: its place is held while its chunk loads. */
 const CHART_BOX_PX = 222;
 const FILTERS = [<ShowCallsInput key="showCalls" source="showCalls" alwaysOn />];
+
+/** The chart (its chunk and a few hundred SVG nodes) loads once the rows are in: they are what the reader came for. */
+function DeferredChart() {
+  const { isPending } = useListContext();
+  const chartMayDraw = useWhenIdle(!isPending);
+  const place = <Box sx={{ height: CHART_BOX_PX, mb: 2 }} />;
+  return chartMayDraw ? (
+    <Suspense fallback={place}>
+      <BalanceChart />
+    </Suspense>
+  ) : (
+    place
+  );
+}
 
 export default function BalanceHistoryList() {
   const translate = useTranslate();
@@ -32,11 +47,7 @@ export default function BalanceHistoryList() {
         filterDefaultValues={HISTORY_LIST.filterDefaultValues}
         actions={<HistoryExportButton />}
         cards={HISTORY_CARDS}
-        intro={
-          <Suspense fallback={<Box sx={{ height: CHART_BOX_PX, mb: 2 }} />}>
-            <BalanceChart />
-          </Suspense>
-        }
+        intro={<DeferredChart />}
       >
         <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
           <Col
