@@ -1,12 +1,12 @@
 /**
- * Everything behind sign-in: react-admin's console (AdminContext and CoreAdminUI) generated from the resource
+ * Everything behind sign-in: react-admin's console (ra-core's CoreAdminContext and CoreAdminUI) generated from the resource
  * registry and the page registry, after the startup lookups (current user, field descriptions) have answered.
  */
 import { Suspense, useState } from 'react';
 import { Navigate, Route, matchPath, useLocation, type Location } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI } from 'ra-core';
+import { CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/portalI18nProvider';
@@ -14,7 +14,6 @@ import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { RESOURCES } from '../resources';
 import { PAGES } from './pages';
-import { portalThemeOptions } from './theme';
 import PortalLayout from './layout/PortalLayout';
 import PortalNotification from './layout/PortalNotification';
 import NotFoundPage from './pages/system/NotFoundPage';
@@ -121,17 +120,16 @@ export default function PortalAdmin({ queryClient, store }: Props) {
 
   // react-admin's <Admin> is <AdminContext> around <AdminUI>; AdminUI's defaults (its login page and form, layout, app
   // bar, error and not-found pages) and Admin's (the English i18n provider, the store) would load with the console
-  // although the portal replaces every one of them: ra-core's CoreAdminUI takes only what is given.
+  // although the portal replaces every one of them: ra-core's CoreAdminUI takes only what is given. AdminContext's
+  // own part beyond ra-core's is a theme provider that builds the theme a second time (createTheme on every signed-in
+  // load): the portal's theme, built once, is App's provider's, around public pages and the console alike.
   return (
-    <AdminContext
+    <CoreAdminContext
       queryClient={queryClient}
       store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      // Options, not the built theme: react-admin builds its theme with createTheme() once; the colour scheme is
-      // App's provider's (CSS variables), so react-admin's own light/dark toggle is not used.
-      theme={portalThemeOptions}
     >
       <CoreAdminUI
         layout={PortalLayout}
@@ -160,6 +158,6 @@ export default function PortalAdmin({ queryClient, store }: Props) {
         </CustomRoutes>
       </CoreAdminUI>
       <PortalNotification />
-    </AdminContext>
+    </CoreAdminContext>
   );
 }

@@ -15,7 +15,7 @@ const ON_LIGHT = '#202124';
  * (`.light` / `.dark`, see colorMode.ts), never the theme object. The dark scheme's main colours are light tints,
  * readable as text on the dark background and under dark text when filled.
  */
-export const portalThemeOptions = {
+const portalThemeOptions = {
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
     light: {

@@ -1,17 +1,17 @@
 /**
- * Renders a screen the way the portal does: react-admin's contexts (data, auth, i18n, store,
- * query client, theme) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
+ * Renders a screen the way the portal does: the portal's theme provider around react-admin's contexts (data, auth,
+ * i18n, store, query client) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { CoreAdminContext, memoryStore, type Store } from 'react-admin';
 import { createQueryClient } from '../../src/queryClient';
 import { createAuthProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../providers/portalI18nProvider';
-import { portalTheme } from '../../src/theme';
+import { PortalThemeProvider } from '../../src/PortalThemeProvider';
 
 export interface RenderOptions {
   /** The URL the screen is shown at. */
@@ -36,21 +36,22 @@ export function renderScreen(
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   prepare?.({ queryClient, store });
   const screen = (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={createAuthProvider(queryClient)}
-      i18nProvider={i18nProvider}
-      store={store}
-      queryClient={queryClient}
-      theme={portalTheme}
-    >
-      <Routes>
-        <Route path={path ?? url.split('?')[0]} element={ui} />
-        {Object.entries(routes).map(([route, element]) => (
-          <Route key={route} path={route} element={element} />
-        ))}
-      </Routes>
-    </AdminContext>
+    <PortalThemeProvider>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={createAuthProvider(queryClient)}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+      >
+        <Routes>
+          <Route path={path ?? url.split('?')[0]} element={ui} />
+          {Object.entries(routes).map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+        </Routes>
+      </CoreAdminContext>
+    </PortalThemeProvider>
   );
   // A data router, as in the portal (useBlocker needs one).
   const router = createMemoryRouter([{ path: '*', element: screen }], {

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, localStorageStore, memoryStore } from 'react-admin';
+import { CoreAdminContext, localStorageStore, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../../providers/portalI18nProvider';
 import { derivePermissions } from '../../../providers/permissions';
 import { PortalThemeProvider } from '../../../src/PortalThemeProvider';
-import { portalThemeOptions } from '../../../src/theme';
 import { COLOR_MODE_KEY, applyStoredColorScheme } from '../../../src/colorMode';
 import { NavSectionItem } from '../../../src/layout/NavSectionItem';
 import { ColorModeSelect } from '../../../src/layout/ColorModeSelect';
@@ -29,14 +28,14 @@ function preferScheme(scheme: 'light' | 'dark') {
   });
 }
 
-/** The user menu as the bar shows it: inside the portal's colour-scheme provider and react-admin's (nested, with its router). */
+/** The user menu as the bar shows it: inside the portal's colour-scheme provider and react-admin's contexts (with its router). */
 function renderUserMenu() {
   return render(
     <PortalThemeProvider>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()} theme={portalThemeOptions}>
+      <CoreAdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <NavSectionItem section={SETTINGS} permissions={derivePermissions(demoMe)} active={false} label="demo" />
         <ColorModeSelect />
-      </AdminContext>
+      </CoreAdminContext>
     </PortalThemeProvider>,
   );
 }
