@@ -1,8 +1,6 @@
 /** /product/coverage: every plan with its stock, lead times and prices; each row orders into /order/numbers. */
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { CoverageRow } from '../../providers/types';
-import { countriesQuery } from '../../providers/api/profiles';
 import { PortalList } from '../../src/components/PortalList';
 import { PortalTableBody } from '../../src/components/PortalTableBody';
 import { CoverageActions } from './CoverageActions';
@@ -12,24 +10,13 @@ import { COVERAGE_CARDS } from './coverageCards';
 import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
 import { didTypeLabel } from '../../src/components/specLabels';
+import { CountryFilterInput } from '../../src/components/CountryFilterInput';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
 export default function CoverageList() {
   const translate = useTranslate();
-  const { data: countries = [], isPending } = useQuery(countriesQuery);
-  const filters = [
-    <SelectInput
-      key="country"
-      source="country"
-      label={label('country')}
-      choices={countries}
-      isPending={isPending}
-      optionValue="value"
-      optionText="name"
-      alwaysOn
-    />,
-  ];
+  const filters = [<CountryFilterInput key="country" source="country" label={label('country')} alwaysOn />];
   return (
     <PortalList
       title={translate(label('title'))}

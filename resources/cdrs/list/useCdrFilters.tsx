@@ -5,13 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';
-import { countriesQuery } from '../../../providers/api/profiles';
 import { trafficTypesQuery } from '../../../providers/api/reports';
 import { CDR_REALIZED } from '../../../providers/entities/reports';
 import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
 import { DateTimeFilterInput } from '../../../src/components/DateTimeFilterInput';
 import { DestinationFilterInput } from './DestinationFilterInput';
 import { fromNotAfterTo } from './cdrFormat';
+import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
 
 const F = 'reports.cdrs.filters';
 const COMPLETED = [
@@ -20,19 +20,9 @@ const COMPLETED = [
 ];
 
 export function useCdrFilters() {
-  const countries = useQuery(countriesQuery);
   const trafficTypes = useQuery(trafficTypesQuery);
   return [
-    <SelectInput
-      key="country"
-      source="country"
-      label={`${F}.country`}
-      choices={countries.data ?? []}
-      isPending={countries.isPending}
-      optionValue="value"
-      optionText="name"
-      alwaysOn
-    />,
+    <CountryFilterInput key="country" source="country" label={`${F}.country`} alwaysOn />,
     <AreaFilterInput key="area" source="area" label={`${F}.area`} alwaysOn />,
     <DestinationFilterInput key="destination" source="destination" label={`${F}.destination`} alwaysOn />,
     <DateTimeFilterInput

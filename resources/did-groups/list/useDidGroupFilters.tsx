@@ -1,23 +1,19 @@
 /** The list filters (spec section 2): country, plan (of that country), type, name (contains). */
-import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { groupCountriesQuery, groupPlansQuery } from '../../../providers/api/capacity';
 import { GROUP_TYPES } from '../groupTypes';
 import { PlanFilterInput } from '../../../src/components/PlanFilterInput';
+import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
 
 export function useDidGroupFilters() {
   const translate = useTranslate();
-  const { data: countries = [], isPending } = useQuery(groupCountriesQuery);
   const types = GROUP_TYPES.map((id) => ({ id, name: translate(`capacity.didGroups.types.${id}`) }));
   return [
-    <SelectInput
+    <CountryFilterInput
       key="country"
       source="country"
       label="capacity.didGroups.filters.country"
-      choices={countries}
-      isPending={isPending}
-      optionValue="value"
-      optionText="name"
+      countries={groupCountriesQuery}
       alwaysOn
     />,
     <PlanFilterInput
