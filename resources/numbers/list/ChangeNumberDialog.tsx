@@ -1,17 +1,14 @@
 /** Change Profile / Change Trunk of one number: a select, saved with PATCH customer/dids/{did}; server errors stay in the dialog. */
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { profilesWithoutBlockedQuery, trunksForSelectQuery, updateNumber } from '../../../providers/api/numbers';
+import { updateNumber } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
 import { FormErrorList, generalErrors } from '../../../src/components/ServerErrors';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import type { NumberRecord } from '../numberRecord';
-
-export type NumberChangeKind = 'profile' | 'trunk';
-
-const FIELD = { profile: 'profile', trunk: 'customer_trunk' } as const;
+import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from './NumberChoiceField';
 
 interface Props {
   kind: NumberChangeKind;
@@ -23,10 +20,9 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const options = useQuery(kind === 'profile' ? profilesWithoutBlockedQuery : trunksForSelectQuery);
   const current = kind === 'profile' ? record.profile?.id : record.customer_trunk?.id;
   const [value, setValue] = useState<string>(current != null ? String(current) : '');
-  const field = FIELD[kind];
+  const field = CHANGED_FIELD[kind];
   const save = useMutation({
     mutationFn: (id: number) => updateNumber(record.did, { [field]: { id } }),
     onSuccess: () => {
@@ -65,23 +61,7 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
       <DialogTitle id={titleId}>{translate(`numbers.change.${kind}Title`, { did: record.did })}</DialogTitle>
       <DialogContent>
         <FormErrorList errors={general} />
-        <TextField
-          select
-          fullWidth
-          margin="normal"
-          label={translate(`numbers.change.${kind}`)}
-          value={options.data ? value : ''}
-          onChange={(event) => setValue(event.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
-          disabled={!options.data}
-        >
-          {(options.data ?? []).map((option) => (
-            <MenuItem key={option.value} value={String(option.value)}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <NumberChoiceField kind={kind} value={value} onChange={setValue} error={fieldError} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>

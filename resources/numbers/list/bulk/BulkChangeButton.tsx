@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useListContext, useRefresh } from 'react-admin';
 import { NamedButton } from '../../../../src/components/NamedButton';
 import type { NumberRecord } from '../../numberRecord';
-import type { NumberChangeKind } from '../ChangeNumberDialog';
+import type { NumberChangeKind } from '../NumberChoiceField';
 import BulkChangeDialog from './BulkChangeDialog';
 
 const LABEL = { profile: 'numbers.list.menu.changeProfile', trunk: 'numbers.list.menu.changeTrunk' } as const;

@@ -4,7 +4,6 @@
  * numbers that were saved, so only their selection is cleared.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -13,21 +12,17 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  MenuItem,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { profilesWithoutBlockedQuery, trunksForSelectQuery, updateNumber } from '../../../../providers/api/numbers';
+import { updateNumber } from '../../../../providers/api/numbers';
 import { SubmitButton } from '../../../../src/components/SubmitButton';
-import type { NumberChangeKind } from '../ChangeNumberDialog';
+import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from '../NumberChoiceField';
 import BulkResultList from './BulkResultList';
 import { changeErrorMessage } from './changeErrorMessage';
 import { useBulkRun } from './useBulkRun';
-
-const FIELD = { profile: 'profile', trunk: 'customer_trunk' } as const;
 
 interface Props {
   kind: NumberChangeKind;
@@ -40,9 +35,8 @@ export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const options = useQuery(kind === 'profile' ? profilesWithoutBlockedQuery : trunksForSelectQuery);
   const [value, setValue] = useState('');
-  const field = FIELD[kind];
+  const field = CHANGED_FIELD[kind];
   const task = useCallback((did: string) => updateNumber(did, { [field]: { id: Number(value) } }), [field, value]);
   const describe = useCallback(
     (error: unknown) => changeErrorMessage(error, field, translate('common.errors.generic')),
@@ -79,21 +73,7 @@ export default function BulkChangeDialog({ kind, dids, onClose }: Props) {
       <DialogTitle id={titleId}>{translate(`numbers.bulk.${kind}Title`, { smart_count: dids.length })}</DialogTitle>
       <DialogContent>
         {stage === 'idle' ? (
-          <TextField
-            select
-            fullWidth
-            margin="normal"
-            label={translate(`numbers.change.${kind}`)}
-            value={options.data ? value : ''}
-            onChange={(event) => setValue(event.target.value)}
-            disabled={!options.data}
-          >
-            {(options.data ?? []).map((option) => (
-              <MenuItem key={option.value} value={String(option.value)}>
-                {option.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <NumberChoiceField kind={kind} value={value} onChange={setValue} />
         ) : (
           <Box>
             <LinearProgress
