@@ -1,12 +1,13 @@
 /**
- * Everything behind sign-in: react-admin's console (ra-core's CoreAdminContext and CoreAdminUI) generated from the resource
- * registry and the page registry, after the startup lookups (current user, field descriptions) have answered.
+ * Everything behind sign-in: react-admin's console (ra-core's CoreAdminContext around the portal's ConsoleUI) generated
+ * from the resource registry and the page registry, after the startup lookups (current user, field descriptions) have
+ * answered.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, Route, matchPath, useLocation, type Location } from 'react-router-dom';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
-import { CoreAdminContext, CoreAdminUI } from 'ra-core';
-import { CustomRoutes, Resource, ResourceContextProvider, type Store } from 'react-admin';
+import { CoreAdminContext } from 'ra-core';
+import { ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/portalI18nProvider';
@@ -14,10 +15,8 @@ import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { RESOURCES } from '../resources';
 import { PAGES } from './pages';
-import PortalLayout from './layout/PortalLayout';
 import PortalNotification from './layout/PortalNotification';
 import NotFoundPage from './pages/system/NotFoundPage';
-import ServerErrorPage from './pages/system/ServerErrorPage';
 import LoadingScreen from './pages/system/LoadingScreen';
 import LoadErrorScreen from './pages/system/LoadErrorScreen';
 import { RequireAccess } from './system/RequireAccess';
@@ -28,6 +27,7 @@ import { lazyRoute, type LazyRoute } from './components/lazyRoute';
 import { derivePermissions } from '../providers/permissions';
 import type { CurrentUser } from '../providers/entities/account';
 import { prefetchList } from './system/listPrefetch';
+import { ConsoleUI } from './system/ConsoleUI';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -104,9 +104,12 @@ export default function PortalAdmin({ queryClient, store }: Props) {
     ],
   });
   if (me.data) prefetchInitialList(me.data);
+  // The lookups answer in a render React may not interrupt (a query's update): the console, the largest render of a
+  // load, follows in a deferred one, which React splits into short tasks so that the page stays responsive.
+  const settled = useDeferredValue(!me.isPending && !fields.isPending);
 
   if (!signedIn) return <Navigate to={loginPath(location)} replace />;
-  if (me.isPending || fields.isPending) return <LoadingScreen />;
+  if (!settled) return <LoadingScreen />;
   if (me.isError || fields.isError) {
     return (
       <LoadErrorScreen
@@ -120,9 +123,9 @@ export default function PortalAdmin({ queryClient, store }: Props) {
 
   // react-admin's <Admin> is <AdminContext> around <AdminUI>; AdminUI's defaults (its login page and form, layout, app
   // bar, error and not-found pages) and Admin's (the English i18n provider, the store) would load with the console
-  // although the portal replaces every one of them: ra-core's CoreAdminUI takes only what is given. AdminContext's
-  // own part beyond ra-core's is a theme provider that builds the theme a second time (createTheme on every signed-in
-  // load): the portal's theme, built once, is App's provider's, around public pages and the console alike.
+  // although the portal replaces every one of them. AdminContext's own part beyond ra-core's is a theme provider that
+  // builds the theme a second time: the portal's theme, built once, is App's provider's. ConsoleUI says why it
+  // replaces ra-core's CoreAdminUI.
   return (
     <CoreAdminContext
       queryClient={queryClient}
@@ -131,32 +134,21 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
     >
-      <CoreAdminUI
-        layout={PortalLayout}
-        dashboard={DashboardScreen}
-        catchAll={CatchAll}
-        error={ServerErrorPage}
-        loading={LoadingScreen}
-        loginPage={false}
-        disableTelemetry
-      >
-        {RESOURCES.map((resource) => (
-          <Resource key={resource.name} name={resource.name} recordRepresentation={resource.recordRepresentation} />
+      <ConsoleUI>
+        {RESOURCES.flatMap((resource) =>
+          resource.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
+          )),
+        )}
+        {NAVIGATION.filter((section) => section.base !== PATHS.home).map((section) => (
+          <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
         ))}
-        <CustomRoutes>
-          {RESOURCES.flatMap((resource) =>
-            resource.routes.map((route) => (
-              <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />
-            )),
-          )}
-          {NAVIGATION.filter((section) => section.base !== PATHS.home).map((section) => (
-            <Route key={section.base} path={section.base} element={<SectionRedirect section={section} />} />
-          ))}
-          {PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={routeElement(page.component)} />
-          ))}
-        </CustomRoutes>
-      </CoreAdminUI>
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={routeElement(page.component)} />
+        ))}
+        <Route path={PATHS.home} element={<DashboardScreen />} />
+        <Route path="*" element={<CatchAll />} />
+      </ConsoleUI>
       <PortalNotification />
     </CoreAdminContext>
   );

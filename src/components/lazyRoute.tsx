@@ -7,7 +7,7 @@
  * load paid before its screen showed. Here a screen whose chunk is in renders at once, and one still on its way shows
  * the loading screen until it arrives.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import LoadingScreen from '../pages/system/LoadingScreen';
 
 export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => void };
@@ -38,7 +38,7 @@ export function lazyRoute<P extends object = object>(load: () => Promise<{ defau
       if (Screen) return undefined;
       let current = true;
       once().then(
-        () => current && setArrived(true),
+        () => current && startTransition(() => setArrived(true)),
         (error: unknown) => current && setFailure({ error }),
       );
       return () => {
