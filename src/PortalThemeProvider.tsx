@@ -10,7 +10,7 @@ import { COLOR_MODE_KEY, colorModeStorage } from './colorMode';
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={portalTheme}
+      theme={portalTheme()}
       defaultMode="system"
       modeStorageKey={COLOR_MODE_KEY}
       storageManager={colorModeStorage}

@@ -52,4 +52,13 @@ const portalThemeOptions = {
   },
 } satisfies Parameters<typeof createTheme>[0];
 
-export const portalTheme = createTheme(portalThemeOptions);
+let built: ReturnType<typeof createTheme> | undefined;
+
+/**
+ * The theme, built on first use (the first render) rather than when the entry module is evaluated: building both
+ * schemes is the largest piece of that evaluation, one task that blocks a phone's main thread before anything paints.
+ */
+export function portalTheme() {
+  built ??= createTheme(portalThemeOptions);
+  return built;
+}

@@ -31,7 +31,7 @@ export function renderPublic(ui: ReactElement, { url = '/', path, state, store =
     <QueryClientProvider client={queryClient}>
       <StoreContextProvider value={store}>
         <I18nContextProvider value={i18nProvider}>
-          <ThemeProvider theme={portalTheme}>
+          <ThemeProvider theme={portalTheme()}>
             <MemoryRouter
               initialEntries={[
                 { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
