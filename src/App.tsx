@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StoreContextProvider, localStorageStore } from 'ra-core';
-import { StoredLocaleI18nProvider } from './system/storedLocale';
+import { StoredLocaleI18nProvider, withStoredLocale } from './system/storedLocale';
 import { publicI18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
@@ -35,7 +35,9 @@ function startQueryClient() {
 
 export default function App() {
   const [queryClient] = useState(startQueryClient);
-  const [store] = useState(() => localStorageStore(undefined, 'did-portal'));
+  const [store] = useState(() =>
+    withStoredLocale(localStorageStore(undefined, 'did-portal'), publicI18nProvider.getLocale()),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <StoreContextProvider value={store}>

@@ -28,6 +28,7 @@ import { derivePermissions } from '../providers/permissions';
 import type { CurrentUser } from '../providers/entities/account';
 import { prefetchList } from './system/listPrefetch';
 import { ConsoleUI } from './system/ConsoleUI';
+import { preloadStoredLocale } from './system/storedLocale';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -96,6 +97,7 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   const [authProvider] = useState(() => createAuthProvider(queryClient));
   // Once per mount, before the first render: the screen loads while the startup lookups are answered.
   useState(() => signedIn && preloadScreen(location.pathname));
+  useState(() => preloadStoredLocale(store, i18nProvider));
   const [prefetchInitialList] = useState(() => initialListPrefetch(queryClient, store, location));
   const [me, fields] = useQueries({
     queries: [

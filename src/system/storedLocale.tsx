@@ -3,10 +3,30 @@
  * and the language switch. The same `locale` item that react-admin's own `useLocaleState` and translator follow, read
  * without ra-core's `useStore`, which brings lodash's deep equality (about 4 kB gzip) into the sign-in page's load.
  */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nContext, useI18nProvider, useStoreContext, type I18nProvider } from 'ra-core';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, useI18nProvider, useStoreContext, type I18nProvider, type Store } from 'ra-core';
 
 const KEY = 'locale';
+
+/**
+ * The store with a language in it from the start (the translators' own, English, until the customer chooses one).
+ * ra-core's translator context inside the console renders nothing on its first render unless the stored language is
+ * its translator's, and then the whole console in one render that React may not split: a phone's longest task.
+ */
+export function withStoredLocale(store: Store, locale: string): Store {
+  if (store.getItem(KEY) === undefined) store.setItem(KEY, locale);
+  return store;
+}
+
+/**
+ * Starts switching the console's translator to the stored language, so that it has switched (its catalogue has
+ * arrived) by the time the console renders, for the same reason.
+ */
+export function preloadStoredLocale(store: Store, i18nProvider: I18nProvider): void {
+  const wanted = store.getItem<string>(KEY);
+  if (wanted && wanted !== i18nProvider.getLocale())
+    void Promise.resolve(i18nProvider.changeLocale(wanted)).catch(() => undefined);
+}
 
 /** The stored choice, if any; renders again when it changes (here or in react-admin's own hooks). */
 function useStoredChoice(): string | undefined {
@@ -44,8 +64,11 @@ export function StoredLocaleI18nProvider({ value, children }: { value: I18nProvi
       .catch(() => undefined)
       .then(() => {
         if (!current) return;
-        setGeneration((count) => count + 1);
-        setInitialized(true);
+        // Everything below renders again: in a transition, which React splits into short tasks.
+        startTransition(() => {
+          setGeneration((count) => count + 1);
+          setInitialized(true);
+        });
       });
     return () => {
       current = false;

@@ -1,12 +1,12 @@
 /** The language kept in the store, outside react-admin's `<Admin>`: the public pages' translator and the switch. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoreContextProvider, memoryStore, useTranslate } from 'ra-core';
+import { StoreContextProvider, localStorageStore, memoryStore, useTranslate } from 'ra-core';
 import { createI18nProvider } from '../../../providers/i18nProvider';
 import publicMessages from '../../../src/i18n/enPublic';
 import { LanguageSwitch } from '../../../src/components/LanguageSwitch';
-import { StoredLocaleI18nProvider } from '../../../src/system/storedLocale';
+import { StoredLocaleI18nProvider, preloadStoredLocale, withStoredLocale } from '../../../src/system/storedLocale';
 
 function Title() {
   const translate = useTranslate();
@@ -51,5 +51,25 @@ describe('the stored language outside the portal', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(store.getItem('locale')).toBe('en');
+  });
+});
+
+describe("the console's translator, ready before the console renders", () => {
+  it("a store without a language gets the translators' own; a chosen one is kept", () => {
+    // The portal's store, as App makes it (memoryStore keeps what is set before its setup for later).
+    localStorage.clear();
+    expect(withStoredLocale(localStorageStore(undefined, 'portal-test'), 'en').getItem('locale')).toBe('en');
+    localStorage.setItem('RaStoreportal-test.locale', '"fr"');
+    expect(withStoredLocale(localStorageStore(undefined, 'portal-test'), 'en').getItem('locale')).toBe('fr');
+    localStorage.clear();
+  });
+
+  it('switches the translator to the stored language ahead of time, and leaves it on its own', async () => {
+    const translator = createI18nProvider(publicMessages);
+    preloadStoredLocale(memoryStore({ locale: 'en' }), translator);
+    expect(translator.getLocale()).toBe('en');
+    preloadStoredLocale(memoryStore({ locale: 'fr' }), translator);
+    await vi.waitFor(() => expect(translator.getLocale()).toBe('fr'));
+    expect(translator.translate('auth.login.title')).toBe('Connexion');
   });
 });
