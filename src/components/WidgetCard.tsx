@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { RetryAlert } from './ServerErrors';
@@ -26,18 +26,21 @@ const FIXED = { display: 'flex', flexDirection: 'column' } as const;
 export function WidgetCard({ title, loading, error, onRetry, children, minHeight, height, skeletonLines = 2 }: Props) {
   const translate = useTranslate();
   const headingId = useId();
-  const body = loading ? (
-    Array.from({ length: skeletonLines }, (_, line) => <Skeleton key={line} width={line % 2 ? '40%' : '60%'} />)
-  ) : error ? (
-    <RetryAlert onRetry={onRetry}>{translate('dashboard.widgetError')}</RetryAlert>
-  ) : (
-    children
-  );
+  // The data arrives in a render React may not split (a query's update): the content follows in a deferred one.
+  const waiting = useDeferredValue(loading);
+  const body =
+    loading || waiting ? (
+      Array.from({ length: skeletonLines }, (_, line) => <Skeleton key={line} width={line % 2 ? '40%' : '60%'} />)
+    ) : error ? (
+      <RetryAlert onRetry={onRetry}>{translate('dashboard.widgetError')}</RetryAlert>
+    ) : (
+      children
+    );
   return (
     <Card
       component="section"
       variant="outlined"
-      aria-busy={loading || undefined}
+      aria-busy={loading || waiting || undefined}
       aria-labelledby={headingId}
       // A failure is one line: no reserved blank around it.
       sx={height ? { height, ...FIXED } : minHeight && !error ? { minHeight } : undefined}

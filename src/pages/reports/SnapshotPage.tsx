@@ -7,6 +7,7 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { accountSnapshotQuery } from '../../../providers/api/reports';
@@ -26,6 +27,8 @@ export default function SnapshotPage() {
   const translate = useTranslate();
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const { data: rows, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
+  // The answer arrives in a render React may not split (a query's update): the figures follow in a deferred one.
+  const waiting = useDeferredValue(isPending);
   const { permissions } = useCurrentUser();
   const onExport = () =>
     rows &&
@@ -54,7 +57,7 @@ export default function SnapshotPage() {
           {translate('reports.snapshot.exportCsv')}
         </Button>
       </Stack>
-      {isPending ? (
+      {isPending || waiting ? (
         <Box aria-busy="true" aria-label={translate('reports.snapshot.loading')} role="status">
           {[0, 1, 2, 3].map((line) => (
             <Skeleton key={line} height={40} />
@@ -70,7 +73,7 @@ export default function SnapshotPage() {
         <SnapshotTable rows={rows} />
       )}
       {/* Below the snapshot once it has settled: while it loads, nothing under it would be pushed down. */}
-      {permissions?.isCapacity && !isPending && <DidGroupsSection />}
+      {permissions?.isCapacity && !isPending && !waiting && <DidGroupsSection />}
     </Box>
   );
 }
