@@ -159,7 +159,23 @@ function buildHeaders(method: string, body: unknown): Headers {
   return headers;
 }
 
+let leaving = false;
+
+/**
+ * The page is being left for a full load after its session ended (a hijack release): what the screen still asks for
+ * (its lookups refetch once the cache is cleared) waits for the unload rather than going out without a session.
+ */
+export function holdRequestsUntilUnload(): void {
+  leaving = true;
+}
+
+/** For tests: requests go out again. */
+export function resumeRequests(): void {
+  leaving = false;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  if (leaving) return new Promise<Response>(() => undefined);
   const method = options.method ?? 'GET';
   const { body } = options;
   let response: Response;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { releaseHijack } from '../../providers/api/session';
+import { holdRequestsUntilUnload } from '../../providers/http';
 import { assignLocation } from '../components/browser';
 import { useForgetSession } from '../system/forgetSession';
 import { safeLocation } from '../system/safeLocation';
@@ -21,6 +22,7 @@ export function HijackBanner() {
     setReleasing(true);
     try {
       const answer = await releaseHijack();
+      holdRequestsUntilUnload();
       forgetSession();
       // A full load, so that no state of the customer's session survives; a location off the portal
       // (other than a trusted back office) is refused.

@@ -8,8 +8,10 @@ import {
   downloadCsv,
   getList,
   getToken,
+  holdRequestsUntilUnload,
   http,
   onHttpEvent,
+  resumeRequests,
   setToken,
 } from '../../providers/http';
 
@@ -33,6 +35,7 @@ function capture(
 const { createObjectURL, revokeObjectURL } = URL;
 
 afterEach(() => {
+  resumeRequests();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   vi.useRealTimers();
   vi.unstubAllEnvs();
@@ -40,6 +43,19 @@ afterEach(() => {
 });
 
 describe('requests', () => {
+  it('wait for the unload once the page is left after its session ended: none goes out without a session', async () => {
+    const requests = capture('get', 'customer/balance');
+    holdRequestsUntilUnload();
+    let settled = false;
+    void http('customer/balance').finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    expect(settled).toBe(false);
+    resumeRequests();
+    await http('customer/balance');
+    expect(requests).toHaveLength(1);
+  });
+
   it('are made under the API root, and under VITE_API_ROOT when it is set', () => {
     expect(apiUrl('customer/me')).toBe('/api/v1/customer/me');
     expect(apiUrl('/customer/contacts', { page: 2, name: '' })).toBe('/api/v1/customer/contacts?page=2');
