@@ -9,6 +9,7 @@ import PortalNotification from '../../../src/layout/PortalNotification';
 import { assignLocation, reloadPage } from '../../../src/components/browser';
 import { useVersionCheck } from '../../../src/system/useVersionCheck';
 import { demoMe, serveAccount, supportMe } from '../../support/shellFixtures';
+import { resumeRequests } from '../../../providers/http';
 
 vi.mock('../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../../src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
@@ -22,6 +23,8 @@ const layout = (content = <p>Page content</p>) => (
 
 describe('portal layout', () => {
   beforeEach(() => {
+    // A release holds requests until the page unloads, which a test's page never does.
+    resumeRequests();
     vi.mocked(assignLocation).mockClear();
     vi.mocked(reloadPage).mockClear();
     vi.mocked(useVersionCheck).mockReturnValue({ outdated: false });
