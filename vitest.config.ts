@@ -37,10 +37,11 @@ export default defineConfig({
       { extends: true, test: { ...dom, name: 'dom-mocks', include: MOCKING } },
       {
         extends: true,
-        // Each file opens fresh sandboxes from the seeded image: sharing the modules keeps one image per worker.
+        // Each file opens fresh sandboxes from the seeded image: sharing the modules keeps one image per worker. The
+        // build's own scripts run in Node alike.
         test: {
           name: 'sandbox',
-          include: ['tests/sandbox/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
           isolate: false,

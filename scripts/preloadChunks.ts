@@ -1,8 +1,9 @@
 /**
  * Chunks that a first load needs are announced before the entry has run, so that they download beside it instead of
  * after it (Lighthouse's phone pays each wave of files a round trip and the entry's run):
- * - `/login`, most visits' first page: its screen and every chunk it imports, as `modulepreload` links in index.html;
- * - a signed-in portal route: the admin shell (`PortalAdmin`) and its chunks, by a small script that index.html loads
+ * - `/login`, most visits' first page: its screen's chunk (`login`, see chunkGroups.ts) and every chunk it imports, as
+ *   `modulepreload` links in index.html;
+ * - a signed-in portal route: the admin shell's chunk (`console`) and its imports, by a small script that index.html loads
  *   `async` (the links depend on the sign-in cookie and the path, which a static page cannot know; a file of its own
  *   rather than an inline script keeps the content security policy free of `'unsafe-inline'`).
  */
@@ -44,7 +45,7 @@ function closure(byFile: Map<string, Chunk>, start: string[]): Set<string> {
 }
 
 function chunkOf(chunks: Chunk[], module: string): Chunk {
-  const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+  const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
   if (!chunk) throw new Error(`preload-chunks: no chunk for ${module}`);
   return chunk;
 }

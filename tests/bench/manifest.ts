@@ -34,10 +34,11 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The manifest key of a source file, e.g. `src/pages/auth/LoginPage.tsx`. */
-export function keyOfSource(manifest: Manifest, source: string): string {
-  if (!manifest[source]) throw new Error(`${source} is not a chunk of the build (is it still lazily imported?)`);
-  return source;
+/** The manifest key of a chunk that scripts/chunkGroups.ts makes, e.g. `login`. */
+export function keyOfGroup(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((candidate) => !manifest[candidate].src && manifest[candidate].name === name);
+  if (!key) throw new Error(`The build has no chunk named ${name} (see scripts/chunkGroups.ts)`);
+  return key;
 }
 
 /** The JavaScript files a chunk loads before it runs: itself and its static imports, transitively. */

@@ -2,16 +2,25 @@
  * Every lazily loaded chunk of the portal (resource routes, pages, public pages, the Admin shell,
  * the French messages): its own gzip size, and what it adds over what is already loaded by then.
  */
-import { entryKey, filesOf, gzipSize, kB, staticClosure, totalGzip, type ManifestChunk } from '../manifest';
+import { entryKey, filesOf, gzipSize, kB, keyOfGroup, staticClosure, totalGzip, type Manifest } from '../manifest';
 import type { BenchContext, BenchReport, Measurement } from '../types';
 
 const ADMIN_SOURCE = 'src/PortalAdmin.tsx';
-const ADMIN_NAME = 'PortalAdmin';
 const PUBLIC_PAGES = ['src/pages/auth/'];
+/** The sign-in page and the admin shell are in the chunks that scripts/chunkGroups.ts names after them. */
+const IN_GROUPS: Record<string, string> = { login: 'src/pages/auth/LoginPage.tsx', console: ADMIN_SOURCE };
 
-// Rollup may merge a lazy module into a shared chunk: the manifest then names it but gives no `src`.
-const sourceOf = (key: string, chunk: ManifestChunk): string =>
-  chunk.src ?? (chunk.name === ADMIN_NAME ? ADMIN_SOURCE : `${key} (${chunk.name ?? 'unnamed'})`);
+/** Each lazily loaded module's chunk, by source file. */
+function lazyChunks(manifest: Manifest): [string, string][] {
+  const groups = Object.entries(IN_GROUPS).map(([name, source]): [string, string] => [
+    keyOfGroup(manifest, name),
+    source,
+  ]);
+  const entries = Object.entries(manifest).flatMap(([key, chunk]): [string, string][] =>
+    chunk.isDynamicEntry && chunk.src ? [[key, chunk.src]] : [],
+  );
+  return [...groups, ...entries];
+}
 
 function kindOf(source: string): string {
   if (source === ADMIN_SOURCE) return 'admin shell';
@@ -29,18 +38,16 @@ export const routeChunks: Measurement = {
   run({ portal }: BenchContext): BenchReport {
     const { manifest } = portal;
     const entry = staticClosure(manifest, [entryKey(manifest)]);
-    const lazyEntries = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
-    const adminKey = lazyEntries.find(([key, chunk]) => sourceOf(key, chunk) === ADMIN_SOURCE)?.[0];
+    const lazy = lazyChunks(manifest);
     // Pages behind sign-in render inside the Admin shell, so its imports are loaded by then.
-    const withAdmin = adminKey ? staticClosure(manifest, [adminKey], new Set(entry)) : entry;
-    const rows = lazyEntries
-      .map(([key, chunk]) => {
-        const source = sourceOf(key, chunk);
+    const withAdmin = staticClosure(manifest, [keyOfGroup(manifest, 'console')], new Set(entry));
+    const rows = lazy
+      .map(([key, source]) => {
         const kind = kindOf(source);
         const loaded = kind === 'page' || kind === 'resource route' ? withAdmin : entry;
         const loadedFiles = new Set(filesOf(manifest, loaded));
         const added = filesOf(manifest, staticClosure(manifest, [key])).filter((file) => !loadedFiles.has(file));
-        return [kind, source, kB(gzipSize(portal, chunk.file)), kB(totalGzip(portal, added))];
+        return [kind, source, kB(gzipSize(portal, manifest[key].file)), kB(totalGzip(portal, added))];
       })
       .sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]) || a[1].localeCompare(b[1]));
     return {
