@@ -3,6 +3,7 @@
  * groups with their plan, channels and numbers, filtered by country and plan and paged, all in the URL. It loads and
  * fails on its own, below the account snapshot. A table on a desk, cards on a phone.
  */
+import { useDeferredValue } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -22,6 +23,8 @@ export function DidGroupsSection() {
   const phone = useMediaQuery(isPhone, { noSsr: true });
   const { params, setPage, setPageSize, setFilter } = useDidGroupsParams();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(didGroupsReportQuery(params));
+  // The first answer arrives in a render React may not split (a query's update): the groups follow in a deferred one.
+  const waiting = useDeferredValue(isPending);
   const filtered = params.country !== undefined || params.plan !== undefined;
   const Groups = phone ? DidGroupCards : DidGroupsTable;
   return (
@@ -32,7 +35,7 @@ export function DidGroupsSection() {
       <DidGroupsFilters params={params} onChange={setFilter} />
       {isError ? (
         <RetryAlert onRetry={() => void refetch()}>{translate('reports.didGroups.loadFailed')}</RetryAlert>
-      ) : isPending ? (
+      ) : isPending || waiting ? (
         <Box aria-busy="true" aria-label={translate('reports.didGroups.loading')} role="status">
           <Groups groups={undefined} />
         </Box>
