@@ -13,6 +13,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/portalI18nProvider';
 import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
+import { prefetchDashboard } from '../providers/api/dashboard';
 import { RESOURCES } from '../resources';
 import { PAGES } from './pages';
 import PortalNotification from './layout/PortalNotification';
@@ -57,18 +58,23 @@ function preloadScreen(pathname: string): void {
 }
 
 /**
- * Once the session is known, asks for the first page of the list a path opens (if the customer may open it), so that
- * it arrives with the screen's chunk rather than after it.
+ * Once the session is known, asks for the first page of the list a path opens (if the customer may open it), or the
+ * home page's widgets' data, so that it arrives with the screen's chunk rather than after it.
  */
-function initialListPrefetch(queryClient: QueryClient, store: Store, { pathname, search }: Location) {
+function initialPrefetch(queryClient: QueryClient, store: Store, { pathname, search }: Location) {
   const resource = RESOURCES.find((candidate) =>
     candidate.routes.some((route) => route.list && matchPath(route.path, pathname)),
   );
   const route = resource?.routes.find((candidate) => matchPath(candidate.path, pathname));
   let started = false;
   return (me: CurrentUser) => {
-    if (started || !resource || !route?.list) return;
+    if (started) return;
     started = true;
+    if (pathname === PATHS.home) {
+      prefetchDashboard(queryClient, derivePermissions(me).isPrepaid);
+      return;
+    }
+    if (!resource || !route?.list) return;
     const access = accessForPath(pathname);
     if (access && !canAccess(access, derivePermissions(me))) return;
     void prefetchList(queryClient, dataProvider, store, { resource: resource.name, search, defaults: route.list });
@@ -98,14 +104,14 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   // Once per mount, before the first render: the screen loads while the startup lookups are answered.
   useState(() => signedIn && preloadScreen(location.pathname));
   useState(() => preloadStoredLocale(store, i18nProvider));
-  const [prefetchInitialList] = useState(() => initialListPrefetch(queryClient, store, location));
+  const [prefetchInitialData] = useState(() => initialPrefetch(queryClient, store, location));
   const [me, fields] = useQueries({
     queries: [
       { ...meQuery, enabled: signedIn },
       { ...planFieldDescriptionQuery, enabled: signedIn },
     ],
   });
-  if (me.data) prefetchInitialList(me.data);
+  if (me.data) prefetchInitialData(me.data);
   // The lookups answer in a render React may not interrupt (a query's update): the console, the largest render of a
   // load, follows in a deferred one, which React splits into short tasks so that the page stays responsive.
   const settled = useDeferredValue(!me.isPending && !fields.isPending);

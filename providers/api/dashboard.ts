@@ -3,9 +3,10 @@
  * every widget loads and fails on its own, and the widgets that read one answer (the open orders and the action
  * items; the balance status and the balance block) share one request through the cache.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '../endpoints';
 import { getList, http } from '../http';
+import { balanceQuery } from './queries';
 import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '../entities/billing';
 import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '../entities/dashboard';
 
@@ -49,3 +50,19 @@ export const recentBalanceHistoryQuery = queryOptions({
     }),
   staleTime: MINUTE,
 });
+
+/**
+ * Asks for what the home page's widgets read (a prepaid customer's balance and its history besides): a full load of the
+ * home page does it as soon as the customer is known, beside the dashboard's chunk (PortalAdmin), and each widget finds
+ * its answer in the cache (each is fresh for a minute at least).
+ */
+export function prefetchDashboard(queryClient: QueryClient, prepaid: boolean): void {
+  if (prepaid) {
+    void queryClient.prefetchQuery(balanceQuery);
+    void queryClient.prefetchQuery(recentBalanceHistoryQuery);
+  }
+  void queryClient.prefetchQuery(dashboardOrdersQuery);
+  void queryClient.prefetchQuery(newsQuery);
+  void queryClient.prefetchQuery(accountSnapshotQuery);
+  void queryClient.prefetchQuery(userManualQuery);
+}

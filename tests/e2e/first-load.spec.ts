@@ -79,3 +79,29 @@ test("on a full load, a list's first page is asked for once, and shows", async (
     expect(pages, list.path).toHaveLength(1);
   }
 });
+
+// Asked for by the portal before the home page renders (prefetchDashboard), and found by its widgets: once each.
+test('on a full load of the home page, each widget asks once, and shows', async ({ page }) => {
+  await signInAs(page, 'demo');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByText('Welcome, Northwind Telecom B.V.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const api of [
+    '/customer/dashboard/news',
+    '/customer/dashboard/user-manual-data',
+    '/customer/orders/dashboard',
+    '/customer/reports/account-snapshot',
+    '/customer/balance/history',
+  ]) {
+    expect(
+      asked.filter((path) => path.endsWith(api)),
+      api,
+    ).toHaveLength(1);
+  }
+});

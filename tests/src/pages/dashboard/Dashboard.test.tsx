@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../support/msw';
@@ -7,6 +8,8 @@ import { renderScreen } from '../../../support/render';
 import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
 import { demoBalance, demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
 import { serveDashboard } from './dashboardFixtures';
+import { prefetchDashboard } from '../../../../providers/api/dashboard';
+import { meQuery } from '../../../../providers/api/queries';
 
 describe('dashboard', () => {
   it('welcomes the company and shows the prepaid balance status with Top-up', async () => {
@@ -54,5 +57,33 @@ describe('dashboard', () => {
     await userEvent.click(within(widget).getByRole('button', { name: 'Try again' }));
     expect(await within(widget).findByText('€1,250.40')).toBeInTheDocument();
     expect(within(widget).queryByText('This information could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A full load of the home page asks for the widgets' data before the page has rendered (PortalAdmin): that must be what
+ * the widgets read, so that each finds its answer and none asks twice.
+ */
+describe('the home page prefetch', () => {
+  const keysOf = (queryClient: QueryClient) =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey))
+      .filter((key) => key !== JSON.stringify(meQuery.queryKey))
+      .sort();
+
+  it.each([
+    ['prepaid', demoMe, true],
+    ['postpaid', meteredMe, false],
+  ])('asks for what the widgets of a %s customer read', async (_kind, me, prepaid) => {
+    serveDashboard();
+    serveAccount({ me });
+    const { queryClient } = renderScreen(<DashboardPage />);
+    await screen.findByText(`Welcome, ${me.company_name}`);
+    const prefetched = new QueryClient();
+    prefetchDashboard(prefetched, prepaid);
+    await waitFor(() => expect(keysOf(queryClient)).toEqual(keysOf(prefetched)));
+    expect(keysOf(prefetched).length).toBe(prepaid ? 6 : 4);
   });
 });
