@@ -15,7 +15,7 @@ import { getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { prefetchDashboard } from '../providers/api/dashboard';
 import { RESOURCES } from '../resources';
-import { PAGES } from './pages';
+import { PAGES, type ScreenPrefetch } from './pages';
 import PortalNotification from './layout/PortalNotification';
 import NotFoundPage from './pages/system/NotFoundPage';
 import LoadingScreen from './pages/system/LoadingScreen';
@@ -57,27 +57,33 @@ function preloadScreen(pathname: string): void {
   routes.find((route) => matchPath(route.path, pathname))?.component.preload();
 }
 
+/** The screen of a path whose first data may be asked for before it renders: the home page, or a page that says how. */
+function screenPrefetch(pathname: string): ScreenPrefetch | undefined {
+  if (pathname === PATHS.home) return prefetchDashboard;
+  return PAGES.find((page) => matchPath(page.path, pathname))?.prefetch;
+}
+
 /**
- * Once the session is known, asks for the first page of the list a path opens (if the customer may open it), or the
- * home page's widgets' data, so that it arrives with the screen's chunk rather than after it.
+ * Once the session is known, asks for what the screen of the path reads first (if the customer may open it): a list's
+ * first page, the home page's widgets', a page's own; so that it arrives with the screen's chunk rather than after it.
  */
 function initialPrefetch(queryClient: QueryClient, store: Store, { pathname, search }: Location) {
   const resource = RESOURCES.find((candidate) =>
     candidate.routes.some((route) => route.list && matchPath(route.path, pathname)),
   );
   const route = resource?.routes.find((candidate) => matchPath(candidate.path, pathname));
+  const prefetch = screenPrefetch(pathname);
   let started = false;
   return (me: CurrentUser) => {
     if (started) return;
     started = true;
-    if (pathname === PATHS.home) {
-      prefetchDashboard(queryClient, derivePermissions(me).isPrepaid);
-      return;
-    }
-    if (!resource || !route?.list) return;
+    const permissions = derivePermissions(me);
     const access = accessForPath(pathname);
-    if (access && !canAccess(access, derivePermissions(me))) return;
-    void prefetchList(queryClient, dataProvider, store, { resource: resource.name, search, defaults: route.list });
+    if (access && !canAccess(access, permissions)) return;
+    prefetch?.(queryClient, permissions);
+    if (resource && route?.list) {
+      void prefetchList(queryClient, dataProvider, store, { resource: resource.name, search, defaults: route.list });
+    }
   };
 }
 

@@ -9,6 +9,7 @@ import { getList, http } from '../http';
 import { balanceQuery } from './queries';
 import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '../entities/billing';
 import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '../entities/dashboard';
+import type { Permissions } from '../entities/account';
 
 const MINUTE = 60_000;
 const NEWS = 'customer/dashboard/news';
@@ -56,8 +57,8 @@ export const recentBalanceHistoryQuery = queryOptions({
  * home page does it as soon as the customer is known, beside the dashboard's chunk (PortalAdmin), and each widget finds
  * its answer in the cache (each is fresh for a minute at least).
  */
-export function prefetchDashboard(queryClient: QueryClient, prepaid: boolean): void {
-  if (prepaid) {
+export function prefetchDashboard(queryClient: QueryClient, { isPrepaid }: Permissions): void {
+  if (isPrepaid) {
     void queryClient.prefetchQuery(balanceQuery);
     void queryClient.prefetchQuery(recentBalanceHistoryQuery);
   }

@@ -1,10 +1,24 @@
 /** Custom pages behind sign-in (wizards and screens that are not one collection), at the spec's URLs. */
+import type { QueryClient } from '@tanstack/react-query';
+import { balanceQuery } from '../../providers/api/queries';
+import { topUpOptionsQuery } from '../../providers/api/billing';
+import { priceListsQuery, productSheetsQuery, termsQuery } from '../../providers/api/product';
+import type { Permissions } from '../../providers/entities/account';
 import { lazyRoute, type LazyRoute } from '../components/lazyRoute';
 import { PATHS } from '../paths';
+
+/**
+ * Asks for what a screen reads first, on a full load of its path once the customer is known (PortalAdmin), so that it
+ * arrives beside the screen's chunk rather than a round trip after it. Only queries that stay fresh for a while (the
+ * screen must find the answer, not ask again), and where it helps: the snapshot's table arriving with its chunk made
+ * its first paint later (Lighthouse's phone: LCP 3.2 -> 3.7 s).
+ */
+export type ScreenPrefetch = (queryClient: QueryClient, permissions: Permissions) => void;
 
 export interface PageRoute {
   path: string;
   component: LazyRoute;
+  prefetch?: ScreenPrefetch;
 }
 
 export const PAGES: PageRoute[] = [
@@ -26,9 +40,28 @@ export const PAGES: PageRoute[] = [
   { path: PATHS.order.pstnCheckout, component: lazyRoute(() => import('./cart/configure/PstnCartConfigurePage')) },
   { path: PATHS.cart.checkout, component: lazyRoute(() => import('./cart/checkout/CheckoutPage')) },
   { path: PATHS.cart.cancellation, component: lazyRoute(() => import('./cart/cancellation/CancellationCartPage')) },
-  { path: PATHS.billing.balance, component: lazyRoute(() => import('./billing/BalancePage')) },
+  {
+    path: PATHS.billing.balance,
+    component: lazyRoute(() => import('./billing/BalancePage')),
+    prefetch: (queryClient) => {
+      void queryClient.prefetchQuery(balanceQuery);
+      void queryClient.prefetchQuery(topUpOptionsQuery);
+    },
+  },
   { path: PATHS.reports.snapshot, component: lazyRoute(() => import('./reports/SnapshotPage')) },
-  { path: PATHS.product.priceLists, component: lazyRoute(() => import('./product/PriceListPage')) },
-  { path: PATHS.product.productSheet, component: lazyRoute(() => import('./product/ProductSheetPage')) },
-  { path: PATHS.product.terms, component: lazyRoute(() => import('./product/TermsPage')) },
+  {
+    path: PATHS.product.priceLists,
+    component: lazyRoute(() => import('./product/PriceListPage')),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(priceListsQuery),
+  },
+  {
+    path: PATHS.product.productSheet,
+    component: lazyRoute(() => import('./product/ProductSheetPage')),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(productSheetsQuery),
+  },
+  {
+    path: PATHS.product.terms,
+    component: lazyRoute(() => import('./product/TermsPage')),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(termsQuery),
+  },
 ];

@@ -105,3 +105,32 @@ test('on a full load of the home page, each widget asks once, and shows', async 
     ).toHaveLength(1);
   }
 });
+
+// A page that says what it reads first (its `prefetch` in src/pages/index.ts) has it asked for before it renders: once.
+const PAGES_READING = [
+  { path: '/billing/balance', api: ['/customer/balance', '/customer/balance/top-up/options'], heading: 'Balance' },
+  { path: '/product/pricelist', api: ['/customer/product/pricelist'], heading: 'Price lists' },
+  {
+    path: '/product/terms-and-conditions',
+    api: ['/customer/product/terms-and-conditions'],
+    heading: 'Terms and Conditions',
+  },
+];
+
+test('on a full load of a page that prefetches, each of its first requests goes out once', async ({ page }) => {
+  await signInAs(page, 'demo');
+  for (const { path, api, heading } of PAGES_READING) {
+    const asked: string[] = [];
+    const onRequest = (request: { url: () => string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    for (const endpoint of api)
+      expect(
+        asked.filter((p) => p.endsWith(endpoint)),
+        `${path} ${endpoint}`,
+      ).toHaveLength(1);
+  }
+});
