@@ -13,7 +13,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -26,6 +25,7 @@ import { priceListDataQuery } from '../../../providers/api/product';
 import { PAGE_SIZES } from '../../../providers/http';
 import { useDebouncedParam } from '../../components/useDebouncedParam';
 import { LoadError } from '../../components/ServerErrors';
+import { PagePagination } from '../../components/PagePagination';
 import { formatMoney } from '../../components/formatMoney';
 import { matchingRows, pageOf } from './tariffRows';
 
@@ -129,15 +129,12 @@ export function TariffTable({ location, name }: { location: string; name: string
         </Box>
       )}
       {data.data && rows.length > 0 ? (
-        <TablePagination
-          component="div"
+        <PagePagination
           count={rows.length}
-          page={Math.min(page, Math.max(0, Math.ceil(rows.length / perPage) - 1))}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => update({ page: String(next) })}
-          onRowsPerPageChange={(event) => update({ perPage: event.target.value, page: null })}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          page={Math.min(page, Math.max(0, Math.ceil(rows.length / perPage) - 1)) + 1}
+          pageSize={perPage}
+          onPage={(next) => update({ page: String(next - 1) })}
+          onPageSize={(size) => update({ perPage: String(size), page: null })}
         />
       ) : null}
     </Box>

@@ -11,7 +11,7 @@ import { didGroupsReportQuery } from '../../../../providers/api/reports';
 import { RetryAlert } from '../../../components/ServerErrors';
 import { DidGroupCards } from './DidGroupCards';
 import { DidGroupsFilters } from './DidGroupsFilters';
-import { DidGroupsPagination } from './DidGroupsPagination';
+import { PagePagination } from '../../../components/PagePagination';
 import { DidGroupsTable } from './DidGroupsTable';
 import { useDidGroupsParams } from './useDidGroupsParams';
 
@@ -46,7 +46,7 @@ export function DidGroupsSection() {
       ) : (
         <Box aria-busy={isPlaceholderData} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           <Groups groups={data.results} />
-          <DidGroupsPagination
+          <PagePagination
             count={data.count}
             page={params.page}
             pageSize={params.pageSize}

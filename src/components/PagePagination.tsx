@@ -1,7 +1,10 @@
-/** The DID groups' pages: 20, 50, 100 or 250 a page, like every list; it wraps on a phone rather than widen the page. */
+/**
+ * The pages of a table that is not a react-admin list (the DID groups report, a tariff): 20, 50, 100 or 250 a page and
+ * react-admin's own labels, like every list; it wraps on a phone rather than widen the page. `page` counts from 1.
+ */
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../../../../providers/http';
+import { PAGE_SIZES } from '../../providers/http';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
@@ -18,7 +21,7 @@ interface Props {
   onPageSize: (pageSize: number) => void;
 }
 
-export function DidGroupsPagination({ count, page, pageSize, onPage, onPageSize }: Props) {
+export function PagePagination({ count, page, pageSize, onPage, onPageSize }: Props) {
   const translate = useTranslate();
   return (
     <TablePagination
