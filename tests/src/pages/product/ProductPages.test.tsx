@@ -87,6 +87,23 @@ describe('price lists', () => {
     expect(await screen.findByText('Wholesale 1')).toBeInTheDocument();
   });
 
+  it('pages the tariff: next page, then 50 a page from the first, both in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<PriceListPage />, { url: '/product/pricelist' });
+    const tariff = await screen.findByRole('region', { name: 'Tariff of Standard 2026' });
+    await within(tariff).findByText('Netherlands 1');
+    await user.click(within(tariff).getByRole('button', { name: 'Go to next page' }));
+    expect(await within(tariff).findByText('21-33 of 33')).toBeInTheDocument();
+    expect(within(tariff).getAllByRole('row')).toHaveLength(14);
+    expect(router.state.location.search).toContain('page=1');
+    await user.click(within(tariff).getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    expect(await within(tariff).findByText('1-33 of 33')).toBeInTheDocument();
+    expect(within(tariff).getAllByRole('row')).toHaveLength(34);
+    expect(router.state.location.search).toContain('perPage=50');
+    expect(router.state.location.search).not.toContain('page=1');
+  });
+
   it('a tariff that cannot be read says so with Try again; the list page stays', async () => {
     server.use(http.get(api('customer/product/pricelist/standard/data'), () => HttpResponse.json({}, { status: 500 })));
     renderScreen(<PriceListPage />, { url: '/product/pricelist' });
