@@ -1,5 +1,5 @@
 /** /order/shared-channels and /order/shared-channels/cancel: the DID groups with their shared channels. */
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
@@ -34,6 +34,9 @@ export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
   const { filters, setFilter } = useSharedFilters();
   const rows = useQuery(sharedChannelCartQuery(filters));
   const refused = isFilterRefusal(rows.error);
+  // The answer arrives in a render React may not split (a query's update): the table follows in a deferred one. A new
+  // filter's wait shows at once.
+  const waiting = useDeferredValue(rows.isPending) || rows.isPending;
 
   useEffect(() => {
     if (refused) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
@@ -51,7 +54,7 @@ export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
       <SharedChannelFilters filters={filters} onChange={setFilter} />
       {rows.isError && !refused ? (
         <LoadError error={rows.error} onRetry={() => void rows.refetch()} />
-      ) : rows.isPending && !refused ? (
+      ) : waiting && !refused ? (
         <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
           <CircularProgress aria-label={translate('common.loading')} />
         </Box>

@@ -119,6 +119,33 @@ describe('/order/shared-channels', () => {
     });
   });
 
+  it('a new filter shows the wait at once, never an empty table before its rows', async () => {
+    serve([group(1, 'Berlin pool')]);
+    const { user } = show(<SharedChannelsPage />, '/order/shared-channels');
+    await rowOf('Berlin pool');
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(
+        api('customer/cart/shared-channels'),
+        () =>
+          new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json([group(2, 'Munich pool')])))),
+      ),
+    );
+    let flashedEmpty = false;
+    const watch = new MutationObserver(() => {
+      flashedEmpty ||= document.body.textContent?.includes('No DID groups match these filters.') ?? false;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByText('Berlin pool')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Munich pool')).toBeInTheDocument();
+    watch.disconnect();
+    expect(flashedEmpty).toBe(false);
+  });
+
   it('reads its filters from the URL', async () => {
     const served = serve([group(1, 'Berlin pool')]);
     show(<SharedChannelsPage />, '/order/shared-channels?country=1&type=2');
