@@ -95,15 +95,24 @@ function useShownCount(total: number): number {
   return Math.min(total, shown);
 }
 
-export function ListCards<R extends RaRecord>({ layout }: { layout: CardLayout<R> }) {
-  const { data = [] } = useListContext<R>();
-  const shown = useShownCount(data.length);
-  if (data.length === 0) return <NoCards />;
-  const waiting = data.length - shown;
+interface CardListProps<R extends RaRecord> {
+  layout: CardLayout<R>;
+  records: R[];
+  /** A row's key, where ids repeat across kinds of rows (a cart's numbers and channels). */
+  keyOf?: (record: R) => string | number;
+}
+
+/**
+ * The cards of `records`: a list's page (ListCards) or the rows of a screen's own table on a phone (shared channels,
+ * the checkout, the cancellation cart), so that every table reads as cards at 375 px.
+ */
+export function CardList<R extends RaRecord>({ layout, records, keyOf = (record) => record.id }: CardListProps<R>) {
+  const shown = useShownCount(records.length);
+  const waiting = records.length - shown;
   return (
     <List disablePadding>
-      {data.slice(0, shown).map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
+      {records.slice(0, shown).map((record) => (
+        <RecordContextProvider key={keyOf(record)} value={record}>
           <ListCard layout={layout} record={record} />
         </RecordContextProvider>
       ))}
@@ -113,4 +122,10 @@ export function ListCards<R extends RaRecord>({ layout }: { layout: CardLayout<R
       ) : null}
     </List>
   );
+}
+
+export function ListCards<R extends RaRecord>({ layout }: { layout: CardLayout<R> }) {
+  const { data = [] } = useListContext<R>();
+  if (data.length === 0) return <NoCards />;
+  return <CardList layout={layout} records={data} />;
 }

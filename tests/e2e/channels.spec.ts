@@ -151,7 +151,7 @@ test('the metered account gets the not-allowed view on /order/shared-channels', 
   await expect(h1(page)).toHaveText('Dedicated Channel');
 });
 
-test('the channel pages never scroll sideways at 375 px', async ({ page }) => {
+test('the channel pages read as cards and never scroll sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, 'demo');
   const pages: Record<string, string> = {
@@ -165,6 +165,8 @@ test('the channel pages never scroll sideways at 375 px', async ({ page }) => {
     await expect(page.getByRole('button', { name: /one (channel|more)/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: action })).toHaveText(action);
     await expect(page.getByRole('link', { name: action })).toBeInViewport();
+    await expect(page.getByTestId('list-card').first()).toBeVisible();
+    await expect(page.getByRole('table'), `a table on ${path}`).toHaveCount(0);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
       clientWidth: document.scrollingElement?.clientWidth ?? 0,

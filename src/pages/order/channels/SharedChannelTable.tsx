@@ -1,12 +1,24 @@
-/** The DID groups with their shared channels; scrolls sideways on narrow screens. */
+/** The DID groups with their shared channels: a table, cards on a phone. */
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SharedChannelCartRow } from '../../../../providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
 import type { ChannelMode } from './channelMode';
 import { BillingFormatProvider, Money } from '../../../components/BillingFormat';
+import { CardList } from '../../../components/ListCards';
+import { sharedChannelCards } from './sharedChannelCards';
 
 interface Column {
   key: string;
@@ -35,9 +47,25 @@ interface Props {
   refetch: () => unknown;
 }
 
+const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+
 export function SharedChannelTable({ rows, mode, refetch }: Props) {
   const translate = useTranslate();
+  const phone = useMediaQuery(isPhone, { noSsr: true });
   const columns = mode === 'order' ? ORDER : CANCEL;
+  if (phone) {
+    return (
+      <BillingFormatProvider>
+        {rows.length > 0 ? (
+          <CardList layout={sharedChannelCards(mode, refetch)} records={rows} />
+        ) : (
+          <Typography variant="body2" sx={{ p: 2 }}>
+            {translate('channels.shared.empty')}
+          </Typography>
+        )}
+      </BillingFormatProvider>
+    );
+  }
   return (
     <BillingFormatProvider>
       <TableContainer sx={{ overflowX: 'auto' }}>

@@ -11,6 +11,7 @@ import SharedCancelPage from '../../../../../src/pages/order/channels/SharedCanc
 import { LocationProbe } from '../../../../support/renderPublic';
 import { NotificationProbe } from '../../../../support/NotificationProbe';
 import { toasts, toastTexts } from '../../../../support/toasts';
+import { setViewportWidth } from '../../../../support/shellFixtures';
 
 const group = (id: number, name: string, over: Partial<SharedChannelCartRow> = {}): SharedChannelCartRow => ({
   id,
@@ -173,6 +174,33 @@ describe('/order/shared-channels', () => {
     show(<SharedChannelsPage />, '/order/shared-channels?type=99');
     await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
     expect(screen.getByText('No DID groups match these filters.')).toBeInTheDocument();
+  });
+
+  it('at 375 px each group is a card: its place, channels, cart and prices, and its + and -', async () => {
+    setViewportWidth(375);
+    const served = serve([group(1, 'Berlin pool'), group(2, 'Munich pool', { current_channel_orders: 2 })]);
+    const { user } = show(<SharedChannelsPage />, '/order/shared-channels');
+    const cards = await screen.findAllByTestId('list-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards.map((card) => within(card).getByTestId('card-key').textContent)).toEqual([
+      'Berlin pool',
+      'Munich pool',
+    ]);
+    const munich = cards[1];
+    for (const line of ['Germany, Berlin Capacity', 'Channels: 3 / 5', 'In cart: 2', 'NRC: 4.00', 'MRC: 6.50']) {
+      expect(munich).toHaveTextContent(line);
+    }
+    expect(within(munich).getByRole('button', { name: 'Add one channel to Munich pool' })).toBeDisabled();
+    await user.click(within(munich).getByRole('button', { name: 'Remove one channel from Munich pool' }));
+    await waitFor(() => expect(served.calls).toEqual(['DELETE 2']));
+  });
+
+  it('at 375 px no group is one line saying so', async () => {
+    setViewportWidth(375);
+    serve([]);
+    show(<SharedChannelsPage />, '/order/shared-channels');
+    expect(await screen.findByText('No DID groups match these filters.')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-card')).not.toBeInTheDocument();
   });
 
   it('Buy and Check-out goes to the checkout; Cancel channels to the cancelling page', async () => {
