@@ -33,6 +33,7 @@ import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
 import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
 import { ROW_CONTROLS_SX } from './RowControls';
+import { usePhone } from './usePhone';
 
 export const LIST_DEBOUNCE_MS = 500;
 const FILTER_TOAST_MS = 2500;
@@ -117,7 +118,6 @@ export interface PortalListProps<R extends RaRecord = RaRecord> extends Omit<
   serverMessage?: boolean;
 }
 
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 const isDesk = (theme: Theme) => theme.breakpoints.up('md');
 
 export function PortalList<R extends RaRecord = RaRecord>({
@@ -134,7 +134,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
   ...rest
 }: PortalListProps<R>) {
   const notify = useNotify();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const desk = useMediaQuery(isDesk, { noSsr: true });
   // The first page a full load asked for beside this screen's chunk (listPrefetch) serves this mount only.
   useEffect(() => forgetPrefetchedLists, []);

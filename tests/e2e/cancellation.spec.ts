@@ -82,10 +82,18 @@ test('a failed processing says "Server-side error occurred." and keeps the items
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the cancellation cart never scrolls sideways', async ({ page }) => {
+  test('the cancellation cart reads as cards and never scrolls sideways', async ({ page }) => {
     await signInAs(page, 'demo');
-    await cancelTwo(page);
+    const dids = await cancelTwo(page);
+    const cards = page.getByRole('main').getByTestId('list-card');
+    await expect(cards.getByTestId('card-key')).toHaveText(dids);
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ })).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Remove ${dids[0]}` })
+      .click();
+    await expect(cards.getByTestId('card-key')).toHaveText([dids[1]]);
   });
 });

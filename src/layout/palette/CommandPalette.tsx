@@ -6,8 +6,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, IconButton, InputBase, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Dialog, IconButton, InputBase, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -24,6 +23,7 @@ import {
 } from './paletteItems';
 import { readRecentChoices, rememberChoice, type RecentChoice } from './recentChoices';
 import { usePaletteSearch } from './usePaletteSearch';
+import { usePhone } from '../../components/usePhone';
 
 interface Props {
   open: boolean;
@@ -34,7 +34,7 @@ export default function CommandPalette({ open, onClose }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions } = useCurrentUser();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentChoice[]>(readRecentChoices);

@@ -1,15 +1,4 @@
-import {
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,9 +10,9 @@ import { PATHS } from '../../paths';
 import { FiguresCard } from '../reports/SnapshotCards';
 import { ScrollRegion } from './ScrollRegion';
 import { snapshotTop, type SnapshotFigures, type SnapshotTop } from './snapshotTop';
+import { usePhone } from '../../components/usePhone';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 
 function Figures({ figures, locale }: { figures: SnapshotFigures; locale: string }) {
   const values = [
@@ -89,7 +78,7 @@ function SnapshotTopCards({ top }: { top: SnapshotTop }) {
  */
 export function SnapshotWidget() {
   const translate = useTranslate();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const [locale] = useLocaleState();
   const { data, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
   const top = data ? snapshotTop(data) : undefined;

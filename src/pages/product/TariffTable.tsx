@@ -16,8 +16,6 @@ import {
   TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -28,8 +26,8 @@ import { LoadError } from '../../components/ServerErrors';
 import { PagePagination } from '../../components/PagePagination';
 import { formatMoney } from '../../components/formatMoney';
 import { matchingRows, pageOf } from './tariffRows';
+import { usePhone } from '../../components/usePhone';
 
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 const COLUMNS = ['destination', 'prefix', 'rate', 'setup'] as const;
 const NUMERIC = new Set<string>(['rate', 'setup']);
 const RATE_DECIMALS = 4;
@@ -42,7 +40,7 @@ function useUrlNumber(params: URLSearchParams, name: string, fallback: number) {
 export function TariffTable({ location, name }: { location: string; name: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const [typed, setTyped] = useDebouncedParam('q', ['page']);

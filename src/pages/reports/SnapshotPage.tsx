@@ -6,7 +6,7 @@
  * metered customer neither sees nor asks for it.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -20,12 +20,11 @@ import { SnapshotCards } from './SnapshotCards';
 import { SnapshotTable } from './SnapshotTable';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS } from './snapshotColumns';
 import { snapshotCsvRows } from './snapshotTotal';
-
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
+import { usePhone } from '../../components/usePhone';
 
 export default function SnapshotPage() {
   const translate = useTranslate();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const { data: rows, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
   // The answer arrives in a render React may not split (a query's update): the figures follow in a deferred one.
   const waiting = useDeferredValue(isPending);

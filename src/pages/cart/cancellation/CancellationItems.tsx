@@ -1,8 +1,11 @@
-/** The cancellation cart's items: numbers and channel items, each removable. */
+/** The cancellation cart's items: numbers and channel items, each removable; a card each on a phone. */
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { CancellationCartItem } from '../../../../providers/types';
+import { CardList } from '../../../components/ListCards';
+import { cancellationCards, cancellationItemKey } from './cancellationCards';
+import { usePhone } from '../../../components/usePhone';
 
 const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
 
@@ -14,6 +17,14 @@ interface Props {
 
 export default function CancellationItems({ items, onRemove, disabled }: Props) {
   const translate = useTranslate();
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <section aria-label={translate('cart.cancellation.title')}>
+        <CardList layout={cancellationCards(onRemove, disabled)} records={items} keyOf={cancellationItemKey} />
+      </section>
+    );
+  }
   return (
     <TableContainer
       sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
@@ -30,7 +41,7 @@ export default function CancellationItems({ items, onRemove, disabled }: Props) 
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={`${item.type_of_service}-${item.id}`}>
+            <TableRow key={cancellationItemKey(item)}>
               <TableCell>{item.did}</TableCell>
               <TableCell>{item.country}</TableCell>
               <TableCell>{item.area}</TableCell>

@@ -1,17 +1,57 @@
-/** The lines of the checkout: description, amount, NRC and MRC unit prices, line totals, then the total row. */
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+/**
+ * The lines of the checkout: description, amount, NRC and MRC unit prices, line totals, then the total row; on a
+ * phone, a card per line and the totals under them.
+ */
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CheckoutSummary } from '../../../../providers/types';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { lineTotal, showPrice } from './checkoutTotals';
-import { useMoney } from '../../../components/BillingFormat';
+import { BillingFormatProvider, useMoney } from '../../../components/BillingFormat';
+import { CardList } from '../../../components/ListCards';
+import { CHECKOUT_CARDS, LineDescription, checkoutLineKey } from './checkoutCards';
+import { usePhone } from '../../../components/usePhone';
 
 const COLUMNS = ['description', 'amount', 'nrc', 'mrc', 'nrcTotal', 'mrcTotal'] as const;
+
+function CheckoutCards({ summary }: { summary: CheckoutSummary }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  return (
+    <BillingFormatProvider>
+      <Box component="section" aria-label={translate('cart.checkout.title')}>
+        <CardList layout={CHECKOUT_CARDS} records={summary.rows} keyOf={checkoutLineKey} />
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {translate('cart.checkout.total')}
+          </Typography>
+          {(['nrcTotal', 'mrcTotal'] as const).map((key) => (
+            <Typography key={key} variant="body2" sx={{ fontWeight: 700 }}>
+              {translate('common.list.field', { label: translate(`cart.checkout.columns.${key}`) })}
+              {money(showPrice(key === 'nrcTotal' ? summary.total.nrc : summary.total.mrc))}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+    </BillingFormatProvider>
+  );
+}
 
 export default function CheckoutLines({ summary }: { summary: CheckoutSummary }) {
   const translate = useTranslate();
   const money = useMoney();
+  const phone = usePhone();
   const number = { textAlign: 'right' } as const;
+  if (phone) return <CheckoutCards summary={summary} />;
   return (
     <TableContainer
       sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
@@ -30,18 +70,9 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
         </TableHead>
         <TableBody>
           {summary.rows.map((row) => (
-            <TableRow key={`${row.kind}-${row.id}`}>
+            <TableRow key={checkoutLineKey(row)}>
               <TableCell>
-                {row.description}
-                {row.is_backorder ? (
-                  <>
-                    <sup aria-hidden title={translate('cart.checkout.backorderMark')}>
-                      {' '}
-                      1
-                    </sup>
-                    <span style={visuallyHidden}> ({translate('cart.checkout.backorderMark')})</span>
-                  </>
-                ) : null}
+                <LineDescription row={row} />
               </TableCell>
               <TableCell sx={number}>{row.amount}</TableCell>
               <TableCell sx={number}>{money(showPrice(row.nrc_price))}</TableCell>

@@ -1,16 +1,6 @@
 /** The DID groups with their shared channels: a table, cards on a phone. */
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SharedChannelCartRow } from '../../../../providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
@@ -19,6 +9,7 @@ import type { ChannelMode } from './channelMode';
 import { BillingFormatProvider, Money } from '../../../components/BillingFormat';
 import { CardList } from '../../../components/ListCards';
 import { sharedChannelCards } from './sharedChannelCards';
+import { usePhone } from '../../../components/usePhone';
 
 interface Column {
   key: string;
@@ -47,11 +38,9 @@ interface Props {
   refetch: () => unknown;
 }
 
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
-
 export function SharedChannelTable({ rows, mode, refetch }: Props) {
   const translate = useTranslate();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const columns = mode === 'order' ? ORDER : CANCEL;
   if (phone) {
     return (

@@ -4,7 +4,7 @@
  * fails on its own, below the account snapshot. A table on a desk, cards on a phone.
  */
 import { useDeferredValue } from 'react';
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { didGroupsReportQuery } from '../../../../providers/api/reports';
@@ -14,13 +14,13 @@ import { DidGroupsFilters } from './DidGroupsFilters';
 import { PagePagination } from '../../../components/PagePagination';
 import { DidGroupsTable } from './DidGroupsTable';
 import { useDidGroupsParams } from './useDidGroupsParams';
+import { usePhone } from '../../../components/usePhone';
 
-const isPhone = (theme: Theme) => theme.breakpoints.down('sm');
 const HEADING_ID = 'did-groups-heading';
 
 export function DidGroupsSection() {
   const translate = useTranslate();
-  const phone = useMediaQuery(isPhone, { noSsr: true });
+  const phone = usePhone();
   const { params, setPage, setPageSize, setFilter } = useDidGroupsParams();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(didGroupsReportQuery(params));
   // The first answer arrives in a render React may not split (a query's update): the groups follow in a deferred one.

@@ -8,6 +8,7 @@ import { setToken } from '../../../../../providers/http';
 import type { CancellationCartItem } from '../../../../../providers/types';
 import CancellationCartPage from '../../../../../src/pages/cart/cancellation/CancellationCartPage';
 import { summary } from '../cartFixtures';
+import { setViewportWidth } from '../../../../support/shellFixtures';
 
 const item = (id: number, overrides: Partial<CancellationCartItem> = {}): CancellationCartItem => ({
   id,
@@ -80,6 +81,25 @@ describe('Cancellation cart', () => {
     await user.click(screen.getByRole('button', { name: 'Remove 31201000001' }));
     expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
     expect(calls).toEqual(['channel 4', 'number 1']);
+  });
+
+  it('at 375 px each item is a card with where, what and when, and its remove button', async () => {
+    setViewportWidth(375);
+    const calls = serve([item(1), dedicated], () => HttpResponse.json({ message: 'ok' }));
+    const user = show();
+    const cards = await screen.findAllByTestId('list-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards.map((card) => within(card).getByTestId('card-key').textContent)).toEqual([
+      '31201000001',
+      '31201000009',
+    ]);
+    for (const line of ['Netherlands, Amsterdam', 'Type of service: Dedicated Channels', 'Amount: 2']) {
+      expect(cards[1]).toHaveTextContent(line);
+    }
+    expect(cards[1]).toHaveTextContent('Cancellation date: 2026-12-01');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Remove 31201000009' }));
+    await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(1));
+    expect(calls).toEqual(['channel 4']);
   });
 
   it('asks for the terms, then processes and goes to /', async () => {

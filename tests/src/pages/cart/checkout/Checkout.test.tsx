@@ -9,6 +9,7 @@ import { setToken } from '../../../../../providers/http';
 import type { CheckoutSummary } from '../../../../../providers/types';
 import CheckoutPage from '../../../../../src/pages/cart/checkout/CheckoutPage';
 import { summary } from '../cartFixtures';
+import { setViewportWidth } from '../../../../support/shellFixtures';
 
 function Incomplete() {
   const location = useLocation();
@@ -49,6 +50,30 @@ describe('Shopping Cart Checkout', () => {
       'href',
       '/product/terms-and-conditions',
     );
+  });
+
+  it('at 375 px each line is a card with its prices and totals, and the totals follow the cards', async () => {
+    setViewportWidth(375);
+    serve(() => summary());
+    show();
+    const cards = await screen.findAllByTestId('list-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards).toHaveLength(2);
+    const backorder = cards[1];
+    expect(within(backorder).getByTestId('card-key')).toHaveTextContent('Backorder Amsterdam (20)');
+    expect(within(backorder).getByText('1', { selector: 'sup' })).toBeInTheDocument();
+    for (const line of [
+      'Amount: 3',
+      'NRC unit price: 5.00',
+      'MRC unit price: 1.50',
+      'NRC total: 15.00',
+      'MRC total: 4.50',
+    ]) {
+      expect(backorder).toHaveTextContent(line);
+    }
+    const totals = screen.getByRole('heading', { name: 'Total' }).parentElement as HTMLElement;
+    expect(totals).toHaveTextContent('NRC total: 20.00');
+    expect(totals).toHaveTextContent('MRC total: 6.00');
   });
 
   it('no Note 1 without a backorder line', async () => {

@@ -1,0 +1,34 @@
+/** The cancellation cart's items on a phone: the number or group, where it is, what and when; its remove button. */
+import { IconButton } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { CardLayout } from '../../../components/CardLayout';
+import type { CancellationCartItem } from '../../../../providers/types';
+
+const label = (key: string) => `cart.cancellation.columns.${key}`;
+
+/** Items of the same id may be of two kinds (a number and a channel order). */
+export const cancellationItemKey = (item: CancellationCartItem) => `${item.type_of_service}-${item.id}`;
+
+export function cancellationCards(
+  onRemove: (item: CancellationCartItem) => void,
+  disabled: boolean,
+): CardLayout<CancellationCartItem> {
+  return {
+    primary: (item) => item.did,
+    secondary: [
+      { render: (item) => [item.country, item.area].filter(Boolean).join(', ') },
+      { label: label('type'), render: (item) => item.type_of_service },
+      { label: label('amount'), render: (item) => item.amount },
+      { label: label('date'), render: (item) => item.cancellation_date },
+    ],
+    action: (item, translate) => (
+      <IconButton
+        aria-label={translate('cart.cancellation.remove', { did: item.did })}
+        onClick={() => onRemove(item)}
+        disabled={disabled}
+      >
+        <DeleteIcon />
+      </IconButton>
+    ),
+  };
+}
