@@ -85,7 +85,7 @@ test('an unknown order is the not-found page', async ({ page, consoleErrors }) =
   await expect(notFoundHeading(page)).toBeVisible();
 });
 
-test('the order pages never scroll sideways at 375 px', async ({ page }) => {
+test('the order pages read as cards and never scroll sideways at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, 'demo');
   // On a phone the orders are cards, each with its Details link (issue 19).
@@ -105,6 +105,9 @@ test('the order pages never scroll sideways at 375 px', async ({ page }) => {
     .getByRole('link', { name: /^Details/ })
     .click();
   await expect(h1(page)).toHaveText(/^Order /);
+  // Its lines and end users are cards too.
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
   const width = await page.evaluate(
     () => (document.scrollingElement?.scrollWidth ?? 0) - (document.scrollingElement?.clientWidth ?? 0),
   );

@@ -1,6 +1,6 @@
-/** A titled table of an order's lines, scrolled sideways on narrow screens, paginated above 20 rows. */
+/** A titled table of an order's lines (a card each on a phone), paginated above 20 rows. */
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import {
   Box,
   Table,
@@ -13,12 +13,20 @@ import {
   Typography,
 } from '@mui/material';
 import { DETAIL_PAGE_SIZE, needsPaging, pageRows } from './paging';
+import type { CardLayout } from '../../../src/components/CardLayout';
+import { CardList } from '../../../src/components/ListCards';
+import { usePhone } from '../../../src/components/usePhone';
 
 export interface DetailColumn<T> {
   /** i18n key of the header. */
   label: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
+}
+
+/** On a phone: the first column as the card's key, the others as its labelled lines. */
+function cardsOf<T extends RaRecord>([first, ...rest]: DetailColumn<T>[]): CardLayout<T> {
+  return { primary: first.render, secondary: rest.map(({ label, render }) => ({ label, render })) };
 }
 
 interface Props<T> {
@@ -28,8 +36,9 @@ interface Props<T> {
   rowKey: (row: T) => string | number;
 }
 
-export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
+export function PagedTable<T extends RaRecord>({ title, rows, columns, rowKey }: Props<T>) {
   const translate = useTranslate();
+  const phone = usePhone();
   const [page, setPage] = useState(0);
   const headingId = `order-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -43,30 +52,34 @@ export function PagedTable<T>({ title, rows, columns, rowKey }: Props<T>) {
         </Typography>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label} align={column.align}>
-                      {translate(column.label)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {pageRows(rows, page).map((row) => (
-                  <TableRow key={rowKey(row)}>
+          {phone ? (
+            <CardList layout={cardsOf(columns)} records={pageRows(rows, page)} keyOf={rowKey} />
+          ) : (
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby={headingId}>
+                <TableHead>
+                  <TableRow>
                     {columns.map((column) => (
                       <TableCell key={column.label} align={column.align}>
-                        {column.render(row)}
+                        {translate(column.label)}
                       </TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {pageRows(rows, page).map((row) => (
+                    <TableRow key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <TableCell key={column.label} align={column.align}>
+                          {column.render(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           {needsPaging(rows.length) ? (
             <TablePagination
               component="div"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../support/msw';
@@ -9,6 +9,7 @@ import type { OrderDetails as Details } from '../../../providers/types';
 import OrderDetails from '../../../resources/orders/OrderDetails';
 import { LocationProbe } from '../../support/renderPublic';
 import { details, didLines } from './orderFixtures';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 function serve(answer: Details | null, status = 200) {
   server.use(
@@ -72,6 +73,27 @@ describe('Order details', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(within(table('DID orders')).getAllByRole('row')).toHaveLength(6);
     expect(within(table('DID orders')).getByText('49301000024')).toBeInTheDocument();
+  });
+
+  it('at 375 px every line and end user is a card, paginated as the tables', async () => {
+    setViewportWidth(375);
+    serve(details({ didorders: didLines(25) }));
+    const user = show();
+    const dids = await screen.findByRole('region', { name: 'DID orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dids).getAllByTestId('list-card')).toHaveLength(20));
+    const cards = within(dids).getAllByTestId('list-card');
+    expect(within(cards[0]).getByTestId('card-key')).toHaveTextContent('49301000000');
+    for (const line of ['Country: Germany', 'Area: Berlin', 'Plan: Berlin Geo', 'Amount: 1']) {
+      expect(cards[0]).toHaveTextContent(line);
+    }
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(within(dids).getAllByTestId('list-card')).toHaveLength(5);
+    const endUsers = screen.getByRole('region', { name: 'End users' });
+    const acme = within(endUsers).getAllByTestId('list-card')[0];
+    expect(within(acme).getByText('Rejected')).toBeInTheDocument();
+    await user.click(within(acme).getByRole('link', { name: 'Acme GmbH' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profiles/edit/7');
   });
 
   it('a 404 is the not-found page', async () => {
