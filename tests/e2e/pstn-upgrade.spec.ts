@@ -89,11 +89,13 @@ test('two numbers upgraded to a PSTN plan, configured and at the checkout', asyn
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the PSTN upgrade page never scrolls sideways', async ({ page }) => {
+  test('the PSTN upgrade page reads as cards and never scrolls sideways', async ({ page }) => {
     await signInAs(page, 'demo', '/order/pstn-upgrade');
     const choice = await upgradeableChoice(page);
     await page.goto(`/order/pstn-upgrade?country=${choice.country}&plan=${choice.plan}`);
     await expect(page.getByRole('checkbox', { name: 'Select all numbers' })).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('list-card').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
   });
 });

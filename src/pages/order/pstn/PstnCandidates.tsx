@@ -6,6 +6,7 @@ import {
   Alert,
   Checkbox,
   CircularProgress,
+  FormControlLabel,
   Stack,
   Table,
   TableBody,
@@ -22,6 +23,14 @@ import { LoadError } from '../../../components/ServerErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { apiMessage } from '../../cart/apiMessage';
 import { PATHS, fillPath } from '../../../paths';
+import { CardList } from '../../../components/ListCards';
+import type { CardLayout } from '../../../components/CardLayout';
+import { usePhone } from '../../../components/usePhone';
+import type { PstnUpgradeCandidate } from '../../../../providers/types';
+
+const didOf = (candidate: PstnUpgradeCandidate, inCart: string) =>
+  candidate.in_cart ? `${candidate.did} (${inCart})` : candidate.did;
+const areaOf = (candidate: PstnUpgradeCandidate) => `${candidate.area.name} (${candidate.area.prefix})`;
 
 interface Props {
   country: number;
@@ -31,6 +40,7 @@ interface Props {
 export default function PstnCandidates({ country, plan }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const query = useQuery(pstnCandidatesQuery(country, plan.value));
   const [selected, setSelected] = useState<number[]>([]);
@@ -58,6 +68,33 @@ export default function PstnCandidates({ country, plan }: Props) {
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
 
+  // The label stands beside it on a phone; in the table's header, the accessible name is all it has.
+  const selectAll = (
+    <Checkbox
+      checked={all}
+      indeterminate={chosen.length > 0 && !all}
+      disabled={selectable.length === 0}
+      onChange={() => setSelected(all ? [] : selectable)}
+      slotProps={{ input: { 'aria-label': translate('cart.pstn.selectAll') } }}
+    />
+  );
+  const checkbox = (candidate: PstnUpgradeCandidate) => (
+    <Checkbox
+      checked={chosen.includes(candidate.id)}
+      disabled={candidate.in_cart}
+      onChange={() => toggle(candidate.id)}
+      slotProps={{ input: { 'aria-label': translate('cart.pstn.selectDid', { did: candidate.did }) } }}
+    />
+  );
+  const cards: CardLayout<PstnUpgradeCandidate> = {
+    primary: (candidate) => didOf(candidate, translate('cart.pstn.inCart')),
+    secondary: [
+      { label: 'cart.pstn.columns.area', render: areaOf },
+      { label: 'cart.pstn.columns.plan', render: (candidate) => candidate.plan.name },
+    ],
+    select: checkbox,
+  };
+
   return (
     <form
       noValidate
@@ -74,48 +111,35 @@ export default function PstnCandidates({ country, plan }: Props) {
           {error}
         </Alert>
       ) : null}
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={all}
-                  indeterminate={chosen.length > 0 && !all}
-                  disabled={selectable.length === 0}
-                  onChange={() => setSelected(all ? [] : selectable)}
-                  slotProps={{ input: { 'aria-label': translate('cart.pstn.selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{translate('cart.pstn.columns.did')}</TableCell>
-              <TableCell>{translate('cart.pstn.columns.area')}</TableCell>
-              <TableCell>{translate('cart.pstn.columns.plan')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {query.data.map((candidate) => (
-              <TableRow key={candidate.id}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={chosen.includes(candidate.id)}
-                    disabled={candidate.in_cart}
-                    onChange={() => toggle(candidate.id)}
-                    slotProps={{ input: { 'aria-label': translate('cart.pstn.selectDid', { did: candidate.did }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  {candidate.did}
-                  {candidate.in_cart ? ` (${translate('cart.pstn.inCart')})` : ''}
-                </TableCell>
-                <TableCell>
-                  {candidate.area.name} ({candidate.area.prefix})
-                </TableCell>
-                <TableCell>{candidate.plan.name}</TableCell>
+      {phone ? (
+        <>
+          <FormControlLabel control={selectAll} label={translate('cart.pstn.selectAll')} sx={{ ml: 0 }} />
+          <CardList layout={cards} records={query.data} />
+        </>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">{selectAll}</TableCell>
+                <TableCell>{translate('cart.pstn.columns.did')}</TableCell>
+                <TableCell>{translate('cart.pstn.columns.area')}</TableCell>
+                <TableCell>{translate('cart.pstn.columns.plan')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {query.data.map((candidate) => (
+                <TableRow key={candidate.id}>
+                  <TableCell padding="checkbox">{checkbox(candidate)}</TableCell>
+                  <TableCell>{didOf(candidate, translate('cart.pstn.inCart'))}</TableCell>
+                  <TableCell>{areaOf(candidate)}</TableCell>
+                  <TableCell>{candidate.plan.name}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
         <Typography variant="body2" role="status">
           {translate('cart.pstn.selected', { smart_count: chosen.length })}

@@ -7,6 +7,7 @@ import { renderScreen } from '../../../../support/render';
 import { setToken } from '../../../../../providers/http';
 import type { PstnUpgradeCandidate } from '../../../../../providers/types';
 import PstnUpgradePage from '../../../../../src/pages/order/pstn/PstnUpgradePage';
+import { setViewportWidth } from '../../../../support/shellFixtures';
 
 const candidate = (id: number, in_cart = false): PstnUpgradeCandidate => ({
   id,
@@ -76,6 +77,28 @@ describe('PSTN Upgrade', () => {
     await user.click(upgrade);
     expect(await screen.findByText('PSTN checkout page')).toBeInTheDocument();
     expect(posted).toEqual([{ plan: 9, dids: [1, 2] }]);
+  });
+
+  it('at 375 px each number is a card with its area, plan and checkbox; one chosen number is upgraded', async () => {
+    setViewportWidth(375);
+    const posted = serve();
+    const { user } = show('/order/pstn-upgrade?country=1&plan=9');
+    const cards = await screen.findAllByTestId('list-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards.map((card) => within(card).getByTestId('card-key').textContent)).toEqual([
+      '31201000001',
+      '31201000002',
+      '31201000003 (In the cart)',
+    ]);
+    expect(cards[0]).toHaveTextContent('Area: Amsterdam (20)');
+    expect(cards[0]).toHaveTextContent('Current plan: NL Geographic LT');
+    expect(within(cards[2]).getByRole('checkbox', { name: 'Select 31201000003' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select all numbers' })).toBeEnabled();
+    await user.click(within(cards[1]).getByRole('checkbox', { name: 'Select 31201000002' }));
+    expect(screen.getByText('1 number selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText('PSTN checkout page')).toBeInTheDocument();
+    expect(posted).toEqual([{ plan: 9, dids: [2] }]);
   });
 
   it('shows a refusal of the upgrade and keeps the selection', async () => {
