@@ -1,4 +1,4 @@
-/** The documents of one end user, newest first; it scrolls sideways inside the page on narrow screens. */
+/** The documents of one end user, newest first: a table, a card each on a phone. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -6,15 +6,26 @@ import { profileDocumentsQuery } from '../../../providers/api/profiles';
 import { formatDateTime } from '../../../src/components/dates';
 import { LoadError } from '../../../src/components/ServerErrors';
 import DocumentStatus from './DocumentStatus';
+import { CardList } from '../../../src/components/ListCards';
+import { usePhone } from '../../../src/components/usePhone';
+import { DOCUMENT_CARDS } from './documentCards';
 
 const COLUMNS = ['type', 'validated', 'status', 'submitted', 'fileName', 'view'] as const;
 
 export default function DocumentsTable({ profile }: { profile: string }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const { data, isPending, isError, error, refetch } = useQuery(profileDocumentsQuery(profile));
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Typography role="status">{translate('common.loading')}</Typography>;
   if (data.length === 0) return <Typography>{translate('profiles.documents.empty')}</Typography>;
+  if (phone) {
+    return (
+      <section aria-label={translate('profiles.documents.title')}>
+        <CardList layout={DOCUMENT_CARDS} records={data} />
+      </section>
+    );
+  }
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={translate('profiles.documents.title')}>

@@ -9,6 +9,7 @@ import ProfileDocuments from '../../../resources/profiles/ProfileDocuments';
 import { LocationProbe } from '../../support/renderPublic';
 import { profileDocument } from './profileFixtures';
 import { formatDateTime } from '../../../src/components/dates';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 const PROFILES = [
   { value: 1, name: 'Northwind Telecom B.V.' },
@@ -116,6 +117,22 @@ describe('ProfileDocuments', () => {
     expect(view).toHaveAttribute('href', '/api/v1/documents/11/abc/kbk.pdf');
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('at 375 px each document is a card: its type, status, date, file name and View', async () => {
+    setViewportWidth(375);
+    serve();
+    await show('/profiles/documents?profile=5');
+    const cards = await screen.findAllByTestId('list-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards.map((card) => within(card).getByTestId('card-key').textContent)).toEqual([
+      'Proof of address',
+      'Customer ID document',
+    ]);
+    expect(cards[0]).toHaveTextContent('Status: Rejected');
+    expect(cards[0]).toHaveTextContent(`Submitted: ${formatDateTime('2026-03-05T09:07:02')}`);
+    expect(cards[0]).toHaveTextContent('File Name: bill.pdf');
+    expect(within(cards[0]).getByRole('link', { name: /bill\.pdf/ })).toHaveAttribute('target', '_blank');
   });
 
   it('shows Exit only when opened from the edit screen, and Exit goes back', async () => {

@@ -1,0 +1,27 @@
+/** An end user's documents on a phone: the type, its status, when and what was sent, and View. */
+import { Link } from '@mui/material';
+import type { CardLayout } from '../../../src/components/CardLayout';
+import { formatDateTime } from '../../../src/components/dates';
+import type { ProfileDocument } from '../../../providers/types';
+import DocumentStatus from './DocumentStatus';
+
+const label = (key: string) => `profiles.documents.columns.${key}`;
+
+export const DOCUMENT_CARDS: CardLayout<ProfileDocument> = {
+  primary: (document) => document.document_type.name,
+  secondary: [
+    { label: label('status'), render: (document) => <DocumentStatus document={document} /> },
+    { label: label('submitted'), render: (document) => formatDateTime(document.date_submitted) },
+    { label: label('fileName'), render: (document) => document.document_filename },
+  ],
+  action: (document, translate) => (
+    <Link
+      href={document.document_file}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={translate('profiles.documents.viewLabel', { name: document.document_filename })}
+    >
+      {translate('profiles.documents.view')}
+    </Link>
+  ),
+};
