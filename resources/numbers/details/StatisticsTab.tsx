@@ -4,17 +4,59 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { latestCallQuery, statisticsQuery } from '../../../providers/api/numbers';
-import type { NumberStatistics, StatisticsWindow } from '../../../providers/types';
+import type { NumberStatistics, StatisticsRow, StatisticsWindow } from '../../../providers/types';
 import { formatDateTime } from '../../../src/components/dates';
 import TabQuery from '../../../src/components/offer/TabQuery';
+import type { CardLayout } from '../../../src/components/CardLayout';
+import { CardList } from '../../../src/components/ListCards';
+import { usePhone } from '../../../src/components/usePhone';
 
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));
 const WINDOWS: StatisticsWindow[] = ['1', '7', '30'];
 const DIRECTIONS = ['inbound', 'outbound'] as const;
 
+interface PeriodRow extends StatisticsRow {
+  id: string;
+  period: string;
+}
+
+/** The figures' columns (i18n keys) and fields, in order. */
+const FIGURES = [
+  ['successful', 'successful_calls'],
+  ['unsuccessful', 'unsuccessful_calls'],
+  ['minutes', 'minutes'],
+] as const satisfies readonly (readonly [string, keyof StatisticsRow])[];
+
+/** On a phone: a card per period, its scope and figures as lines. */
+const PERIOD_CARDS: CardLayout<PeriodRow> = {
+  primary: (row) => row.period,
+  secondary: [
+    { label: 'numbers.details.statistics.scope', render: (row) => row.scope },
+    ...FIGURES.map(([key, field]) => ({
+      label: `numbers.details.statistics.${key}`,
+      render: (row: PeriodRow) => row[field],
+    })),
+  ],
+};
+
 function StatisticsTable({ data }: { data: NumberStatistics }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const t = (key: string) => translate(`numbers.details.statistics.${key}`);
+  const rows: PeriodRow[] = DIRECTIONS.flatMap((direction) =>
+    WINDOWS.map((window) => ({
+      ...data[direction][window],
+      id: `${direction}-${window}`,
+      period: `${t(direction)}, ${t(`windows.${window}`)}`,
+    })),
+  );
+  if (phone) {
+    return (
+      <section aria-label={translate('numbers.details.tabs.statistics')}>
+        <CardList layout={PERIOD_CARDS} records={rows} />
+      </section>
+    );
+  }
   return (
     <Table size="small" aria-label={translate('numbers.details.tabs.statistics')}>
       <TableHead>
@@ -25,20 +67,17 @@ function StatisticsTable({ data }: { data: NumberStatistics }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {DIRECTIONS.flatMap((direction) =>
-          WINDOWS.map((window) => {
-            const row = data[direction][window];
-            return (
-              <TableRow key={`${direction}-${window}`}>
-                <TableCell component="th" scope="row">{`${t(direction)}, ${t(`windows.${window}`)}`}</TableCell>
-                <TableCell>{row.scope}</TableCell>
-                <TableCell>{row.successful_calls}</TableCell>
-                <TableCell>{row.unsuccessful_calls}</TableCell>
-                <TableCell>{row.minutes}</TableCell>
-              </TableRow>
-            );
-          }),
-        )}
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell component="th" scope="row">
+              {row.period}
+            </TableCell>
+            <TableCell>{row.scope}</TableCell>
+            {FIGURES.map(([key, field]) => (
+              <TableCell key={key}>{row[field]}</TableCell>
+            ))}
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

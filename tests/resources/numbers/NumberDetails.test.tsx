@@ -9,6 +9,7 @@ import type { NumberDetails as Details } from '../../../providers/types';
 import NumberDetails from '../../../resources/numbers/NumberDetails';
 import { LocationProbe } from '../../support/renderPublic';
 import { numberDetails } from '../../support/numberFixtures';
+import { setViewportWidth } from '../../support/shellFixtures';
 
 const DID = '31200000001';
 const base = `customer/dids/${DID}`;
@@ -128,6 +129,26 @@ describe('NumberDetails', () => {
     expect(within(table).getByRole('row', { name: /Inbound, Last 24 hours All 10 1 5/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Outbound, Last 30 days All 60 1 30/ })).toBeInTheDocument();
     expect(screen.getByText(/Latest call start time:/)).toHaveTextContent('No calls yet');
+  });
+
+  it('at 375 px the statistics are a card per period', async () => {
+    setViewportWidth(375);
+    serve();
+    show(`/numbers/${DID}/details`, { activeKey: 'statistics' });
+    const periods = await screen.findByRole('region', { name: 'Statistics' });
+    expect(screen.queryByRole('table', { name: 'Statistics' })).not.toBeInTheDocument();
+    const cards = within(periods).getAllByTestId('list-card');
+    expect(cards.map((card) => within(card).getByTestId('card-key').textContent)).toEqual([
+      'Inbound, Last 24 hours',
+      'Inbound, Last 7 days',
+      'Inbound, Last 30 days',
+      'Outbound, Last 24 hours',
+      'Outbound, Last 7 days',
+      'Outbound, Last 30 days',
+    ]);
+    for (const line of ['Scope: All', 'Successful calls: 10', 'Unsuccessful calls: 1', 'Minutes: 5']) {
+      expect(cards[0]).toHaveTextContent(line);
+    }
   });
 
   it('shows the rates and the PSTN upgrade link when LT is active and PSTN can be upgraded', async () => {
