@@ -123,7 +123,7 @@ test('Empty basket after its confirmation: the empty cart counts down to the das
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('configuration (lines as cards) and checkout never scroll sideways', async ({ page }) => {
+  test('configuration and checkout read as cards and never scroll sideways', async ({ page }) => {
     await signInAs(page, 'demo');
     const dids = await addTwoDids(page);
     const width = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
@@ -134,10 +134,18 @@ test.describe('at 375 px', () => {
     for (const did of dids) {
       await expect(page.getByRole('region', { name: did }).getByRole('combobox', { name: /^Trunk/ })).toHaveText(trunk);
     }
+    // The end users against the plan's requirements are cards too.
+    const endUsers = page.getByRole('region', { name: 'Available end users and required data + Documents' });
+    await expect(endUsers.getByTestId('list-card').first()).toBeVisible();
+    await expect(endUsers.getByRole('table')).toHaveCount(0);
     expect(await width()).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/cart/checkout');
-    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    // The checkout's lines are cards too, their totals under them.
+    const cards = page.getByRole('main').getByTestId('list-card');
+    for (const did of dids) await expect(cards.filter({ hasText: did })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Total' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
     expect(await width()).toBeLessThanOrEqual(375);
   });
 });

@@ -21,11 +21,15 @@ import { LoadError } from '../../../components/ServerErrors';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import ProfileCheckCell from './ProfileCheckCell';
 import { PATHS, pathWithId } from '../../../paths';
+import { CardList } from '../../../components/ListCards';
+import { usePhone } from '../../../components/usePhone';
+import { profileCheckCards } from './profileCheckCards';
 
 const DEBOUNCE_MS = 500;
 
 export default function ProfileCheckTable({ plan, type }: { plan: number; type: number }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const query = useQuery(checkProfilesQuery(plan, type));
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
@@ -53,57 +57,67 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
         sx={{ mb: 1, maxWidth: 320 }}
         fullWidth
       />
-      <TableContainer
-        sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
-        tabIndex={0}
-        aria-label={title}
-      >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('cart.profiles.name')}</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.key}>{column.label}</TableCell>
-              ))}
-              <TableCell>{translate('cart.profiles.blocked')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {translate('cart.profiles.update')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((profile) => (
-              <TableRow key={profile.id}>
-                <TableCell component="th" scope="row">
-                  {profile.name}
-                </TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.key}>
-                    <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
-                  </TableCell>
-                ))}
-                <TableCell>{translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no')}</TableCell>
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={pathWithId(PATHS.profiles.edit, profile.id)}
-                    aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
-                  >
-                    {translate('cart.profiles.update')}
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-            {shown.length === 0 ? (
+      {phone ? (
+        shown.length > 0 ? (
+          <CardList layout={profileCheckCards(columns)} records={shown} />
+        ) : (
+          <Typography variant="body2" sx={{ py: 1 }}>
+            {translate('cart.profiles.none')}
+          </Typography>
+        )
+      ) : (
+        <TableContainer
+          sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+          tabIndex={0}
+          aria-label={title}
+        >
+          <Table size="small">
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length + 3}>{translate('cart.profiles.none')}</TableCell>
+                <TableCell>{translate('cart.profiles.name')}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key}>{column.label}</TableCell>
+                ))}
+                <TableCell>{translate('cart.profiles.blocked')}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('cart.profiles.update')}
+                  </Box>
+                </TableCell>
               </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {shown.map((profile) => (
+                <TableRow key={profile.id}>
+                  <TableCell component="th" scope="row">
+                    {profile.name}
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
+                    </TableCell>
+                  ))}
+                  <TableCell>{translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no')}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={pathWithId(PATHS.profiles.edit, profile.id)}
+                      aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
+                    >
+                      {translate('cart.profiles.update')}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {shown.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 3}>{translate('cart.profiles.none')}</TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </Box>
   );
 }

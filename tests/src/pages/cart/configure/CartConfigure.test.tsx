@@ -9,6 +9,7 @@ import type { CartDidLine, CartLineSave } from '../../../../../providers/types';
 import PlanCartConfigurePage from '../../../../../src/pages/cart/configure/PlanCartConfigurePage';
 import PstnCartConfigurePage from '../../../../../src/pages/cart/configure/PstnCartConfigurePage';
 import { backorderLine, cartLine, serveLookups } from '../cartFixtures';
+import { setViewportWidth } from '../../../../support/shellFixtures';
 
 const URL = '/order/numbers/plans/5/type/1/prefixes/11/checkout';
 const PATH = '/order/numbers/plans/:id/type/:type/prefixes/:prefixId/checkout';
@@ -260,6 +261,28 @@ describe('Cart configuration', () => {
       },
     );
     expect(within(table).getByRole('rowheader', { name: 'Acme BV' })).toBeInTheDocument();
+  });
+
+  it('at 375 px each end user is a card: a line per required field or document, Blocked, Update', async () => {
+    setViewportWidth(375);
+    serveLookups();
+    serveLines([cartLine(1)]);
+    show();
+    const section = await screen.findByRole('region', { name: 'Available end users and required data + Documents' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    const [acme, blocked] = within(section).getAllByTestId('list-card');
+    expect(within(acme).getByTestId('card-key')).toHaveTextContent('Acme BV');
+    for (const line of [
+      'Company name: Acme BV',
+      'VAT number: Optional',
+      'Proof of address: Validated',
+      'Blocked: No',
+    ]) {
+      expect(acme).toHaveTextContent(line);
+    }
+    expect(blocked).toHaveTextContent('Company name: Missing');
+    expect(blocked).toHaveTextContent('Blocked: Yes');
+    expect(within(acme).getByRole('link', { name: 'Update Acme BV' })).toHaveAttribute('href', '/profiles/edit/8');
   });
 
   it('PSTN variant: reads the plan upgrade lines, saves them through dids/save', async () => {

@@ -1,0 +1,41 @@
+/**
+ * The end users against what the plan needs, on a phone: a card per end user with a line per required field or
+ * document (their names come from the server), whether it is blocked, and Update.
+ */
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CardField, CardLayout } from '../../../components/CardLayout';
+import type { ProfileCheckColumn, ProfileCheckRow } from '../../../../providers/types';
+import ProfileCheckCell from './ProfileCheckCell';
+import { PATHS, pathWithId } from '../../../paths';
+
+export function profileCheckCards(columns: ProfileCheckColumn[]): CardLayout<ProfileCheckRow> {
+  return {
+    primary: (profile) => profile.name,
+    secondary: [
+      ...columns.map((column): CardField<ProfileCheckRow> => ({
+        render: (profile, translate) => (
+          <>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {translate('common.list.field', { label: column.label })}
+            </Box>
+            <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
+          </>
+        ),
+      })),
+      {
+        label: 'cart.profiles.blocked',
+        render: (profile, translate) => translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no'),
+      },
+    ],
+    action: (profile, translate) => (
+      <Link
+        component={RouterLink}
+        to={pathWithId(PATHS.profiles.edit, profile.id)}
+        aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
+      >
+        {translate('cart.profiles.update')}
+      </Link>
+    ),
+  };
+}
