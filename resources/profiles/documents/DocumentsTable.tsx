@@ -1,6 +1,6 @@
 /** The documents of one end user, newest first: a table, a card each on a phone. */
 import { useQuery } from '@tanstack/react-query';
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { profileDocumentsQuery } from '../../../providers/api/profiles';
 import { formatDateTime } from '../../../src/components/dates';
@@ -8,7 +8,7 @@ import { LoadError } from '../../../src/components/ServerErrors';
 import DocumentStatus from './DocumentStatus';
 import { CardList } from '../../../src/components/ListCards';
 import { usePhone } from '../../../src/components/usePhone';
-import { DOCUMENT_CARDS } from './documentCards';
+import { DOCUMENT_CARDS, DocumentViewLink } from './documentCards';
 
 const COLUMNS = ['type', 'validated', 'status', 'submitted', 'fileName', 'view'] as const;
 
@@ -49,14 +49,7 @@ export default function DocumentsTable({ profile }: { profile: string }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.date_submitted)}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>{document.document_filename}</TableCell>
               <TableCell>
-                <Link
-                  href={document.document_file}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={translate('profiles.documents.viewLabel', { name: document.document_filename })}
-                >
-                  {translate('profiles.documents.view')}
-                </Link>
+                <DocumentViewLink document={document} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,10 +1,9 @@
 /** The cancellation cart's items: numbers and channel items, each removable; a card each on a phone. */
-import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CancellationCartItem } from '../../../../providers/types';
 import { CardList } from '../../../components/ListCards';
-import { cancellationCards, cancellationItemKey } from './cancellationCards';
+import { RemoveItemButton, cancellationCards, cancellationItemKey } from './cancellationCards';
 import { usePhone } from '../../../components/usePhone';
 
 const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
@@ -49,13 +48,7 @@ export default function CancellationItems({ items, onRemove, disabled }: Props) 
               <TableCell>{item.amount}</TableCell>
               <TableCell>{item.cancellation_date}</TableCell>
               <TableCell>
-                <IconButton
-                  aria-label={translate('cart.cancellation.remove', { did: item.did })}
-                  onClick={() => onRemove(item)}
-                  disabled={disabled}
-                >
-                  <DeleteIcon />
-                </IconButton>
+                <RemoveItemButton item={item} onRemove={onRemove} disabled={disabled} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,7 @@
 /** The cancellation cart's items on a phone: the number or group, where it is, what and when; its remove button. */
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'ra-core';
 import type { CardLayout } from '../../../components/CardLayout';
 import type { CancellationCartItem } from '../../../../providers/types';
 
@@ -8,6 +9,26 @@ const label = (key: string) => `cart.cancellation.columns.${key}`;
 
 /** Items of the same id may be of two kinds (a number and a channel order). */
 export const cancellationItemKey = (item: CancellationCartItem) => `${item.type_of_service}-${item.id}`;
+
+interface RemoveProps {
+  item: CancellationCartItem;
+  onRemove: (item: CancellationCartItem) => void;
+  disabled: boolean;
+}
+
+/** Takes the item out of the cancellation cart. */
+export function RemoveItemButton({ item, onRemove, disabled }: RemoveProps) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      aria-label={translate('cart.cancellation.remove', { did: item.did })}
+      onClick={() => onRemove(item)}
+      disabled={disabled}
+    >
+      <DeleteIcon />
+    </IconButton>
+  );
+}
 
 export function cancellationCards(
   onRemove: (item: CancellationCartItem) => void,
@@ -21,14 +42,6 @@ export function cancellationCards(
       { label: label('amount'), render: (item) => item.amount },
       { label: label('date'), render: (item) => item.cancellation_date },
     ],
-    action: (item, translate) => (
-      <IconButton
-        aria-label={translate('cart.cancellation.remove', { did: item.did })}
-        onClick={() => onRemove(item)}
-        disabled={disabled}
-      >
-        <DeleteIcon />
-      </IconButton>
-    ),
+    action: (item) => <RemoveItemButton item={item} onRemove={onRemove} disabled={disabled} />,
   };
 }

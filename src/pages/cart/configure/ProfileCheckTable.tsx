@@ -1,11 +1,9 @@
 /** "Available end users and required data + Documents": the customer's end users against what the plan needs. */
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   CircularProgress,
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -20,10 +18,9 @@ import { checkProfilesQuery } from '../../../../providers/api/ordering';
 import { LoadError } from '../../../components/ServerErrors';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import ProfileCheckCell from './ProfileCheckCell';
-import { PATHS, pathWithId } from '../../../paths';
 import { CardList } from '../../../components/ListCards';
 import { usePhone } from '../../../components/usePhone';
-import { profileCheckCards } from './profileCheckCards';
+import { UpdateProfileLink, profileCheckCards } from './profileCheckCards';
 
 const DEBOUNCE_MS = 500;
 
@@ -99,13 +96,7 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
                   ))}
                   <TableCell>{translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no')}</TableCell>
                   <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={pathWithId(PATHS.profiles.edit, profile.id)}
-                      aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
-                    >
-                      {translate('cart.profiles.update')}
-                    </Link>
+                    <UpdateProfileLink profile={profile} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -3,11 +3,26 @@
  * document (their names come from the server), whether it is blocked, and Update.
  */
 import { Box, Link } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CardField, CardLayout } from '../../../components/CardLayout';
 import type { ProfileCheckColumn, ProfileCheckRow } from '../../../../providers/types';
 import ProfileCheckCell from './ProfileCheckCell';
 import { PATHS, pathWithId } from '../../../paths';
+
+/** Update: the end user's edit screen. */
+export function UpdateProfileLink({ profile }: { profile: ProfileCheckRow }) {
+  const translate = useTranslate();
+  return (
+    <Link
+      component={RouterLink}
+      to={pathWithId(PATHS.profiles.edit, profile.id)}
+      aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
+    >
+      {translate('cart.profiles.update')}
+    </Link>
+  );
+}
 
 export function profileCheckCards(columns: ProfileCheckColumn[]): CardLayout<ProfileCheckRow> {
   return {
@@ -28,14 +43,6 @@ export function profileCheckCards(columns: ProfileCheckColumn[]): CardLayout<Pro
         render: (profile, translate) => translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no'),
       },
     ],
-    action: (profile, translate) => (
-      <Link
-        component={RouterLink}
-        to={pathWithId(PATHS.profiles.edit, profile.id)}
-        aria-label={translate('cart.profiles.updateLabel', { name: profile.name })}
-      >
-        {translate('cart.profiles.update')}
-      </Link>
-    ),
+    action: (profile) => <UpdateProfileLink profile={profile} />,
   };
 }
