@@ -30,7 +30,7 @@ export default function ProfileDocuments() {
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageTitle title={translate('profiles.documents.title')} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <DocumentsOwnerSelect value={profile} onChange={choose} />
         {fromEdit ? (
           <Button variant="outlined" onClick={() => navigate(-1)}>

@@ -31,7 +31,7 @@ export default function DetailsScreen({ details }: { details: NumberDetails }) {
   };
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageTitle title={translate('numbers.details.title', { did: details.did })} />
         <CancelledBadge show={details.is_being_cancelled} />
         <Box sx={{ flexGrow: 1 }} />

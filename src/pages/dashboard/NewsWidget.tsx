@@ -24,7 +24,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
         bgcolor: alert ? theme.alpha(theme.vars.palette.warning.main, 0.1) : 'transparent',
       })}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {alert && <WarningAmberIcon fontSize="small" sx={{ color: 'warning.dark' }} aria-hidden />}
         {alert && (
           <Typography component="strong" variant="body2" sx={{ fontWeight: 700 }}>
