@@ -8,7 +8,7 @@ import { LoadError } from '../../../src/components/ServerErrors';
 import DocumentStatus from './DocumentStatus';
 import { CardList } from '../../../src/components/ListCards';
 import { usePhone } from '../../../src/components/usePhone';
-import { DOCUMENT_CARDS, DocumentViewLink } from './documentCards';
+import { DOCUMENT_CARDS, DocumentViewLink, validatedKey } from './documentCards';
 
 const COLUMNS = ['type', 'validated', 'status', 'submitted', 'fileName', 'view'] as const;
 
@@ -40,9 +40,7 @@ export default function DocumentsTable({ profile }: { profile: string }) {
           {data.map((document) => (
             <TableRow key={document.id}>
               <TableCell>{document.document_type.name}</TableCell>
-              <TableCell>
-                {translate(document.validated === 'Validated' ? 'profiles.documents.yes' : 'profiles.documents.no')}
-              </TableCell>
+              <TableCell>{translate(validatedKey(document))}</TableCell>
               <TableCell>
                 <DocumentStatus document={document} />
               </TableCell>

@@ -119,7 +119,7 @@ describe('ProfileDocuments', () => {
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('at 375 px each document is a card: its type, status, date, file name and View', async () => {
+  it('at 375 px each document is a card: its type, Validated, status, date, file name and View', async () => {
     setViewportWidth(375);
     serve();
     await show('/profiles/documents?profile=5');
@@ -129,6 +129,7 @@ describe('ProfileDocuments', () => {
       'Proof of address',
       'Customer ID document',
     ]);
+    expect(cards[0]).toHaveTextContent('Validated: No');
     expect(cards[0]).toHaveTextContent('Status: Rejected');
     expect(cards[0]).toHaveTextContent(`Submitted: ${formatDateTime('2026-03-05T09:07:02')}`);
     expect(cards[0]).toHaveTextContent('File Name: bill.pdf');
