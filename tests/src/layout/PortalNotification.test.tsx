@@ -1,0 +1,51 @@
+/**
+ * Spec part 1 section 4: each action shows loading, then success or error; toasts close after 5 s (or 2.5 s). The
+ * success follows the loading toast when the action ends, not after the loading toast's own 5 s.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNotify } from 'react-admin';
+import { renderScreen } from '../../support/render';
+import PortalNotification from '../../../src/layout/PortalNotification';
+
+function Steps({ messages }: { messages: string[] }) {
+  const notify = useNotify();
+  return (
+    <>
+      <button
+        onClick={() => messages.forEach((message, index) => notify(message, { type: index ? 'success' : 'info' }))}
+      >
+        Save
+      </button>
+      <PortalNotification />
+    </>
+  );
+}
+
+describe('PortalNotification', () => {
+  it('a newer toast takes the place of the one on screen at once', async () => {
+    const user = userEvent.setup();
+    const steps = ['Saving profile...', 'Profile is saved.', 'Saving documents...', 'Documents saved.'];
+    renderScreen(<Steps messages={steps} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Well before the first toast's 5 s: only the toasts' entrances and exits stand between them.
+    await waitFor(() => expect(screen.getByText('Documents saved.')).toBeVisible(), { timeout: 2500 });
+    for (const step of steps.slice(0, 3)) expect(screen.queryByText(step)).not.toBeInTheDocument();
+    expect(screen.getByText('Documents saved.').closest('.MuiSnackbar-root')).toHaveClass(
+      'MuiSnackbar-anchorOriginBottomRight',
+    );
+    expect(screen.getByText('Documents saved.').closest('.MuiSnackbarContent-root')).toHaveClass(
+      'RaNotification-success',
+    );
+  });
+
+  it('a toast with no newer one stays on screen', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Steps messages={['Profile is saved.']} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile is saved.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getByText('Profile is saved.')).toBeVisible();
+  });
+});
