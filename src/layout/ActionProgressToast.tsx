@@ -2,7 +2,8 @@
  * Spec part 1 section 4: each action shows loading, then success or error. While any write runs (every write goes
  * through TanStack Query's useMutation, react-admin's own included), a "Working…" toast stands at the bottom right;
  * the screen's success or error toast follows. It waits 300 ms (the spec's transition time) before showing, so that an
- * action that answers at once does not flash it.
+ * action that answers at once does not flash it, and stands back while another toast is on screen (a screen that
+ * tells its own loading, "Saving profile...", is not covered by a second one at the same place).
  */
 import { useEffect, useState } from 'react';
 import { Alert, CircularProgress, Snackbar } from '@mui/material';
@@ -11,7 +12,7 @@ import { useTranslate } from 'ra-core';
 
 export const ACTION_TOAST_DELAY_MS = 300;
 
-export function ActionProgressToast() {
+export function ActionProgressToast({ hidden = false }: { hidden?: boolean }) {
   const translate = useTranslate();
   const running = useIsMutating() > 0;
   const [shown, setShown] = useState(false);
@@ -23,7 +24,7 @@ export function ActionProgressToast() {
     return () => clearTimeout(timer);
   }, [running]);
   return (
-    <Snackbar open={running && shown} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <Snackbar open={running && shown && !hidden} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
       <Alert
         severity="info"
         variant="filled"

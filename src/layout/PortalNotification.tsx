@@ -1,6 +1,6 @@
 /**
  * The portal's toasts, at the bottom right, closing after 5 s unless the screen asks for 2.5 s (notify's
- * autoHideDuration); while an action runs, its loading toast.
+ * autoHideDuration); while an action runs and no toast is on screen, "Working…" (ActionProgressToast).
  *
  * react-admin's own Notification shows its queue one toast after the other, each for its whole duration: an action
  * that tells its steps ("Saving profile...", "Profile is saved.", "Saving documents...", "Documents saved.") showed
@@ -91,10 +91,11 @@ function Toasts() {
 }
 
 export default function PortalNotification() {
+  const { notifications } = useNotificationContext();
   return (
     <>
       <Toasts />
-      <ActionProgressToast />
+      <ActionProgressToast hidden={notifications.length > 0} />
     </>
   );
 }

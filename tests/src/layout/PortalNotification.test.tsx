@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { renderScreen } from '../../support/render';
 import PortalNotification from '../../../src/layout/PortalNotification';
@@ -18,6 +19,23 @@ function Steps({ messages }: { messages: string[] }) {
       >
         Save
       </button>
+      <PortalNotification />
+    </>
+  );
+}
+
+/** A write that tells its own loading, as the end-user save does, and answers after `ms`. */
+function SlowSave({ ms }: { ms: number }) {
+  const notify = useNotify();
+  const save = useMutation({
+    mutationFn: async () => {
+      notify('Saving profile...', { type: 'info' });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
+  });
+  return (
+    <>
+      <button onClick={() => save.mutate()}>Save</button>
       <PortalNotification />
     </>
   );
@@ -47,5 +65,16 @@ describe('PortalNotification', () => {
     expect(await screen.findByText('Profile is saved.')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(screen.getByText('Profile is saved.')).toBeVisible();
+  });
+
+  it('a screen that tells its own loading is not covered by "Working…" at the same place', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SlowSave ms={1500} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saving profile...')).toBeVisible();
+    // Past the 300 ms after which a running write shows "Working…" when nothing else is on screen.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('Saving profile...')).toBeVisible();
+    expect(screen.queryByText('Working…')).not.toBeInTheDocument();
   });
 });
