@@ -2,12 +2,15 @@
  * A stand-in of PayPal's JS SDK script (https://www.paypal.com/sdk/js), served by the portal API sandbox so that the
  * top-up runs offline and in tests. Same contract as the real one for what the portal uses:
  * paypal.Buttons({ createOrder, onApprove, onCancel, onError, onInit }) with isEligible(), render(container) and
- * close(). Its button, "Pay with PayPal", approves at once, or cancels or fails as the sandbox's switch says
+ * close(). Its button, "Pay with PayPal" (in French with the script's `locale=fr_*`, as PayPal's own follows its
+ * `locale`), approves at once, or cancels or fails as the sandbox's switch says
  * (POST /__sandbox/paypal {"outcome": "approve" | "cancel" | "error"}), read at each click.
  */
 (function () {
   var script = document.currentScript;
   var origin = script && script.src ? new URL(script.src).origin : window.location.origin;
+  var locale = (script && script.src && new URL(script.src).searchParams.get('locale')) || 'en_US';
+  var label = locale.indexOf('fr') === 0 ? 'Payer avec PayPal' : 'Pay with PayPal';
 
   function outcome() {
     return fetch(origin + '/__sandbox/paypal', { credentials: 'same-origin' })
@@ -80,7 +83,7 @@
         if (!container) return Promise.reject(new Error('The container of the PayPal buttons was not found.'));
         button = document.createElement('button');
         button.type = 'button';
-        button.textContent = 'Pay with PayPal';
+        button.textContent = label;
         button.setAttribute('data-paypal-stand-in', 'true');
         button.style.cssText =
           'width:100%;min-height:44px;border:0;border-radius:4px;background:#ffc439;color:#111;' +

@@ -132,6 +132,18 @@ test('a top-up through PayPal raises the balance in the page and the bar', async
   await expect(rows(page).first()).toContainText('€100.00');
 });
 
+test("PayPal's button speaks the portal's language, and follows a change of it", async ({ page }) => {
+  await signInAs(page, 'demo');
+  await useFrench(page);
+  await page.goto('/billing/balance');
+  await expect(h1(page)).toHaveText('Solde');
+  await expect(page.getByRole('button', { name: 'Payer avec PayPal' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Langue' }).first().selectOption({ label: 'English' });
+  await expect(h1(page)).toHaveText('Balance');
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer avec PayPal' })).toHaveCount(0);
+});
+
 test('a cancelled or failed payment says so and changes nothing; an unloadable provider offers Retry', async ({
   page,
   request,

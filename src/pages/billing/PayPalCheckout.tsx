@@ -7,13 +7,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'ra-core';
+import { useLocaleState, useNotify, useTranslate } from 'ra-core';
 import { capturePayPalOrder, createPayPalOrder } from '../../../providers/api/billing';
 import { balanceQuery } from '../../../providers/api/queries';
 import { ApiError } from '../../../providers/http';
 import { Spinner } from '../../components/Progress';
 import { RetryAlert } from '../../components/ServerErrors';
-import { paypalConfig } from './paypalConfig';
+import { paypalConfig, paypalLocale } from './paypalConfig';
 
 export interface PayPalCheckoutProps {
   amount: string;
@@ -98,15 +98,17 @@ function Checkout({ amount, disabled }: Omit<PayPalCheckoutProps, 'currency'>) {
 }
 
 export default function PayPalCheckout({ currency, ...rest }: PayPalCheckoutProps) {
+  const [portalLocale] = useLocaleState();
   const options = useMemo(() => {
     const config = paypalConfig();
     return {
       clientId: config.clientId,
       currency,
       intent: 'capture',
+      locale: paypalLocale(portalLocale),
       ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}),
     };
-  }, [currency]);
+  }, [currency, portalLocale]);
   return (
     <PayPalScriptProvider options={options}>
       <Checkout {...rest} />

@@ -18,3 +18,8 @@ export function paypalConfig(env: Record<string, string | undefined> = import.me
   const sdkBaseUrl = env.VITE_PAYPAL_SDK_URL?.trim();
   return { clientId, ...(sdkBaseUrl ? { sdkBaseUrl } : {}), standIn: false };
 }
+
+/** The SDK's `locale` for the portal's language: PayPal's buttons then speak it, whatever the browser's language. */
+export function paypalLocale(portalLocale: string): string {
+  return portalLocale === 'fr' ? 'fr_FR' : 'en_US';
+}
