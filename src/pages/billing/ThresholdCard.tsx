@@ -5,7 +5,7 @@
  */
 import { InputAdornment, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, required, useNotify, useTranslate } from 'ra-core';
+import { Form, required, useLocaleState, useNotify, useTranslate } from 'ra-core';
 import { TextInput } from 'react-admin';
 import { saveBalanceThreshold } from '../../../providers/api/billing';
 import { balanceQuery } from '../../../providers/api/queries';
@@ -20,6 +20,7 @@ const isRequired = required('common.validation.requiredField');
 
 function ThresholdForm({ balance }: { balance: Balance }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: saveBalanceThreshold });
@@ -44,7 +45,7 @@ function ThresholdForm({ balance }: { balance: Balance }) {
   return (
     <Form
       onSubmit={submit}
-      defaultValues={{ [FIELD]: thresholdOf(balance.balance_threshold) }}
+      defaultValues={{ [FIELD]: thresholdOf(balance.balance_threshold, locale) }}
       noValidate
       disableInvalidFormNotification
     >

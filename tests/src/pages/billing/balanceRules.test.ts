@@ -13,6 +13,12 @@ describe('thresholdOf', () => {
   ])('reads %j as %j', (threshold, value) => {
     expect(thresholdOf(threshold)).toBe(value);
   });
+
+  it('writes the decimal comma for a French reader', () => {
+    expect(thresholdOf('100.00€', 'fr')).toBe('100,00');
+    expect(thresholdOf('75', 'fr')).toBe('75');
+    expect(thresholdOf('100.00€', 'en')).toBe('100.00');
+  });
 });
 
 describe('handlingFee', () => {
