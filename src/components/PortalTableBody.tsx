@@ -9,6 +9,7 @@
 import { Children, isValidElement, memo, useMemo, type CSSProperties, type ReactElement } from 'react';
 import { styled } from '@mui/material/styles';
 import {
+  DataTable,
   DataTableBody,
   RecordContextProvider,
   useDataTableCallbacksContext,
@@ -19,6 +20,7 @@ import {
   useStore,
   type DataTableBodyProps,
   type DataTableColumnProps,
+  type DataTableNumberColumnProps,
   type RaRecord,
 } from 'react-admin';
 
@@ -52,8 +54,10 @@ const ALIGN_CLASS: Record<string, string> = {
 };
 
 type Column = ReactElement<DataTableColumnProps>;
+/** A column as its cells draw it (a key to keep rows' cells stable). */
+type CellColumn = DataTableColumnProps & { cellKey: string | number };
 
-const valueAt = (record: RaRecord, source: string): unknown =>
+const valueAt = (record: Record<string, unknown>, source: string): unknown =>
   source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
 /**
@@ -62,6 +66,21 @@ const valueAt = (record: RaRecord, source: string): unknown =>
  */
 const cellStyle = (column: DataTableColumnProps, record: RaRecord) =>
   column.cellSx ? (column.cellSx(record) as CSSProperties) : undefined;
+
+/**
+ * What a column's cells draw. DataTable.NumberCol sets its right alignment and its NumberField inside its own render,
+ * which this body does not run: its cells get both here, the number written as NumberField writes it.
+ */
+function cellColumn(column: Column, index: number): CellColumn {
+  const cellKey = column.key ?? index;
+  if (column.type !== DataTable.NumberCol) return { ...column.props, cellKey };
+  const { source, locales, options, ...rest } = column.props as DataTableNumberColumnProps;
+  const render = (record: Record<string, unknown>) => {
+    const value = valueAt(record, source);
+    return value == null || value === '' ? null : Number(value).toLocaleString(locales, options);
+  };
+  return { ...rest, source, align: 'right', render, cellKey };
+}
 
 function Cell({ column, record }: { column: DataTableColumnProps; record: RaRecord }) {
   const { source, render, children, field: Field, align, cellClassName, className } = column;
@@ -74,14 +93,14 @@ function Cell({ column, record }: { column: DataTableColumnProps; record: RaReco
   );
 }
 
-const Row = memo(function Row({ record, columns, odd }: { record: RaRecord; columns: Column[]; odd: boolean }) {
+const Row = memo(function Row({ record, columns, odd }: { record: RaRecord; columns: CellColumn[]; odd: boolean }) {
   return (
     <RecordContextProvider value={record}>
       <tr
         className={`MuiTableRow-root MuiTableRow-hover RaDataTable-row ${odd ? 'RaDataTable-rowOdd' : 'RaDataTable-rowEven'}`}
       >
-        {columns.map((column, index) => (
-          <Cell key={column.key ?? index} column={column.props} record={record} />
+        {columns.map((column) => (
+          <Cell key={column.cellKey} column={column} record={record} />
         ))}
       </tr>
     </RecordContextProvider>
@@ -101,7 +120,8 @@ export function PortalTableBody(props: DataTableBodyProps) {
     () =>
       Children.toArray(children)
         .filter((child): child is Column => isValidElement(child))
-        .filter((column) => !hidden.includes(column.props.source ?? String(column.props.label))),
+        .filter((column) => !hidden.includes(column.props.source ?? String(column.props.label)))
+        .map(cellColumn),
     [children, hidden],
   );
   if (rowClick || rowSx || expand || hasBulkActions) return <DataTableBody {...props} />;

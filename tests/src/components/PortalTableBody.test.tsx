@@ -6,8 +6,8 @@ import { renderScreen } from '../../support/render';
 import { PortalTableBody } from '../../../src/components/PortalTableBody';
 
 const RECORDS = [
-  { id: 1, did: '+33 1 23 45 67 89', country: { name: 'France' }, cost: 1.5, note: null },
-  { id: 2, did: '+44 20 7946 0000', country: { name: 'United Kingdom' }, cost: 12, note: 'VIP' },
+  { id: 1, did: '+33 1 23 45 67 89', country: { name: 'France' }, cost: 1.5, note: null, channels: 1234 },
+  { id: 2, did: '+44 20 7946 0000', country: { name: 'United Kingdom' }, cost: 12, note: 'VIP', channels: 30 },
 ];
 
 function Flagged() {
@@ -46,6 +46,7 @@ function table(extra: { rowClick?: (id: unknown) => string | false } = {}) {
           <DataTable.Col label="Note">
             <Flagged />
           </DataTable.Col>
+          <DataTable.NumberCol source="channels" label="Channels" />
         </DataTable>
       </ListContextProvider>
     </ResourceContextProvider>,
@@ -60,8 +61,14 @@ describe('PortalTableBody', () => {
     table();
     expect(rows()).toHaveLength(2);
     const [first, second] = rows().map((row) => within(row).getAllByRole('cell'));
-    expect(first.map((cell) => cell.textContent)).toEqual(['+33 1 23 45 67 89', 'France', '1.50 EUR', 'none']);
-    expect(second.map((cell) => cell.textContent)).toEqual(['+44 20 7946 0000', 'United Kingdom', '12.00 EUR', 'VIP']);
+    expect(first.map((cell) => cell.textContent)).toEqual(['+33 1 23 45 67 89', 'France', '1.50 EUR', 'none', '1,234']);
+    expect(second.map((cell) => cell.textContent)).toEqual([
+      '+44 20 7946 0000',
+      'United Kingdom',
+      '12.00 EUR',
+      'VIP',
+      '30',
+    ]);
   });
 
   it('keeps the column header, the alignment and the cell style', () => {
@@ -70,6 +77,19 @@ describe('PortalTableBody', () => {
     const [did, , cost] = within(rows()[0]).getAllByRole('cell');
     expect(did).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(getComputedStyle(cost).textAlign).toBe('right');
+  });
+
+  it("draws a NumberCol's cells as react-admin's own body does: right-aligned, the number written by NumberField", async () => {
+    const { unmount } = table({ rowClick: () => false });
+    const cell = (row: number) => within(rows()[row]).getAllByRole('cell').at(-1)!;
+    const reactAdmin = [0, 1].map((row) => [cell(row).textContent, getComputedStyle(cell(row)).textAlign]);
+    unmount();
+    table();
+    expect([0, 1].map((row) => [cell(row).textContent, getComputedStyle(cell(row)).textAlign])).toEqual(reactAdmin);
+    expect(reactAdmin).toEqual([
+      ['1,234', 'right'],
+      ['30', 'right'],
+    ]);
   });
 
   it('leaves a table with clickable rows to react-admin, whose rows open their record', async () => {
