@@ -30,7 +30,7 @@ export default function ProfileList() {
         <DataTable.Col source="name" label="profiles.list.columns.name" disableSort />
         <DataTable.Col source="area" label="profiles.list.columns.city" disableSort />
         <DataTable.Col source="country" label="profiles.list.columns.country" disableSort />
-        <DataTable.Col label={false} disableSort align="right">
+        <DataTable.Col label="profiles.list.columns.actions" disableSort align="right">
           <EditProfileButton />
         </DataTable.Col>
       </DataTable>

@@ -31,7 +31,7 @@ export default function TrunkList() {
         <DataTable.Col source="prefix" label="capacity.trunks.columns.prefix" disableSort />
         <DataTable.NumberCol source="amount_dids" label="capacity.trunks.columns.amountDids" disableSort />
         <DataTable.Col label="capacity.trunks.columns.type" render={typeName} disableSort />
-        <DataTable.Col label={false} disableSort align="right">
+        <DataTable.Col label="common.list.actions" disableSort align="right">
           <EditTrunkButton />
         </DataTable.Col>
       </DataTable>

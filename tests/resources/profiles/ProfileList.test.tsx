@@ -74,7 +74,7 @@ describe('ProfileList', () => {
     expect(screen.getByText(/PSTN replacement needs a unique profile per number/)).toBeInTheDocument();
     expect(within(row).getByText('Amsterdam')).toBeInTheDocument();
     expect(within(row).getByText('Netherlands')).toBeInTheDocument();
-    for (const header of ['Blocked', 'Name', 'City', 'Country']) {
+    for (const header of ['Blocked', 'Name', 'City', 'Country', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(requests[0].get('page')).toBe('1');

@@ -50,7 +50,7 @@ describe('TrunkList', () => {
     const user = show();
     expect(screen.getByRole('heading', { level: 1, name: 'Trunk manager' })).toBeInTheDocument();
     const row = (await screen.findByText('Trunk 1')).closest('tr')!;
-    for (const header of ['Name', 'Channels', 'Prefix', 'Number of DIDs', 'Type']) {
+    for (const header of ['Name', 'Channels', 'Prefix', 'Number of DIDs', 'Type', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(row).getByText('30')).toBeInTheDocument();
