@@ -149,6 +149,15 @@ export interface CheckoutRow {
   mrc_price: string;
   nrc_price: string;
   is_backorder: boolean;
+  /**
+   * False for a number, backorder or PSTN-upgrade line whose end user, trunk and use case are not saved yet: the
+   * checkout refuses the cart until every line is configured. Absent: not known.
+   */
+  configured?: boolean;
+  /** The line's plan and the plan's type: with `prefix_id`, where the line is configured. */
+  plan?: { id: number; type: number };
+  /** The line's prefix (area) id; null for lines of no prefix (channels). */
+  prefix_id?: number | null;
 }
 
 /** The DRF error body of a 400: field name -> messages, plus `non_field_errors` / `detail`. */

@@ -18,7 +18,7 @@ export const CHECKOUT_MESSAGES = {
 };
 
 /** Kinds that need an end user, a trunk and a use case before checkout. */
-const CONFIGURED_KINDS = new Set(['did', 'backorder', 'pstn_upgrade']);
+export const CONFIGURED_KINDS = new Set(['did', 'backorder', 'pstn_upgrade']);
 
 interface PlanFacts {
   country_id: number;

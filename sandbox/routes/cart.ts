@@ -4,7 +4,7 @@
  */
 import { type AreaDeps, customerId } from '../env';
 import { money } from '../money';
-import { checkoutCommand } from '../ordering/checkout';
+import { checkoutCommand, CONFIGURED_KINDS } from '../ordering/checkout';
 import { readJson } from '../validation';
 import type { Router } from '../routing';
 import type { CartLineKind } from '../../providers/types';
@@ -16,11 +16,16 @@ interface CartLineRow {
   amount: number;
   mrc_cents: number;
   nrc_cents: number;
+  plan_id: number;
+  plan_type: number;
+  area_id: number | null;
+  saved: number;
 }
 
 export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
   const lines = db.prepare<[number], CartLineRow>(
-    `SELECT id, kind, description, amount, mrc_cents, nrc_cents FROM cart_lines WHERE customer_id = ? ORDER BY id`,
+    `SELECT l.id, l.kind, l.description, l.amount, l.mrc_cents, l.nrc_cents, l.plan_id, p.plan_type, l.area_id, l.saved
+     FROM cart_lines l JOIN plans p ON p.id = l.plan_id WHERE l.customer_id = ? ORDER BY l.id`,
   );
   const restrictions = db
     .prepare<[number], string>(
@@ -57,6 +62,10 @@ export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
           mrc_price: money(row.mrc_cents),
           nrc_price: money(row.nrc_cents),
           is_backorder: row.kind === 'backorder',
+          // Where the line is configured, and whether it is: the checkout refuses the cart until every line is.
+          configured: row.saved === 1 || !CONFIGURED_KINDS.has(row.kind),
+          plan: { id: row.plan_id, type: row.plan_type },
+          prefix_id: row.area_id,
         })),
         total: { mrc: money(total.mrc), nrc: money(total.nrc) },
         restrictions: restrictions.all(customer),

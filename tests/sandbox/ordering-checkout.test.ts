@@ -67,6 +67,21 @@ describe('the checkout summary', () => {
   });
 });
 
+describe('the checkout summary says which lines are not configured and where they are configured', () => {
+  it('a DID line is not configured until saved; its plan, type and prefix lead to its configuration', async () => {
+    const start = await summary();
+    for (const row of start.rows) {
+      expect(row).toMatchObject({
+        configured: false,
+        plan: { id: NL_GEO, type: GEOGRAPHIC },
+        prefix_id: AMSTERDAM,
+      });
+    }
+    await saveAll();
+    expect((await summary()).rows.map((row) => row.configured)).toEqual([true, true]);
+  });
+});
+
 describe('POST customer/cart/check-out refusals', () => {
   it('refuses without the terms', async () => {
     await saveAll();

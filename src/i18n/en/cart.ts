@@ -70,6 +70,10 @@ export default {
     continueShopping: 'Continue shopping',
     process: 'Process order',
     processing: 'Processing the order…',
+    unconfigured:
+      'These lines are not configured yet: configure each one (end user, trunk and DID service type) or remove it.',
+    configure: 'Configure',
+    configureLine: 'Configure %{line}',
   },
   cancellation: {
     title: 'Cancellation cart',

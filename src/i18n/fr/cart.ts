@@ -71,6 +71,10 @@ export default {
     continueShopping: 'Continuer mes achats',
     process: 'Passer la commande',
     processing: 'Commande en cours…',
+    unconfigured:
+      "Ces lignes ne sont pas encore configurées : configurez chacune d'elles (utilisateur final, trunk et type de service DID) ou retirez-la.",
+    configure: 'Configurer',
+    configureLine: 'Configurer %{line}',
   },
   cancellation: {
     title: 'Panier de résiliation',

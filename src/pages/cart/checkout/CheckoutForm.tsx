@@ -10,9 +10,13 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import AcceptCheckbox from '../AcceptCheckbox';
 import TermsLabel from '../TermsLabel';
 import { PATHS } from '../../../paths';
+import type { CheckoutRow } from '../../../../providers/types';
+import { UnconfiguredLines } from './UnconfiguredLines';
 
 interface Props {
   hasRestrictions: boolean;
+  /** The cart's lines not configured yet (the checkout refuses the cart while there are). */
+  unconfigured: CheckoutRow[];
   onEmpty: () => void;
   onContinue: () => void;
 }
@@ -21,9 +25,11 @@ interface Errors {
   terms?: string;
   restrictions?: string;
   general?: string;
+  /** The refusal came while lines were not configured: it holds until none is left. */
+  aboutLines?: boolean;
 }
 
-export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: Props) {
+export default function CheckoutForm({ hasRestrictions, unconfigured, onEmpty, onContinue }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +50,12 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
       const restrictionsError = api?.field('serviceRestrictions');
       const general =
         firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
-      setErrors({ terms: termsError, restrictions: restrictionsError, general });
+      setErrors({
+        terms: termsError,
+        restrictions: restrictionsError,
+        general,
+        aboutLines: general !== undefined && unconfigured.length > 0,
+      });
       sending.current = false;
       void invalidateCart(queryClient);
     },
@@ -71,9 +82,11 @@ export default function CheckoutForm({ hasRestrictions, onEmpty, onContinue }: P
         process();
       }}
     >
-      {errors.general ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {/* Once every line the refusal was about is configured or removed, the refusal no longer holds. */}
+      {errors.general && !(errors.aboutLines && unconfigured.length === 0) ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
           {errors.general}
+          {errors.aboutLines ? <UnconfiguredLines lines={unconfigured} /> : null}
         </Alert>
       ) : null}
       {hasRestrictions ? (

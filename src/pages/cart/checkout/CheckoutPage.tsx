@@ -12,6 +12,7 @@ import EmptyCartRedirect from '../EmptyCartRedirect';
 import CheckoutLines from './CheckoutLines';
 import CheckoutForm from './CheckoutForm';
 import { hasBackorder } from './checkoutTotals';
+import { unconfiguredLines } from './UnconfiguredLines';
 import { PATHS } from '../../../paths';
 
 export default function CheckoutPage() {
@@ -58,6 +59,7 @@ export default function CheckoutPage() {
         ) : null}
         <CheckoutForm
           hasRestrictions={summary.restrictions.length > 0}
+          unconfigured={unconfiguredLines(summary.rows)}
           onEmpty={() => setConfirming(true)}
           onContinue={() => navigate(PATHS.order.numbers)}
         />

@@ -158,6 +158,61 @@ describe('Shopping Cart Checkout', () => {
     expect(screen.queryByText(/Incomplete orders/)).not.toBeInTheDocument();
   });
 
+  it('a checkout refused for unconfigured lines links each to its configuration and removes one line alone', async () => {
+    const where = { plan: { id: 5, type: 1 }, prefix_id: 11 };
+    const [did, backorder] = summary().rows;
+    const configured = { ...did, id: 3, description: 'DID 31201000003 NL Geographic', configured: true, ...where };
+    let rows = [{ ...did, configured: false, ...where }, { ...backorder, configured: false, ...where }, configured];
+    const removed: string[] = [];
+    serve(() => summary({ rows }));
+    server.use(
+      http.post(api('customer/cart/check-out'), () =>
+        HttpResponse.json(
+          { non_field_errors: ['Configure every number (end user, trunk and DID service type) before checking out.'] },
+          { status: 400 },
+        ),
+      ),
+      http.delete(api('customer/cart/dids/:id'), ({ params }) => {
+        removed.push(`did ${String(params.id)}`);
+        rows = rows.filter((row) => !(row.kind === 'did' && row.id === Number(params.id)));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.delete(api('customer/cart/backorders/:id'), ({ params }) => {
+        removed.push(`backorder ${String(params.id)}`);
+        rows = rows.filter((row) => !(row.kind === 'backorder' && row.id === Number(params.id)));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = show();
+    await screen.findByText('DID 31201000003 NL Geographic');
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Configure every number');
+    const configurePath = '/order/numbers/plans/5/type/1/prefixes/11/checkout';
+    expect(within(alert).getByRole('link', { name: 'Configure DID 31201000001 NL Geographic' })).toHaveAttribute(
+      'href',
+      configurePath,
+    );
+    expect(within(alert).getByRole('link', { name: 'Configure Backorder Amsterdam (20)' })).toHaveAttribute(
+      'href',
+      configurePath,
+    );
+    expect(within(alert).queryByText('DID 31201000003 NL Geographic')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Remove DID 31201000001 NL Geographic' }));
+    await waitFor(() => expect(screen.queryByText('DID 31201000001 NL Geographic')).not.toBeInTheDocument());
+    expect(removed).toEqual(['did 1']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Backorder Amsterdam (20)');
+    expect(screen.getByText('DID 31201000003 NL Geographic')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Backorder Amsterdam (20)' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(removed).toEqual(['did 1', 'backorder 2']);
+    expect(screen.getByText('DID 31201000003 NL Geographic')).toBeInTheDocument();
+    expect(terms()).toBeChecked();
+  });
+
   it('Empty basket asks first, then deletes the cart; the empty cart counts down and goes to /', async () => {
     let rows = summary();
     let deleted = 0;
