@@ -8,6 +8,7 @@ import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
@@ -38,7 +39,9 @@ export default function DidGroupDelete() {
   return (
     <>
       <PageTitle title={translate('capacity.didGroups.deleteTitle')} />
-      {loaded.group ? (
+      {loaded.group?.is_default ? (
+        <DefaultGroupStays id={loaded.id} />
+      ) : loaded.group ? (
         <>
           <FormErrorList errors={errorMessages(remove.error)} />
           <Typography sx={{ mb: 2 }}>

@@ -13,6 +13,7 @@ import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { fieldErrors } from '../../src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
+import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
@@ -69,7 +70,9 @@ export default function DidGroupRename() {
   return (
     <>
       <PageTitle title={translate('capacity.didGroups.renameTitle')} />
-      {loaded.group ? (
+      {loaded.group?.is_default ? (
+        <DefaultGroupStays id={loaded.id} />
+      ) : loaded.group ? (
         <RenameForm id={loaded.id} currentName={loaded.group.name} />
       ) : (
         <CircularProgress aria-label={translate('ra.page.loading')} />

@@ -1,6 +1,6 @@
 /** The two groups side by side, and the buttons of the edit screen. */
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -43,6 +43,11 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
     <>
       <FormErrorList errors={errorMessages(save.error)} />
       {defaultGroup ? <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.moveHint')}</Typography> : null}
+      {group.is_default ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('capacity.didGroups.defaultExplained')}
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {defaultGroup ? (
           <DidColumn
@@ -69,12 +74,17 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
         >
           {translate('capacity.didGroups.save')}
         </Button>
-        <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>
-          {translate('capacity.didGroups.rename')}
-        </Button>
-        <Button component={RouterLink} to={link(PATHS.didGroups.remove)} color="error">
-          {translate('capacity.didGroups.delete')}
-        </Button>
+        {/* The default group of a plan stays: it is never renamed nor deleted (the text above says why). */}
+        {group.is_default ? null : (
+          <>
+            <Button component={RouterLink} to={link(PATHS.didGroups.rename)}>
+              {translate('capacity.didGroups.rename')}
+            </Button>
+            <Button component={RouterLink} to={link(PATHS.didGroups.remove)} color="error">
+              {translate('capacity.didGroups.delete')}
+            </Button>
+          </>
+        )}
         <Button component={RouterLink} to={PATHS.order.sharedChannels}>
           {translate('capacity.didGroups.orderChannels')}
         </Button>

@@ -68,7 +68,11 @@ export default {
     editTitle: 'DID-Group %{name}',
     defaultGroup: 'Default group',
     thisGroup: 'This group',
+    defaultStays:
+      'The default group of a plan cannot be renamed or deleted: it holds every number of the plan that is in no other group.',
     moveHint: 'Click a number to move it to the other group.',
+    defaultExplained:
+      'This is the default group of its plan: it holds every number of the plan that is in no other group. Its numbers are greyed because they move from the edit screen of another group of the plan. The default group cannot be renamed or deleted.',
     moveLabel: 'Move %{did} to %{group}',
     empty: 'No numbers.',
     save: 'Save DID-Groups',

@@ -76,7 +76,11 @@ export default {
     editTitle: 'Groupe de DID %{name}',
     defaultGroup: 'Groupe par défaut',
     thisGroup: 'Ce groupe',
+    defaultStays:
+      "Le groupe par défaut d'une offre ne peut être ni renommé ni supprimé : il contient chaque numéro de l'offre qui n'est dans aucun autre groupe.",
     moveHint: "Cliquez sur un numéro pour le déplacer vers l'autre groupe.",
+    defaultExplained:
+      "C'est le groupe par défaut de son offre : il contient chaque numéro de l'offre qui n'est dans aucun autre groupe. Ses numéros sont grisés, car ils se déplacent depuis l'écran de modification d'un autre groupe de l'offre. Le groupe par défaut ne peut être ni renommé ni supprimé.",
     moveLabel: 'Déplacer %{did} vers %{group}',
     empty: 'Aucun numéro.',
     save: 'Enregistrer les groupes de DID',

@@ -77,6 +77,25 @@ describe('DidGroupEdit', () => {
     ]);
   });
 
+  it('the default group offers no Rename or Delete, and says why its numbers are greyed', async () => {
+    serveGroups();
+    setToken('session');
+    renderScreen(<DidGroupEdit />, {
+      url: '/capacity/did-groups/1/edit',
+      path: '/capacity/did-groups/:id/edit',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'DID-Group Default' });
+    for (const did of ['49301', '49302'])
+      expect(screen.getByRole('button', { name: did })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/This is the default group of its plan/)).toHaveTextContent(
+      'Its numbers are greyed because they move from the edit screen of another group of the plan.',
+    );
+    expect(screen.queryByRole('link', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order Channels' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
   it('links Rename, Delete, Order Channels and Cancel', async () => {
     serveGroups();
     const user = await show();

@@ -92,6 +92,14 @@ describe('DidGroupRename', () => {
     expect(toasts().at(-1)).toHaveTextContent('DID-Group renamed.');
     expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
   });
+
+  it('the default group offers no Rename: it says the default group stays', async () => {
+    serveGroups();
+    show('rename', 1);
+    expect(await screen.findByText(/The default group of a plan cannot be renamed or deleted/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+  });
 });
 
 describe('DidGroupDelete', () => {
@@ -105,12 +113,18 @@ describe('DidGroupDelete', () => {
     expect(toasts().at(-1)).toHaveTextContent('DID-Group deleted.');
   });
 
-  it('shows the refusal for the default group', async () => {
-    serveGroups();
+  it('the default group offers no Delete: it says the default group stays, and leads back to it', async () => {
+    const writes = serveGroups();
     const user = show('delete', 1);
-    await screen.findByText(/Do you want to delete the DID-Group Default\?/);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The default group cannot be deleted.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The default group of a plan cannot be renamed or deleted: it holds every number of the plan that is in no other group.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/1/edit');
+    expect(writes).toEqual([]);
   });
 
   it('Cancel goes back to the group', async () => {

@@ -1,0 +1,19 @@
+/** Rename and Delete opened on a default group (by its URL): the default group stays, and the way back. */
+import { Alert, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS, pathWithId } from '../../../src/paths';
+
+export function DefaultGroupStays({ id }: { id: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
+        {translate('capacity.didGroups.defaultStays')}
+      </Alert>
+      <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, id)}>
+        {translate('capacity.didGroups.cancel')}
+      </Button>
+    </>
+  );
+}
