@@ -9,6 +9,7 @@ import type {
   BackorderBody,
   BackorderState,
   CancellationCartItem,
+  CancellationResult,
   CartDidLine,
   CartLineSave,
   CheckoutBody,
@@ -102,7 +103,7 @@ export const removeCancellationItem = (
     { method: 'DELETE' },
   );
 export const processCancellation = (termsAndConditions: boolean) =>
-  http<{ message: string }>(`${cancellations}/process`, { method: 'POST', body: { termsAndConditions } });
+  http<CancellationResult>(`${cancellations}/process`, { method: 'POST', body: { termsAndConditions } });
 export const addDedicatedChannelCancellation = (did: string) =>
   http<void>(`${cancellations}/add-dedicated-channel`, { method: 'POST', body: { did } });
 export const removeDedicatedChannelCancellation = (did: string) =>

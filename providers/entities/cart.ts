@@ -103,6 +103,13 @@ export interface CancellationCartItem {
   amount: number;
 }
 
+/** POST customer/cart/cancellations/process: the message and what was cancelled (the cart's items as processed). */
+export interface CancellationResult {
+  message: string;
+  /** Absent from an answer that does not list them: the cart's items as the page showed them are what was sent. */
+  cancelled?: CancellationCartItem[];
+}
+
 /** GET customer/cart/shared-channels?country=&plan=&type= : one row per DID group. */
 export interface SharedChannelCartRow {
   id: number;

@@ -3,6 +3,7 @@
  * channels to cancel, process. Listing and adding numbers: routes/numbers-cancellations.ts.
  */
 import { cancellationIdAllocator } from '../channels/cancellationIds';
+import { cancellationItemsQuery } from '../channels/cancellationItems';
 import { canCancelDedicated } from '../channels/limits';
 import { ownedNumberLookup, requireOwnedNumber } from '../channels/ownedNumber';
 import { cancellationProcessor } from '../channels/processCancellation';
@@ -21,6 +22,7 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   const nextId = cancellationIdAllocator(db);
   const lookup = ownedNumberLookup(db);
   const process = cancellationProcessor(db);
+  const items = cancellationItemsQuery(db);
   const removeNumber = db.prepare<[number, number]>('DELETE FROM cancellation_cart WHERE id = ? AND customer_id = ?');
   const removeChannels = db.prepare<[number, number]>(
     'DELETE FROM cancellation_channels WHERE id = ? AND customer_id = ?',
@@ -103,8 +105,14 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
     post: async (c) => {
       const body = await readJson(c);
       if (body.termsAndConditions !== true) throw badRequest({ termsAndConditions: [TERMS_MESSAGE] });
-      if (process(customerId(c)) === 0) throw badRequest({ non_field_errors: [EMPTY_MESSAGE] });
-      return c.json({ message: PROCESSED_MESSAGE });
+      const customer = customerId(c);
+      // What was cancelled, as the cart listed it (with each number's cancellation date), read in the same transaction.
+      const cancelled = db.transaction(() => {
+        const listed = items(customer);
+        return process(customer) === 0 ? null : listed;
+      })();
+      if (!cancelled) throw badRequest({ non_field_errors: [EMPTY_MESSAGE] });
+      return c.json({ message: PROCESSED_MESSAGE, cancelled });
     },
   });
 }

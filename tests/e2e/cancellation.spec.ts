@@ -47,6 +47,9 @@ test('two numbers cancelled through the cancellation cart show as being cancelle
   await page.getByRole('button', { name: 'Process', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('The cancellation was processed.')).toBeVisible();
+  // The dashboard says what was cancelled (issue 33 item 13).
+  const notice = page.getByRole('status').filter({ hasText: 'The cancellation was processed.' });
+  for (const did of dids) await expect(notice.getByRole('listitem').filter({ hasText: did })).toBeVisible();
 
   for (const did of dids) {
     await page.goto('/numbers/existing');

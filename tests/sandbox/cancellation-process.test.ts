@@ -40,9 +40,16 @@ describe('processing the cancellation cart', () => {
     const future = { ...later, earliest_cancel: '2099-12-31' };
     db.prepare('UPDATE dids SET earliest_cancel = ? WHERE id = ?').run(future.earliest_cancel, future.id);
     await demo.post('customer/cart/cancellations/add', { ids: [future.id, past.id] });
+    // The answer lists what was cancelled, each number with its cancellation date.
     expect(await answer(await process())).toEqual({
       status: 200,
-      body: { message: 'Your cancellation request has been processed.' },
+      body: {
+        message: 'Your cancellation request has been processed.',
+        cancelled: [
+          expect.objectContaining({ did: future.did, amount: 1, cancellation_date: future.earliest_cancel }),
+          expect.objectContaining({ did: past.did, amount: 1, cancellation_date: today() }),
+        ],
+      },
     });
 
     expect(numberRow(db, future.id).cancellation_date).toBe(future.earliest_cancel);

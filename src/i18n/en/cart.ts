@@ -94,6 +94,9 @@ export default {
     process: 'Process',
     processing: 'Processing the cancellation…',
     processed: 'The cancellation was processed.',
+    cancelledTitle: 'What was cancelled:',
+    cancelledNumber: '%{did} (%{place}), cancellation date %{date}',
+    cancelledChannels: '%{did}: %{amount} × %{type}, cancellation date %{date}',
   },
   pstn: {
     title: 'PSTN Upgrade',

@@ -95,6 +95,9 @@ export default {
     process: 'Valider',
     processing: 'Résiliation en cours…',
     processed: 'La résiliation a été enregistrée.',
+    cancelledTitle: 'Ce qui a été résilié :',
+    cancelledNumber: '%{did} (%{place}), date de résiliation %{date}',
+    cancelledChannels: '%{did} : %{amount} × %{type}, date de résiliation %{date}',
   },
   pstn: {
     title: 'Passage en PSTN',

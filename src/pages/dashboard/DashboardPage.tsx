@@ -6,6 +6,7 @@ import { derivePermissions } from '../../../providers/permissions';
 import { PageTitle } from '../../components/PageTitle';
 import { ActionItemsWidget } from './ActionItemsWidget';
 import { BalanceWidget } from './BalanceWidget';
+import { CancellationNotice } from './CancellationNotice';
 import { NewsWidget } from './NewsWidget';
 import { OpenOrdersWidget } from './OpenOrdersWidget';
 import { SnapshotWidget } from './SnapshotWidget';
@@ -24,6 +25,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle title={translate('dashboard.title')} />
+      <CancellationNotice />
       <Typography sx={{ mb: 3 }}>
         {me ? (
           me.company_name && translate('dashboard.welcome', { company: me.company_name })

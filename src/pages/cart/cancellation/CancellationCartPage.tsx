@@ -66,9 +66,15 @@ export default function CancellationCartPage() {
     setFailed(false);
     if (!terms) return setTermsError(translate('cart.checkout.termsRequired'));
     sending.current = true;
-    const done = await change(() => processCancellation(true), 'cart.cancellation.processed');
+    // What the page showed was sent; the answer says what was cancelled (an answer that does not: what was sent).
+    const sent = query.data ?? [];
+    let cancelled: CancellationCartItem[] = sent;
+    const done = await change(async () => {
+      cancelled = (await processCancellation(true)).cancelled ?? sent;
+    });
     sending.current = false;
-    if (done) navigate(PATHS.home);
+    // The dashboard says what was cancelled (CancellationNotice).
+    if (done) navigate(PATHS.home, { state: { cancelled } });
     else setFailed(true);
   };
 

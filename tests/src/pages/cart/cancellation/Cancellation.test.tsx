@@ -7,6 +7,7 @@ import { renderScreen } from '../../../../support/render';
 import { setToken } from '../../../../../providers/http';
 import type { CancellationCartItem } from '../../../../../providers/types';
 import CancellationCartPage from '../../../../../src/pages/cart/cancellation/CancellationCartPage';
+import { CancellationNotice } from '../../../../../src/pages/dashboard/CancellationNotice';
 import { summary } from '../cartFixtures';
 import { setViewportWidth } from '../../../../support/shellFixtures';
 
@@ -57,8 +58,21 @@ function serve(initial: CancellationCartItem[], process: () => Response) {
 function show() {
   setToken('session');
   const user = userEvent.setup();
-  renderScreen(<CancellationCartPage />, { url: '/cart/cancellation', routes: { '/': <p>Dashboard page</p> } });
+  const dashboard = (
+    <>
+      <p>Dashboard page</p>
+      <CancellationNotice />
+    </>
+  );
+  renderScreen(<CancellationCartPage />, { url: '/cart/cancellation', routes: { '/': dashboard } });
   return user;
+}
+
+async function processWithTerms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+  await user.click(screen.getByRole('button', { name: 'Process' }));
+  const title = await screen.findByText('The cancellation was processed.');
+  return title.closest('[role="status"]') as HTMLElement;
 }
 
 const dedicated = item(4, {
@@ -113,6 +127,38 @@ describe('Cancellation cart', () => {
     await user.click(screen.getByRole('button', { name: 'Process' }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(calls).toEqual(['process {"termsAndConditions":true}']);
+  });
+
+  it('a processed cancellation shows, on /, what was cancelled: the numbers the answer lists', async () => {
+    const processed = [item(1, { cancellation_date: '2026-12-31' })];
+    serve([item(1), item(2)], () =>
+      HttpResponse.json({ message: 'Your cancellation request has been processed.', cancelled: processed }),
+    );
+    const user = show();
+    await screen.findByRole('cell', { name: '31201000002' });
+    const notice = await processWithTerms(user);
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('The cancellation was processed.');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['31201000001 (Netherlands, Amsterdam), cancellation date 2026-12-31']);
+  });
+
+  it('an answer that does not list them: the notice lists the items that were sent, channels with their amount', async () => {
+    serve([item(1), dedicated], () => HttpResponse.json({ message: 'Your cancellation request has been processed.' }));
+    const user = show();
+    await screen.findByRole('cell', { name: '31201000009' });
+    const notice = await processWithTerms(user);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      '31201000001 (Netherlands, Amsterdam), cancellation date 2026-12-01',
+      '31201000009: 2 × Dedicated Channels, cancellation date 2026-12-01',
+    ]);
   });
 
   it('a failed processing says "Server-side error occurred." and keeps the items', async () => {
