@@ -12,6 +12,7 @@ import { DocumentRow } from './DocumentRow';
 import { DocumentsInfo } from './DocumentsInfo';
 import { Templates } from './Templates';
 import type { EditField, EditState } from './useEditState';
+import { somethingMissing } from '../rules/validation';
 import { PATHS } from '../../../src/paths';
 
 interface Props {
@@ -35,9 +36,12 @@ export function DocumentsSection({ profileId, planChosen, documents, templates, 
       <Typography id="documents-title" variant="h6" component="h2">
         {translate(planChosen ? 'profileEdit.documents.planTitle' : 'profileEdit.documents.allTitle')}
       </Typography>
-      <Alert severity="error" role="status" sx={{ my: 1 }}>
-        {translate(planChosen ? 'profileEdit.documents.badgePlan' : 'profileEdit.documents.badgeNoPlan')}
-      </Alert>
+      {/* With a plan, the badge asks for what is missing while something is (it goes once nothing is). */}
+      {!planChosen || somethingMissing(fields, state.values, documents, state.chosen) ? (
+        <Alert severity="error" role="status" sx={{ my: 1 }}>
+          {translate(planChosen ? 'profileEdit.documents.badgePlan' : 'profileEdit.documents.badgeNoPlan')}
+        </Alert>
+      ) : null}
       {shown.length === 0 ? (
         <Typography>{translate('profileEdit.documents.noneRequired')}</Typography>
       ) : (

@@ -83,6 +83,24 @@ export function hasDocument(document: DocumentState, chosen: readonly File[] | u
   return document.uploaded.some((version) => version.active || version.validated === 'Pending');
 }
 
+/**
+ * Something the plan needs is still missing (what the form marks in red): a required field empty, or a required file
+ * document with no active or pending version and no file chosen for it.
+ */
+export function somethingMissing(
+  fields: readonly { name: string; required: boolean }[],
+  values: FieldValues,
+  documents: readonly DocumentState[],
+  chosen: Readonly<Record<number, readonly File[]>>,
+): boolean {
+  return (
+    fields.some((field) => field.required && !isFilled(values[field.name])) ||
+    documents.some(
+      (document) => document.required && takesFile(document.id) && !hasDocument(document, chosen[document.id]),
+    )
+  );
+}
+
 /** Document id -> message key: required file documents that are missing, chosen files that are too large. */
 export function validateDocuments(
   documents: readonly DocumentState[],

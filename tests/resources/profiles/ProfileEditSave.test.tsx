@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../support/msw';
 import { toastTexts } from '../../support/toasts';
-import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave } from './profileEditFixtures';
+import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave, version } from './profileEditFixtures';
 import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
 
 const FILLED = { street: 'Coolsingel', house_number: '40', postal_code: '3011 AD', city: 'Rotterdam', country: 1 };
@@ -142,6 +142,35 @@ describe('ProfileEdit: file types', () => {
 });
 
 describe('ProfileEdit: saving', () => {
+  it('the red "Please complete the missing data" badge goes once nothing is missing: after the save, without reload', async () => {
+    const badge = 'Please complete the missing data marked in red that is needed for this Plan.';
+    let current = planForm({ fields: fields(FILLED, ADDRESS) });
+    serveEdit();
+    server.use(http.get(api('customer/account/7/form/plan/:plan/type/:type'), () => HttpResponse.json(current)));
+    const calls = serveSave();
+    // Once the proof of address is uploaded, the form answers it pending.
+    server.use(
+      http.post(api('customer/account/7/documents'), async ({ request }) => {
+        calls.uploads.push(await request.formData());
+        current = planForm({
+          fields: fields(FILLED, ADDRESS),
+          documents: documents([3, 5], { 3: [version(1, 3, 'Pending')] }),
+        });
+        return HttpResponse.json({ message: 'Documents saved.' }, { status: 201 });
+      }),
+    );
+    const { user } = showEdit(PLAN_URL);
+    await saveButton();
+    // The address is there; the proof of address is not.
+    expect(screen.getByText(badge)).toBeInTheDocument();
+    await choose(user, 3, pdf('bill.pdf'));
+    await user.click(await saveButton());
+    await waitFor(() => expect(calls.uploads).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('bill.pdf')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('listitem', { name: 'Proof of address' })).getByText(/Pending/)).toBeInTheDocument();
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
+  });
+
   it('a draft is POSTed, the Default flag always sent, toasts in order', async () => {
     serveEdit({ allForm: form({ is_draft: true }) });
     const calls = serveSave();
