@@ -5,7 +5,7 @@
  * each screen; no sideways scroll at 375 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const APPLY_ALL = ['Profile for every line', 'Trunk for every line', 'DID Service type for every line'];
@@ -118,6 +118,36 @@ test('Empty basket after its confirmation: the empty cart counts down to the das
   await expect(page.getByText(/Your cart is empty\. Redirecting in [123]…/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
   await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
+});
+
+test("a checkout refused for unconfigured lines: Remove takes one line out, Configure opens the other's configuration", async ({
+  page,
+  consoleErrors,
+}) => {
+  // demo's cart holds two numbers not configured yet (the seed): the checkout answers 400.
+  consoleErrors.allow(httpError(400));
+  await signInAs(page, 'demo', '/cart/checkout');
+  const lines = page.getByRole('main').locator('tbody tr');
+  await expect(lines).toHaveCount(2);
+  const [first, second] = await Promise.all(
+    [0, 1].map(async (index) => (await lines.nth(index).locator('td').first().innerText()).trim()),
+  );
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Process order' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Configure every number' });
+  await expect(refusal.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await refusal.getByRole('button', { name: `Remove ${first}` }).click();
+  await expect(refusal.getByRole('listitem')).toHaveCount(1);
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(second);
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+
+  await refusal.getByRole('link', { name: `Configure ${second}` }).click();
+  await expect(page).toHaveURL(/\/order\/numbers\/plans\/\d+\/type\/\d+\/prefixes\/\d+\/checkout$/);
+  await expect(h1(page)).toHaveText('Configure DIDs');
+  await expect(page.getByRole('main').getByText(second.split(': ').at(-1) ?? second)).toBeVisible();
 });
 
 test.describe('at 375 px', () => {
