@@ -40,10 +40,9 @@ export default function CancellationCartPage() {
   const pending = write.isPending;
 
   /** Runs a change of the cart; whatever the outcome, the page then shows the server's cart. */
-  const change = async (call: () => Promise<unknown>, success?: string) => {
+  const change = async (call: () => Promise<unknown>) => {
     try {
       await write.mutateAsync(call);
-      if (success) notify(success, { type: 'success', ...toast });
       return true;
     } catch {
       return false;
