@@ -45,9 +45,9 @@ function sourceOf(name: string, table: ListUrlParams): { source: string; param: 
   return { source: name, param: {} };
 }
 
-const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
+const NUMERIC = /^-?(0|[1-9]\d{0,14})(\.\d+)?$/;
 const read = (value: string, param: UrlParam): string | number =>
-  param.type === 'number' && NUMBER.test(value) ? Number(value) : value;
+  param.type === 'number' && NUMERIC.test(value) ? Number(value) : value;
 
 function parseJson(value: string | null): Record<string, unknown> {
   if (!value) return {};
@@ -131,3 +131,6 @@ export const isOldListUrl = (search: string): boolean => {
   const displayed = params.get('displayedFilters');
   return params.has('filter') || (displayed !== null && Object.keys(parseJson(displayed)).length === 0);
 };
+
+/** A filter whose values are numbers (a country, an area, a status), under its source's name. */
+export const NUMBER: UrlParam = { type: 'number' };

@@ -9,7 +9,11 @@ import {
 
 /** Spec part 2 section 2: the invoice list's URL parameters; a list naming a source otherwise, and a number. */
 const INVOICES: ListUrlParams = {};
-const RENAMED: ListUrlParams = { typeOfService: 'tos', country: { type: 'number' }, area: { name: 'city', type: 'number' } };
+const RENAMED: ListUrlParams = {
+  typeOfService: 'tos',
+  country: { type: 'number' },
+  area: { name: 'city', type: 'number' },
+};
 
 const listFilter = (search: string) =>
   JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as Record<string, unknown>;
@@ -36,7 +40,11 @@ describe("a list's filters as named URL parameters (issue 33 item 5)", () => {
   });
 
   it("reads a parameter under the list's name for it, a number as a number, a text that is no number as text", () => {
-    expect(filterOfUrl('?tos=2&country=33&city=abc', RENAMED)).toEqual({ typeOfService: '2', country: 33, area: 'abc' });
+    expect(filterOfUrl('?tos=2&country=33&city=abc', RENAMED)).toEqual({
+      typeOfService: '2',
+      country: 33,
+      area: 'abc',
+    });
     // A number-like text of a text filter keeps its zeros.
     expect(filterOfUrl('?did=0032')).toEqual({ did: '0032' });
   });
