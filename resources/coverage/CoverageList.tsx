@@ -11,7 +11,7 @@ import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
 import { didTypeLabel } from '../../src/components/specLabels';
 import { CountryFilterInput } from '../../src/components/CountryFilterInput';
-import { COVERAGE_LIST } from './coverageList';
+import { COVERAGE_LIST } from './list/coverageList';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 

@@ -3,7 +3,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
-import { COVERAGE_LIST } from './coverageList';
+import { COVERAGE_LIST } from './list/coverageList';
 
 /** Coverage (spec part 2 "Product information pages"): one row per plan, country filter, CSV export. */
 export default defineResource({
