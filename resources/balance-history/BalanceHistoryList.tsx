@@ -44,7 +44,7 @@ export default function BalanceHistoryList() {
         title={translate('billing.history.title')}
         resource="balance-history"
         filters={FILTERS}
-        filterDefaultValues={HISTORY_LIST.filterDefaultValues}
+        {...HISTORY_LIST}
         actions={<HistoryExportButton />}
         cards={HISTORY_CARDS}
         intro={<DeferredChart />}

@@ -18,6 +18,7 @@ import { CdrQuickRanges } from './list/CdrQuickRanges';
 import { CdrSummary } from './list/CdrSummary';
 import { RelatedDidLink } from './list/RelatedDidLink';
 import { useCdrFilters } from './list/useCdrFilters';
+import { CDR_LIST } from './list/cdrList';
 
 const Col = DataTable.Col<CdrRecord>;
 const C = 'reports.cdrs.columns';
@@ -29,6 +30,7 @@ export default function CdrList() {
   return (
     <BillingFormatProvider>
       <PortalList
+        {...CDR_LIST}
         title={translate('reports.cdrs.title')}
         resource="cdrs"
         filters={filters}

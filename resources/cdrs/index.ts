@@ -8,6 +8,7 @@ import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 import { defineResource } from '../defineResource';
 import { CDR_FILTERS } from './list/cdrRecord';
+import { CDR_LIST } from './list/cdrList';
 
 export default defineResource({
   name: 'cdrs',
@@ -18,6 +19,6 @@ export default defineResource({
     ...row,
     id: row.id ?? [row.start_time, row.number_a, row.number_b, row.related_did].map(String).join('|'),
   }),
-  routes: [{ path: PATHS.reports.cdrs, component: lazyRoute(() => import('./CdrList')), list: {} }],
+  routes: [{ path: PATHS.reports.cdrs, component: lazyRoute(() => import('./CdrList')), list: CDR_LIST }],
   icon: PhoneInTalkIcon,
 });

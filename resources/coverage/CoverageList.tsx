@@ -11,6 +11,7 @@ import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
 import { didTypeLabel } from '../../src/components/specLabels';
 import { CountryFilterInput } from '../../src/components/CountryFilterInput';
+import { COVERAGE_LIST } from './list/coverageList';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -19,6 +20,7 @@ export default function CoverageList() {
   const filters = [<CountryFilterInput key="country" source="country" label={label('country')} alwaysOn />];
   return (
     <PortalList
+      {...COVERAGE_LIST}
       title={translate(label('title'))}
       resource="coverage"
       filters={filters}

@@ -8,12 +8,14 @@ import { MaxChannelsCell } from './list/MaxChannelsCell';
 import { useChannelFilters } from './list/useChannelFilters';
 import { DEDICATED_CHANNEL_CARDS } from './list/dedicatedChannelCards';
 import { NO_WRAP } from '../../src/components/Token';
+import { CHANNEL_LIST } from './list/channelList';
 
 export default function DedicatedChannelList() {
   const translate = useTranslate();
   const filters = useChannelFilters();
   return (
     <PortalList
+      {...CHANNEL_LIST}
       title={translate('capacity.dedicated.title')}
       resource="dedicated-channels"
       actions={<DedicatedChannelActions />}

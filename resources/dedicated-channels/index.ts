@@ -3,6 +3,7 @@ import CallSplitIcon from '@mui/icons-material/CallSplit';
 import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
+import { CHANNEL_LIST } from './list/channelList';
 
 export default defineResource({
   name: 'dedicated-channels',
@@ -10,7 +11,11 @@ export default defineResource({
   api: { list: ENDPOINTS.dedicatedChannels.existing, export: ENDPOINTS.dedicatedChannels.existing },
   filters: { country: 'country', plan: 'plan', did: 'did' },
   routes: [
-    { path: PATHS.capacity.dedicatedChannels, component: lazyRoute(() => import('./DedicatedChannelList')), list: {} },
+    {
+      path: PATHS.capacity.dedicatedChannels,
+      component: lazyRoute(() => import('./DedicatedChannelList')),
+      list: CHANNEL_LIST,
+    },
   ],
   icon: CallSplitIcon,
   recordRepresentation: 'did',

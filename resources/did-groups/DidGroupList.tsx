@@ -7,6 +7,7 @@ import { DidGroupListActions } from './list/DidGroupListActions';
 import { EditDidGroupButton } from './list/EditDidGroupButton';
 import { useDidGroupFilters } from './list/useDidGroupFilters';
 import { DID_GROUP_CARDS } from './list/didGroupCards';
+import { DID_GROUP_LIST } from './list/didGroupList';
 
 const countryName = (group: DidGroup) => group.country?.name ?? '';
 const planName = (group: DidGroup) => group.plan?.name ?? '';
@@ -16,6 +17,7 @@ export default function DidGroupList() {
   const filters = useDidGroupFilters();
   return (
     <PortalList
+      {...DID_GROUP_LIST}
       title={translate('capacity.didGroups.title')}
       resource="did-groups"
       actions={<DidGroupListActions />}

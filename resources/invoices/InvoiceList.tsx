@@ -13,6 +13,7 @@ import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
 import { INVOICE_FILTERS } from './list/invoiceFilters';
 import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
 import { InvoiceLinks } from './list/InvoiceLinks';
+import { INVOICE_LIST } from './list/invoiceList';
 
 const Col = DataTable.Col<InvoiceRecord>;
 const AMOUNT = NO_WRAP;
@@ -23,6 +24,7 @@ export default function InvoiceList() {
   return (
     <BillingFormatProvider>
       <PortalList
+        {...INVOICE_LIST}
         title={translate('billing.invoices.title')}
         resource="invoices"
         filters={INVOICE_FILTERS}

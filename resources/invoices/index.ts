@@ -3,6 +3,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazyRoute } from '../../src/components/lazyRoute';
 import { defineResource } from '../defineResource';
 import { PATHS } from '../../src/paths';
+import { INVOICE_LIST } from './list/invoiceList';
 
 export default defineResource({
   name: 'invoices',
@@ -16,7 +17,7 @@ export default defineResource({
     invoiceDueEndDate: 'date_due_to',
   },
   routes: [
-    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')), list: {} },
+    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')), list: INVOICE_LIST },
     { path: PATHS.billing.invoiceDetails, component: lazyRoute(() => import('./InvoiceDetails')) },
   ],
   icon: ReceiptIcon,

@@ -13,12 +13,14 @@ import { NUMBER_CARDS } from './list/numberCards';
 import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
 import { formatDate } from '../../src/components/dates';
+import { NUMBER_LIST } from './list/numberList';
 
 export default function NumberList() {
   const translate = useTranslate();
   const filters = useNumberFilters();
   return (
     <PortalList
+      {...NUMBER_LIST}
       title={translate('numbers.list.title')}
       actions={<NumberListActions />}
       filters={filters}

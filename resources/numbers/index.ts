@@ -3,6 +3,7 @@ import DialpadIcon from '@mui/icons-material/Dialpad';
 import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
+import { NUMBER_LIST } from './list/numberList';
 
 export default defineResource({
   name: 'numbers',
@@ -16,7 +17,7 @@ export default defineResource({
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),
   routes: [
-    { path: PATHS.numbers.list, component: lazyRoute(() => import('./NumberList')), list: {} },
+    { path: PATHS.numbers.list, component: lazyRoute(() => import('./NumberList')), list: NUMBER_LIST },
     { path: PATHS.numbers.details, component: lazyRoute(() => import('./NumberDetails')) },
   ],
   icon: DialpadIcon,

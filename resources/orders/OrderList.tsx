@@ -11,6 +11,7 @@ import { IncompleteOrdersActions } from './list/IncompleteOrdersActions';
 import { CheckoutNotice } from './list/CheckoutNotice';
 import { ORDER_CARDS, type OrderRecord } from './list/orderCards';
 import { NO_WRAP } from '../../src/components/Token';
+import { ORDER_LIST } from './list/orderList';
 
 /** A column whose render gets the typed row. */
 const Col = DataTable.Col<OrderRecord>;
@@ -22,6 +23,7 @@ export default function OrderList() {
   const filters = useOrderFilters(kind);
   return (
     <PortalList
+      {...ORDER_LIST}
       title={translate(`orders.titles.${kind}`)}
       resource={resource}
       filters={filters}

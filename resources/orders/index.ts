@@ -11,6 +11,7 @@ import { defineResource, type ResourceDefinition } from '../defineResource';
 import { ENDPOINTS, apiPath } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
 import { orderResourceName } from './orderKinds';
+import { ORDER_LIST } from './list/orderList';
 
 const OrderList = lazyRoute(() => import('./OrderList'));
 const OrderDetails = lazyRoute(() => import('./OrderDetails'));
@@ -22,7 +23,7 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
     api: { list: apiPath(ENDPOINTS.orders.list, { kind }), one: ENDPOINTS.orders.one },
     filters: { country: 'country', area: 'area', did: 'did', profile: 'profile', status: 'status' },
     routes: [
-      { path: PATHS.orders[kind].list, component: OrderList, list: {} },
+      { path: PATHS.orders[kind].list, component: OrderList, list: ORDER_LIST },
       { path: PATHS.orders[kind].details, component: OrderDetails },
     ],
     icon: ReceiptLongIcon,

@@ -8,6 +8,7 @@ import BlockedCell from './list/BlockedCell';
 import EditProfileButton from './list/EditProfileButton';
 import { useProfileFilters } from './list/useProfileFilters';
 import { PROFILE_CARDS } from './list/profileCards';
+import { PROFILE_LIST } from './list/profileList';
 
 const GREYED = { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});
@@ -17,6 +18,7 @@ export default function ProfileList() {
   const filters = useProfileFilters();
   return (
     <PortalList
+      {...PROFILE_LIST}
       title={translate('profiles.list.title')}
       actions={<ProfileListActions />}
       filters={filters}

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { defineResource } from '../defineResource';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { PATHS } from '../../src/paths';
+import { PROFILE_LIST } from './list/profileList';
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
@@ -11,7 +12,7 @@ export default defineResource({
   api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   filters: { name: 'name', country: 'country' },
   routes: [
-    { path: PATHS.profiles.list, component: lazyRoute(() => import('./ProfileList')), list: {} },
+    { path: PATHS.profiles.list, component: lazyRoute(() => import('./ProfileList')), list: PROFILE_LIST },
     { path: PATHS.profiles.create, component: ProfileCreate },
     { path: PATHS.profiles.createAlias, component: ProfileCreate },
     { path: PATHS.profiles.edit, component: lazyRoute(() => import('./ProfileEdit')) },

@@ -8,6 +8,8 @@
  * right one from the first render; the filters fold behind a Filters button (and mount when first shown) and the actions
  * keep their labels.
  * Its rows format amounts in the customer's currency through one provider (`<Money>`), not a query per cell.
+ * Each filter is its own URL parameter (`urlParams`: filter source -> the spec's name; listUrl.ts, ListUrlAdapter), an
+ * old `?filter={json}` link is read and rewritten.
  * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
  * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
@@ -34,10 +36,15 @@ import { LoadError, RetryAlert } from './ServerErrors';
 import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
 import { ROW_CONTROLS_SX } from './RowControls';
 import { usePhone } from './usePhone';
+import { ListUrlAdapter } from './ListUrlAdapter';
+import type { ListUrlParams } from './listUrl';
 
 export const LIST_DEBOUNCE_MS = 500;
 const FILTER_TOAST_MS = 2500;
 const ROWS_PER_PAGE = [...PAGE_SIZES];
+
+/** react-admin's default sort (useListController), which a list keeps unless it gives its own. */
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
 
 const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.status === 400;
 
@@ -116,6 +123,11 @@ export interface PortalListProps<R extends RaRecord = RaRecord> extends Omit<
   filterPlacement?: 'row' | 'aside';
   /** A failed load shows the answer's own message (its `detail` or `message`) in red, rather than the generic view. */
   serverMessage?: boolean;
+  /**
+   * Each filter's URL parameter: its name where the spec gives one other than the filter's source, and `number` for a
+   * filter whose values are numbers (a country). A filter not named here stands under its source, as text.
+   */
+  urlParams?: ListUrlParams;
 }
 
 const isDesk = (theme: Theme) => theme.breakpoints.up('md');
@@ -131,6 +143,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
   filters,
   filterPlacement = 'row',
   serverMessage,
+  urlParams,
   ...rest
 }: PortalListProps<R>) {
   const notify = useNotify();
@@ -156,44 +169,55 @@ export function PortalList<R extends RaRecord = RaRecord>({
       {phone ? <ListCards layout={cards} /> : children}
     </>
   );
+  const sort = rest.sort ?? DEFAULT_SORT;
   return (
     <BillingFormatProvider>
       <PageTitle title={title} />
-      <List
-        perPage={DEFAULT_PAGE_SIZE}
-        debounce={LIST_DEBOUNCE_MS}
-        pagination={<ListPagination />}
-        title={false}
-        empty={false}
-        // Signed in is PortalAdmin's to know (it renders with a session whose /me answered; a 401 signs out
-        // centrally) and access by path is RequireAccess's: react-admin's own checks would hold the page's request
-        // back by two rounds (checkAuth, then canAccess) on every list.
-        disableAuthentication
-        error={<ListFailure serverMessage={serverMessage}>{body}</ListFailure>}
-        actions={phone ? phoneToolbar : actions}
-        filters={phone || asideFilters ? undefined : filters}
-        aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
-        {...rest}
-        queryOptions={{
-          staleTime: listStaleTime,
-          ...queryOptions,
-          onError: (error: unknown) => {
-            if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))
-              notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
-          },
-        }}
-        sx={[
-          { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...FILTER_SX },
-          ROW_CONTROLS_SX,
-          ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
-        ]}
+      <ListUrlAdapter
+        table={urlParams}
+        defaults={{ perPage: DEFAULT_PAGE_SIZE, sort: { field: sort.field, order: sort.order ?? 'ASC' } }}
       >
-        {/* The intro (notices, totals, a chart) stands from the first paint: only the rows wait for their page. */}
-        {intro}
-        <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>
-          {phone ? <ListCards layout={cards} /> : children}
-        </ListBody>
-      </List>
+        <List
+          perPage={DEFAULT_PAGE_SIZE}
+          debounce={LIST_DEBOUNCE_MS}
+          pagination={<ListPagination />}
+          title={false}
+          empty={false}
+          // Signed in is PortalAdmin's to know (it renders with a session whose /me answered; a 401 signs out
+          // centrally) and access by path is RequireAccess's: react-admin's own checks would hold the page's request
+          // back by two rounds (checkAuth, then canAccess) on every list.
+          disableAuthentication
+          error={<ListFailure serverMessage={serverMessage}>{body}</ListFailure>}
+          actions={phone ? phoneToolbar : actions}
+          filters={phone || asideFilters ? undefined : filters}
+          aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
+          {...rest}
+          queryOptions={{
+            staleTime: listStaleTime,
+            ...queryOptions,
+            onError: (error: unknown) => {
+              if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))
+                notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
+            },
+          }}
+          sx={[
+            {
+              minWidth: 0,
+              '& .RaList-main': { minWidth: 0 },
+              '& .RaList-content': { overflowX: 'auto' },
+              ...FILTER_SX,
+            },
+            ROW_CONTROLS_SX,
+            ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+          ]}
+        >
+          {/* The intro (notices, totals, a chart) stands from the first paint: only the rows wait for their page. */}
+          {intro}
+          <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>
+            {phone ? <ListCards layout={cards} /> : children}
+          </ListBody>
+        </List>
+      </ListUrlAdapter>
     </BillingFormatProvider>
   );
 }

@@ -8,10 +8,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { SORT_ASC, getQuery, parseQueryFromLocation, type DataProvider, type Store } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../../providers/http';
+import { toListSearch, type ListUrlParams } from '../components/listUrl';
 
-/** What a list route gives its `PortalList` beyond the defaults (react-admin's props of the same names). */
+/** What a list route gives its `PortalList` beyond the defaults (its props of the same names). */
 export interface ListDefaults {
   filterDefaultValues?: Record<string, unknown>;
+  /** Each filter's URL parameter (listUrl.ts): the list reads its URL through it, and so does its prefetch. */
+  urlParams?: ListUrlParams;
 }
 
 /** useListParams' value for a list without stored params. */
@@ -27,7 +30,7 @@ const prefetched = new Map<string, number>();
 /** useGetList's key and parameters for the list of `resource` at `search`, as its List would compute them. */
 export function listQuery(resource: string, search: string, store: Store, defaults: ListDefaults = {}) {
   const query = getQuery({
-    queryFromLocation: parseQueryFromLocation({ search }),
+    queryFromLocation: parseQueryFromLocation({ search: toListSearch(search, defaults.urlParams) }),
     params: store.getItem(`${resource}.listParams`, NO_STORED_PARAMS),
     filterDefaultValues: defaults.filterDefaultValues,
     sort: DEFAULT_SORT,

@@ -42,7 +42,8 @@ test('invoices: filter by ID and by date, open the details and the PDF in a new 
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('textbox', { name: 'Invoice ID' }).fill('202503');
-  await expect(page).toHaveURL(/filter=.*invoiceID/);
+  // Each filter its own URL parameter, under the spec's name (issue 33 item 5).
+  await expect(page).toHaveURL(/[?&]invoiceID=202503(&|$)/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('INV-202503-0001');
   await page.getByRole('textbox', { name: 'Invoice ID' }).fill('');
@@ -185,9 +186,34 @@ test('the balance history with and without calls, and its CSV', async ({ page })
   expect(download.suggestedFilename()).toMatch(/^balance-history-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.getByRole('combobox', { name: 'Show calls' }).click();
+  // Two choices, no blank third one (issue 33 item 5).
+  await expect(page.getByRole('option')).toHaveText(['Do not show calls', 'Show calls']);
   await page.getByRole('option', { name: 'Show calls', exact: true }).click();
-  await expect(page).toHaveURL(/showCalls/);
+  await expect(page).toHaveURL(/[?&]showCalls=1(&|$)/);
   await expect(rows(page).filter({ hasText: 'Call to' }).first()).toBeVisible();
+  // The spec's URL, as a link or a bookmark, shows the same.
+  await page.goto('/billing/balance/history?showCalls=1');
+  await expect(page.getByRole('combobox', { name: 'Show calls' })).toHaveText('Show calls');
+  await expect(rows(page).filter({ hasText: 'Call to' }).first()).toBeVisible();
+});
+
+test("a link in the spec's form filters the invoices: only that invoice, its ID in the filter (issue 33)", async ({
+  page,
+}) => {
+  await signInAs(page, 'demo', '/billing/invoices?invoiceID=INV-202506-0001');
+  await expect(page.getByRole('textbox', { name: 'Invoice ID' })).toHaveValue('INV-202506-0001');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('INV-202506-0001');
+  // Another filter typed in writes its own parameter beside it.
+  await page.getByRole('textbox', { name: 'Due date to' }).fill('01/06/2025');
+  await expect(page).toHaveURL(/[?&]invoiceDueEndDate=2025-06-01(&|$)/);
+  await expect(page).toHaveURL(/[?&]invoiceID=INV-202506-0001(&|$)/);
+  await expect(page).not.toHaveURL(/filter=/);
+  await expect(rows(page)).toHaveCount(0);
+  // Back: the link's list again.
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Due date to' })).toHaveValue('');
+  await expect(rows(page)).toHaveCount(1);
 });
 
 test('a postpaid customer may not open the balance screens', async ({ page }) => {

@@ -33,7 +33,7 @@ test('open orders: filtered by status, a details page, Exit back to the list', a
   await expect(bodyRows(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await chooseStatus(page, 'In progress');
-  await expect(page).toHaveURL(/filter=.*status/);
+  await expect(page).toHaveURL(/[?&]status=\d+(&|$)/);
   await expectEveryRowToShow(page, 'In progress');
 
   const first = bodyRows(page).first();
@@ -73,7 +73,7 @@ test('incomplete orders: filtered by end user, Complete end users leads to the e
   const name = endUsers.split(', ')[0];
   expect(name).not.toBe('');
   await page.getByRole('textbox', { name: 'End user' }).fill(name);
-  await expect(page).toHaveURL(/filter=.*profile/);
+  await expect(page).toHaveURL(/[?&]profile=[^&]+/);
   await expectEveryRowToShow(page, name);
   await page.getByRole('link', { name: 'Complete end users' }).click();
   await expect(page).toHaveURL(/\/profiles\/existing$/);

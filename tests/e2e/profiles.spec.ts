@@ -10,8 +10,11 @@ import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test, te
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const requirements = (page: Page) => page.getByRole('region', { name: 'Check profile requirements' });
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+/** The list's filters in the URL: each its own parameter (issue 33). */
 const filterOf = (page: Page) =>
-  JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  Object.fromEntries(
+    [...new URL(page.url()).searchParams].filter(([name]) => !['page', 'perPage', 'sort', 'order'].includes(name)),
+  );
 
 /** A small, real PDF (its text is the given line). */
 function writePdf(path: string, line: string): void {
@@ -70,7 +73,7 @@ test('the list shows the Blocked badge and keeps the name and country filters in
   await expect(rowOf(page, 'Old Reseller Ltd')).toHaveCount(0);
 
   await choose(page, page.getByRole('combobox', { name: 'Country' }), 'Netherlands');
-  await expect.poll(() => filterOf(page)).toMatchObject({ name: 'north', country: expect.any(Number) });
+  await expect.poll(() => filterOf(page)).toMatchObject({ name: 'north', country: expect.stringMatching(/^\d+$/) });
   await expect(rowOf(page, 'Northwind Telecom B.V.')).toBeVisible();
 
   // The filters come back from the URL.

@@ -1,5 +1,9 @@
-/** The "Show calls" selector of the balance history (spec part 2 section 2): URL parameter showCalls, sent as show 1 or 2. */
-import { SelectInput } from 'react-admin';
+/**
+ * The "Show calls" selector of the balance history (spec part 2 section 2): URL parameter showCalls, sent as show 1
+ * or 2. Its two options and no blank one (react-admin's SelectInput adds one to every select that is not required).
+ */
+import { MenuItem, TextField } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
 import { BALANCE_HISTORY_SHOW } from '../../../providers/types';
 
 const CHOICES = [
@@ -8,14 +12,25 @@ const CHOICES = [
 ];
 
 export function ShowCallsInput({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { field, id } = useInput({ source });
+  const value: unknown = field.value;
   return (
-    <SelectInput
-      source={source}
-      label="billing.history.showCalls"
-      choices={CHOICES}
-      emptyText={false}
-      helperText={false}
-      validate={undefined}
-    />
+    <TextField
+      {...field}
+      id={id}
+      select
+      size="small"
+      className={`ra-input ra-input-${source}`}
+      label={translate('billing.history.showCalls')}
+      value={CHOICES.some((choice) => String(choice.id) === String(value)) ? String(value) : ''}
+      onChange={(event) => field.onChange(Number(event.target.value))}
+    >
+      {CHOICES.map((choice) => (
+        <MenuItem key={choice.id} value={String(choice.id)}>
+          {translate(choice.name)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -17,7 +17,7 @@ const LISTS: BenchList[] = [
   },
   {
     title: 'Balance history with calls',
-    url: `/billing/balance/history?perPage=${ROWS}&filter=${encodeURIComponent(JSON.stringify({ showCalls: 1 }))}`,
+    url: `/billing/balance/history?perPage=${ROWS}&showCalls=1`,
     api: '/customer/balance/history',
     control: `${ROW_SELECTOR}:first-child td`,
   },

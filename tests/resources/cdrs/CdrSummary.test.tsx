@@ -67,13 +67,13 @@ beforeEach(() => {
   );
 });
 
-function show(filter: Record<string, unknown> = { country: 4, completed: 'true' }) {
+function show(filter: Record<string, string> = { country: '4', completed: 'true' }) {
   const user = userEvent.setup();
   renderScreen(
     <ResourceContextProvider value="cdrs">
       <CdrList />
     </ResourceContextProvider>,
-    { url: `/reports/cdrs?filter=${encodeURIComponent(JSON.stringify(filter))}`, path: '/reports/cdrs' },
+    { url: `/reports/cdrs?${new URLSearchParams(filter).toString()}`, path: '/reports/cdrs' },
   );
   return user;
 }

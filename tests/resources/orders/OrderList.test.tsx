@@ -108,16 +108,14 @@ describe('Order lists', () => {
       },
       { timeout: 4000 },
     );
-    const filter = JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<
-      string,
-      unknown
-    >;
-    expect(filter).toMatchObject({ country: 1, area: 30, status: 4, did: '4930', profile: 'Acme' });
+    // Each filter its own URL parameter (issue 33 item 5).
+    const filter = Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(filter).toMatchObject({ country: '1', area: '30', status: '4', did: '4930', profile: 'Acme' });
   });
 
   it('another country drops the chosen area', async () => {
     const requests = serveOrders('open', [order('ORD-1', 1)]);
-    const { user } = show('open', '/order/open?filter=%7B%22country%22%3A1%2C%22area%22%3A30%7D');
+    const { user } = show('open', '/order/open?country=1&area=30');
     await screen.findByText('ORD-1');
     expect(requests[0].get('area')).toBe('30');
     await user.click(screen.getByRole('combobox', { name: 'Country' }));

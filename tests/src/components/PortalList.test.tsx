@@ -139,9 +139,8 @@ describe('PortalList with its filters aside (issue 13 item 1)', () => {
 
     await user.clear(name);
     await user.type(name, 'Grace');
-    // The same debounced URL sync as the row.
-    const filter = () => JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as unknown;
-    await waitFor(() => expect(filter()).toEqual({ name: 'Grace' }));
+    // The same debounced URL sync as the row: the filter its own parameter.
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('name')).toBe('Grace'));
   });
 
   it('keeps the filter row above the table on a tablet', async () => {
@@ -171,5 +170,52 @@ describe('PortalList with its filters aside (issue 13 item 1)', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Search' })).not.toBeInTheDocument();
+  });
+});
+
+describe("PortalList's filters in the URL, each its own parameter (issue 33 item 5)", () => {
+  /** Every request of the contacts list, as the server saw its query. */
+  function contactsRequests(): URLSearchParams[] {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get(api('customer/contacts'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ results: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }], count: 1 });
+      }),
+    );
+    return seen;
+  }
+  const searchOf = (router: ReturnType<typeof show>['router']) => new URLSearchParams(router.state.location.search);
+
+  it('filters by a named parameter of the link and shows it in the filter field', async () => {
+    setViewportWidth(1366);
+    const requests = contactsRequests();
+    show('/contacts?name=Ada');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    await waitFor(() => expect(requests.at(-1)?.toString()).toContain('Ada'));
+  });
+
+  it('writes what is typed in a filter as its own parameter, and back shows the filter before', async () => {
+    setViewportWidth(1366);
+    contactsRequests();
+    const user = userEvent.setup();
+    const { router } = show('/contacts?name=Ada');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Grace');
+    await waitFor(() => expect(searchOf(router).get('name')).toBe('Grace'));
+    expect(searchOf(router).has('filter')).toBe(false);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'));
+  });
+
+  it('reads an old filter={json} link and rewrites it into named parameters', async () => {
+    setViewportWidth(1366);
+    const requests = contactsRequests();
+    const { router } = show(`/contacts?filter=${encodeURIComponent(JSON.stringify({ name: 'Ada' }))}&perPage=50`);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Ada&page=1&perPage=50'));
+    expect(requests.at(-1)?.toString()).toContain('Ada');
   });
 });

@@ -45,7 +45,12 @@ function showPrefetched(url: string, { defaults, stored, late }: Options = {}) {
   const prefetch = { answered: Promise.resolve() };
   const list = (
     <ResourceContextProvider value="contacts">
-      <PortalList title="Contacts" cards={CARDS} filterDefaultValues={defaults?.filterDefaultValues}>
+      <PortalList
+        title="Contacts"
+        cards={CARDS}
+        filterDefaultValues={defaults?.filterDefaultValues}
+        urlParams={defaults?.urlParams}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="name" />
         </DataTable>
@@ -73,6 +78,13 @@ describe('a list whose first page was asked for before it rendered', () => {
         `/contacts?filter=${encodeURIComponent('{"email":"ada@example.com"}')}`,
         {},
         { email: 'ada@example.com' },
+      ],
+      ['a filter under its own name (issue 33)', '/contacts?email=ada%40example.com', {}, { email: 'ada@example.com' }],
+      [
+        "a number filter under the list's name for it",
+        '/contacts?land=2&page=1',
+        { defaults: { urlParams: { country: { name: 'land', type: 'number' } } } },
+        { country: '2' },
       ],
       [
         'the stored page size',

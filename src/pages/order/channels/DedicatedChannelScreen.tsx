@@ -9,6 +9,7 @@ import { PortalList } from '../../../components/PortalList';
 import { PortalTableBody } from '../../../components/PortalTableBody';
 import type { CardLayout } from '../../../components/CardLayout';
 import { useChannelFilters } from '../../../../resources/dedicated-channels/list/useChannelFilters';
+import { CHANNEL_LIST } from '../../../../resources/dedicated-channels/list/channelList';
 import { ChannelToolbar, type ToolbarLink } from './ChannelToolbar';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
@@ -98,6 +99,7 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
       title={translate(screen.title)}
       resource={screen.resource}
       storeKey={screen.storeKey}
+      urlParams={CHANNEL_LIST.urlParams}
       filters={filters}
       actions={<ChannelToolbar links={screen.links} />}
       intro={

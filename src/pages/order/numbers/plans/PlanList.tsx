@@ -24,8 +24,9 @@ export function PlanList({ country, tos, didTypes, initialPlan }: Props) {
   const [open, setOpen] = useState<OpenPanels>({ planId: initialPlan, info: initialPlan !== null, select: false });
   const [, setParams] = useSearchParams();
   const toggle = (planId: number, panel: 'info' | 'select') => {
-    if (planId !== open.planId) {
-      // Another plan: its prefix search starts afresh too.
+    if (open.planId !== null && planId !== open.planId) {
+      // Another plan: its prefix search starts afresh too. The first plan opened keeps the search of the link
+      // (a deep link's prefix and prefixName, issue 33 item 6).
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

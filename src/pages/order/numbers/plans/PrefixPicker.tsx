@@ -7,14 +7,17 @@ import { prefixesQuery } from '../../../../../providers/api/ordering';
 import type { PlanListItem } from '../../../../../providers/types';
 import TabQuery from '../../../../components/offer/TabQuery';
 import { prefixTarget } from '../paths';
-import { useDebouncedParam } from '../../../../components/useDebouncedParam';
+import { useDebouncedParams } from '../../../../components/useDebouncedParam';
+
+/** The prefix search's URL parameters (spec part 1 section 2). */
+const SEARCH_PARAMS = ['prefix', 'prefixName'] as const;
 
 export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.prefixes.${key}`, options);
   const [params] = useSearchParams();
-  const [prefix, setPrefix] = useDebouncedParam('prefix');
-  const [name, setName] = useDebouncedParam('prefixName');
+  // One timer for both: clearing one and typing in the other within 500 ms writes both as shown (issue 33 item 6).
+  const [typed, setTyped] = useDebouncedParams(SEARCH_PARAMS);
   const search = { prefix: params.get('prefix') || undefined, name: params.get('prefixName') || undefined };
   const query = useQuery(prefixesQuery(plan.id, plan.plan_type, search));
   return (
@@ -23,15 +26,15 @@ export function PrefixPicker({ id, plan }: { id: string; plan: PlanListItem }) {
         <TextField
           size="small"
           label={t('prefix')}
-          value={prefix}
-          onChange={(event) => setPrefix(event.target.value)}
+          value={typed.prefix}
+          onChange={(event) => setTyped('prefix', event.target.value)}
           sx={{ flex: '1 1 140px' }}
         />
         <TextField
           size="small"
           label={t('name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          value={typed.prefixName}
+          onChange={(event) => setTyped('prefixName', event.target.value)}
           sx={{ flex: '1 1 200px' }}
         />
       </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '../../../../support/msw';
@@ -224,6 +224,42 @@ describe('plan Info and Select', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?country=4&typeOfService=3'));
     await waitFor(() => expect(within(other).getByRole('textbox', { name: 'Area name' })).toHaveValue(''));
     expect(await within(other).findByRole('link', { name: /Rotterdam/ })).toBeInTheDocument();
+  });
+
+  it('clearing Area name and typing in Prefix within 500 ms keeps the name cleared (issue 33 item 6)', async () => {
+    servePlans([plan(7)]);
+    const { user, router } = show('/order/numbers?country=4&typeOfService=3');
+    await user.click(await screen.findByRole('button', { name: 'Select Plan 7' }));
+    const picker = screen.getByRole('region', { name: 'Prefixes of Plan 7' });
+    const name = within(picker).getByRole('textbox', { name: 'Area name' });
+    await user.type(name, 'Amst');
+    expect(name).toHaveValue('Amst');
+    await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 2000 });
+
+    // Both edits at once, well within 500 ms of each other (typing is slower than that on a busy machine).
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.change(within(picker).getByRole('textbox', { name: 'Prefix' }), { target: { value: '20' } });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('prefix')).toBe('20'), {
+      timeout: 2000,
+    });
+    // Past both debounces: the cleared name did not come back.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(new URLSearchParams(router.state.location.search).has('prefixName')).toBe(false);
+    expect(name).toHaveValue('');
+    expect(within(picker).getByRole('textbox', { name: 'Prefix' })).toHaveValue('20');
+    expect(await within(picker).findByRole('link', { name: /Rotterdam/ })).toBeInTheDocument();
+  });
+
+  it('keeps the prefixName of a link when the plan’s Select is pressed (issue 33 item 6)', async () => {
+    servePlans([plan(7), plan(8)]);
+    const { user, router } = show('/order/numbers?country=4&typeOfService=3&prefixName=Amst');
+    await user.click(await screen.findByRole('button', { name: 'Select Plan 7' }));
+    const picker = screen.getByRole('region', { name: 'Prefixes of Plan 7' });
+    expect(within(picker).getByRole('textbox', { name: 'Area name' })).toHaveValue('Amst');
+    expect(await within(picker).findByRole('link', { name: /Amsterdam/ })).toBeInTheDocument();
+    expect(within(picker).queryByRole('link', { name: /Rotterdam/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(new URLSearchParams(router.state.location.search).get('prefixName')).toBe('Amst');
   });
 
   it('arriving from coverage preselects the filters and opens that plan’s Info', async () => {
