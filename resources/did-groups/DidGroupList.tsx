@@ -7,8 +7,9 @@ import { DidGroupListActions } from './list/DidGroupListActions';
 import { EditDidGroupButton } from './list/EditDidGroupButton';
 import { useDidGroupFilters } from './list/useDidGroupFilters';
 import { DID_GROUP_CARDS } from './list/didGroupCards';
+import { CountryName } from '../../src/components/CountryName';
 
-const countryName = (group: DidGroup) => group.country?.name ?? '';
+const countryName = (group: DidGroup) => <CountryName name={group.country?.name} />;
 const planName = (group: DidGroup) => group.plan?.name ?? '';
 
 export default function DidGroupList() {

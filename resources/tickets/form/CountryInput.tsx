@@ -10,6 +10,7 @@ import { useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ticketCountriesQuery } from '../../../providers/api/tickets';
 import { FormTextField } from '../../../src/components/FormTextField';
+import { useCountryOptions } from '../../../src/components/countryName';
 
 export const NO_COUNTRY = '';
 
@@ -28,6 +29,7 @@ interface Props {
 export function CountryInput({ known }: Props) {
   const translate = useTranslate();
   const countries = useQuery(ticketCountriesQuery);
+  const options = useCountryOptions(countries.data);
   const { getValues, setValue } = useFormContext();
   const dids = useWatch({ name: 'dids' }) as string[] | undefined;
   const fromDids = countryOfDids(dids ?? [], known);
@@ -66,7 +68,7 @@ export function CountryInput({ known }: Props) {
       }}
     >
       <MenuItem value={NO_COUNTRY}>{translate('tickets.noCountry')}</MenuItem>
-      {(countries.data ?? []).map((country) => (
+      {options.map((country) => (
         <MenuItem key={country.value} value={country.value}>
           {country.name}
         </MenuItem>
