@@ -38,7 +38,7 @@ export default {
   },
   didsHelp: 'Les numéros concernés par le ticket, le cas échéant.',
   noCountry: 'Aucun',
-  countryFromDids: 'Repris des DID choisis ; vous pouvez le changer.',
+  countryFromDids: 'Repris des numéros choisis ; vous pouvez le changer.',
   prefilledSubject: 'Ticket - DID %{did}',
   actions: {
     create: 'Créer',
