@@ -3,6 +3,7 @@
  * Every call: credentials, JSON headers, `Authorization: Token …`; every mutation: `X-CSRFToken`.
  * 401 and 503 + `X-Maintenance` are announced on `httpEvents` so that the shell can react.
  */
+import { requestLanguage } from './requestLanguage';
 import type { DrfErrorBody, Paginated } from './types';
 
 export const PAGE_SIZES = [20, 50, 100, 250] as const;
@@ -150,7 +151,7 @@ export interface RequestOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function buildHeaders(method: string, body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': requestLanguage() });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Token ${token}`);

@@ -6,6 +6,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import publicMessages from '../src/i18n/enPublic';
+import { setRequestLanguage } from './requestLanguage';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -14,13 +15,25 @@ export const LOCALES = [
 
 /** `english` may be a part of the catalogue: the public pages show none of react-admin's own (`ra.*`) messages. */
 export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) =>
       locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : (english as TranslationMessages),
     'en',
     LOCALES,
     { allowMissing: false },
   );
+  return {
+    ...provider,
+    // The API answers its labels in the language from the moment it is chosen (the first calls of a French reader
+    // included); a language that fails to load leaves the one in use.
+    changeLocale: (locale, options) => {
+      setRequestLanguage(locale);
+      return Promise.resolve(provider.changeLocale(locale, options)).catch((error: unknown) => {
+        setRequestLanguage(provider.getLocale());
+        throw error;
+      });
+    },
+  };
 }
 
 export const publicI18nProvider = createI18nProvider(publicMessages);

@@ -77,14 +77,14 @@ export function createProfileStore(db: Db, files: FileStore) {
 
     dataOf,
 
-    /** Every version of a profile's documents, newest first, as the API answers them. */
-    documents(profileId: number) {
+    /** Every version of a profile's documents, newest first, as the API answers them (type names through `label`). */
+    documents(profileId: number, label: (text: string) => string = (text) => text) {
       const rows = documents.all(profileId);
       const multiple = new Set(rows.filter((row) => row.multiple === 1).map((row) => row.document_type_id));
       const active = activeDocumentIds(versionsOf(rows), (typeId) => multiple.has(typeId));
       return rows.map((row) => ({
         id: row.id,
-        document_type: { id: row.document_type_id, name: row.type_name },
+        document_type: { id: row.document_type_id, name: label(row.type_name) },
         active: active.has(row.id),
         validated: row.status,
         date_submitted: row.submitted_at,

@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StoreContextProvider, localStorageStore } from 'ra-core';
 import { StoredLocaleI18nProvider, withStoredLocale } from './system/storedLocale';
 import { publicI18nProvider } from '../providers/i18nProvider';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, followRequestLanguage } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { MaintenanceGate } from './system/MaintenanceGate';
 import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
@@ -26,6 +26,7 @@ const PortalAdmin = lazyRoute(() => import('./PortalAdmin'));
 /** Signed in on a portal route: the startup lookups start now, while the admin chunk is still on its way. */
 function startQueryClient() {
   const queryClient = createQueryClient();
+  followRequestLanguage(queryClient);
   if (getToken() && !PUBLIC_PATHS.includes(window.location.pathname)) {
     void queryClient.prefetchQuery(meQuery);
     void queryClient.prefetchQuery(planFieldDescriptionQuery);

@@ -20,6 +20,8 @@ export interface TicketComment {
   author: string;
   created_at: string;
   body: string;
+  /** The files posted with this comment (the ticket's `attachments` are its own). */
+  attachments?: TicketAttachment[];
 }
 
 export interface TicketAttachment {

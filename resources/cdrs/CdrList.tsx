@@ -19,6 +19,7 @@ import { CdrSummary } from './list/CdrSummary';
 import { RelatedDidLink } from './list/RelatedDidLink';
 import { useCdrFilters } from './list/useCdrFilters';
 import { CDR_LIST } from './list/cdrList';
+import { CountryName } from '../../src/components/CountryName';
 
 const Col = DataTable.Col<CdrRecord>;
 const C = 'reports.cdrs.columns';
@@ -51,7 +52,12 @@ export default function CdrList() {
             cellSx={NO_WRAP}
             render={(cdr) => formatDateTimeUtc(cdr.start_time)}
           />
-          <Col source="country.name" label={`${C}.country`} disableSort />
+          <Col
+            source="country.name"
+            label={`${C}.country`}
+            disableSort
+            render={(cdr) => <CountryName name={cdr.country?.name} />}
+          />
           <Col source="area.name" label={`${C}.area`} disableSort />
           <Col source="destination.name" label={`${C}.destination`} disableSort />
           <Col source="number_a" label={`${C}.numberA`} disableSort cellSx={NO_WRAP} />

@@ -12,6 +12,7 @@ import { Money } from '../../src/components/BillingFormat';
 import { didTypeLabel } from '../../src/components/specLabels';
 import { CountryFilterInput } from '../../src/components/CountryFilterInput';
 import { COVERAGE_LIST } from './list/coverageList';
+import { CountryName } from '../../src/components/CountryName';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
@@ -28,7 +29,12 @@ export default function CoverageList() {
       cards={COVERAGE_CARDS}
     >
       <DataTable<CoverageRow> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
-        <DataTable.Col source="country.name" label={label('country')} disableSort />
+        <DataTable.Col
+          source="country.name"
+          label={label('country')}
+          disableSort
+          render={(row: CoverageRow) => <CountryName name={row.country.name} />}
+        />
         <DataTable.Col source="type_of_service" label={label('typeOfService')} disableSort>
           <TosCell />
         </DataTable.Col>

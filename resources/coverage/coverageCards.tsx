@@ -4,11 +4,12 @@ import type { CoverageRow } from '../../providers/types';
 import { OrderLinkCell } from './OrderLinkCell';
 import { Money } from '../../src/components/BillingFormat';
 import { didTypeLabel, typeOfServiceLabel } from '../../src/components/specLabels';
+import { Place } from '../../src/components/CountryName';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 
 export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
-  primary: (row) => `${row.country.name}, ${row.name}`,
+  primary: (row) => <Place country={row.country.name} after={[row.name]} />,
   secondary: [
     {
       render: (row, translate) =>

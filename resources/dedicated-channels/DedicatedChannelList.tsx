@@ -9,6 +9,7 @@ import { useChannelFilters } from './list/useChannelFilters';
 import { DEDICATED_CHANNEL_CARDS } from './list/dedicatedChannelCards';
 import { NO_WRAP } from '../../src/components/Token';
 import { CHANNEL_LIST } from './list/channelList';
+import { CountryName } from '../../src/components/CountryName';
 
 export default function DedicatedChannelList() {
   const translate = useTranslate();
@@ -24,7 +25,12 @@ export default function DedicatedChannelList() {
     >
       <DataTable<ChannelRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <DataTable.Col source="did" label="capacity.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
-        <DataTable.Col source="country" label="capacity.dedicated.columns.country" disableSort />
+        <DataTable.Col
+          source="country"
+          label="capacity.dedicated.columns.country"
+          disableSort
+          render={(row: ChannelRecord) => <CountryName name={row.country} />}
+        />
         <DataTable.Col source="account" label="capacity.dedicated.columns.account" disableSort />
         <DataTable.Col source="plan" label="capacity.dedicated.columns.plan" disableSort />
         <DataTable.NumberCol source="n_channels" label="capacity.dedicated.columns.channels" disableSort />

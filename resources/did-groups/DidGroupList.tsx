@@ -8,8 +8,9 @@ import { EditDidGroupButton } from './list/EditDidGroupButton';
 import { useDidGroupFilters } from './list/useDidGroupFilters';
 import { DID_GROUP_CARDS } from './list/didGroupCards';
 import { DID_GROUP_LIST } from './list/didGroupList';
+import { CountryName } from '../../src/components/CountryName';
 
-const countryName = (group: DidGroup) => group.country?.name ?? '';
+const countryName = (group: DidGroup) => <CountryName name={group.country?.name} />;
 const planName = (group: DidGroup) => group.plan?.name ?? '';
 
 export default function DidGroupList() {

@@ -14,6 +14,7 @@ import { NO_WRAP } from '../../src/components/Token';
 import { Money } from '../../src/components/BillingFormat';
 import { formatDate } from '../../src/components/dates';
 import { NUMBER_LIST } from './list/numberList';
+import { CountryName } from '../../src/components/CountryName';
 
 export default function NumberList() {
   const translate = useTranslate();
@@ -31,7 +32,12 @@ export default function NumberList() {
           <SelectNumberCell />
         </DataTable.Col>
         <DataTable.Col source="did" label="numbers.list.columns.did" disableSort cellSx={NO_WRAP} />
-        <DataTable.Col source="country.name" label="numbers.list.columns.country" disableSort />
+        <DataTable.Col
+          source="country.name"
+          label="numbers.list.columns.country"
+          disableSort
+          render={(number: NumberRecord) => <CountryName name={number.country.name} />}
+        />
         <DataTable.Col source="area.name" label="numbers.list.columns.area" disableSort />
         <DataTable.Col label="numbers.list.columns.profile" disableSort>
           <EndUserCell />

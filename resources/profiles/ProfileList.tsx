@@ -9,6 +9,7 @@ import EditProfileButton from './list/EditProfileButton';
 import { useProfileFilters } from './list/useProfileFilters';
 import { PROFILE_CARDS } from './list/profileCards';
 import { PROFILE_LIST } from './list/profileList';
+import { CountryName } from '../../src/components/CountryName';
 
 const GREYED = { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});
@@ -31,7 +32,12 @@ export default function ProfileList() {
         </DataTable.Col>
         <DataTable.Col source="name" label="profiles.list.columns.name" disableSort />
         <DataTable.Col source="area" label="profiles.list.columns.city" disableSort />
-        <DataTable.Col source="country" label="profiles.list.columns.country" disableSort />
+        <DataTable.Col
+          source="country"
+          label="profiles.list.columns.country"
+          disableSort
+          render={(profile: ProfileRow) => <CountryName name={profile.country} />}
+        />
         <DataTable.Col label="profiles.list.columns.actions" disableSort align="right">
           <EditProfileButton />
         </DataTable.Col>

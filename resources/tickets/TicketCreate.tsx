@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Box, Button, MenuItem, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, useTranslate } from 'ra-core';
-import { createTicket, ticketCountriesQuery, type NewTicket } from '../../providers/api/tickets';
+import { createTicket, type NewTicket } from '../../providers/api/tickets';
 import { ENDPOINTS } from '../../providers/endpoints';
 import { FormTextField } from '../../src/components/FormTextField';
 import { PageTitle } from '../../src/components/PageTitle';
@@ -18,13 +18,13 @@ import { fieldErrors } from '../../src/components/formErrors';
 import { PATHS } from '../../src/paths';
 import { ticketWriteErrors } from './form/writeErrors';
 import { AttachmentsInput } from './form/AttachmentsInput';
+import { CountryInput, NO_COUNTRY } from './form/CountryInput';
 import { DidsInput } from './form/DidsInput';
 import { UploadProgressBar } from './form/UploadProgressBar';
 import { useUploadMutation } from './form/useUploadMutation';
 import type { CreatedState } from './list/CreatedBanner';
 
 const FIELDS = ['subject', 'dids', 'country', 'description', 'attachments'] as const;
-const NO_COUNTRY = '';
 
 /** My Numbers' row menu sends the number and its country. */
 interface RaiseTicketState {
@@ -43,9 +43,12 @@ export default function TicketCreate() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const countries = useQuery(ticketCountriesQuery);
   const [defaults] = useState(() =>
     prefill(location.state as RaiseTicketState | null, (did) => translate('tickets.prefilledSubject', { did })),
+  );
+  // The country of each DID known here: the prefilled one's, then those chosen from the search.
+  const [didCountries, setDidCountries] = useState<Record<string, number>>(() =>
+    defaults.dids.length && typeof defaults.country === 'number' ? { [defaults.dids[0]]: defaults.country } : {},
   );
   const { mutation: create, percent } = useUploadMutation((ticket: NewTicket, onProgress) =>
     createTicket(ticket, onProgress),
@@ -76,15 +79,8 @@ export default function TicketCreate() {
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           <FormErrorList errors={ticketWriteErrors(create.error, FIELDS, translate)} />
           <FormTextField source="subject" label={translate('tickets.fields.subject')} validate={required()} required />
-          <DidsInput />
-          <FormTextField source="country" select label={translate('tickets.fields.country')} disabled={!countries.data}>
-            <MenuItem value={NO_COUNTRY}>{translate('tickets.noCountry')}</MenuItem>
-            {(countries.data ?? []).map((country) => (
-              <MenuItem key={country.value} value={country.value}>
-                {country.name}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <DidsInput onCountries={(found) => setDidCountries((known) => ({ ...known, ...found }))} />
+          <CountryInput known={didCountries} />
           <AttachmentsInput />
           <FormTextField
             source="description"

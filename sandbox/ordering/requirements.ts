@@ -17,6 +17,9 @@ export const PROFILE_FIELDS: Record<string, [label: string, description: string]
   company_registration_number: ['Company registration number', 'The number under which the company is registered.'],
 };
 
+type Label = (text: string) => string;
+const same: Label = (text) => text;
+
 /** Columns shown even when the plan does not require them (Optional when empty). */
 const OPTIONAL = ['phone_number', 'email'];
 
@@ -36,25 +39,29 @@ export function requirementQueries(db: Db) {
     )
     .pluck();
 
-  const requirements = (planId: number): { user_detail: PlanRequirement[]; document: PlanRequirement[] } => ({
+  /** `label` gives a label in the request's language (sandbox/labels.ts). */
+  const requirements = (
+    planId: number,
+    label: Label = same,
+  ): { user_detail: PlanRequirement[]; document: PlanRequirement[] } => ({
     user_detail: fields.all(planId).map((accessor) => ({
-      name: PROFILE_FIELDS[accessor]?.[0] ?? accessor,
-      description: PROFILE_FIELDS[accessor]?.[1] ?? '',
+      name: label(PROFILE_FIELDS[accessor]?.[0] ?? accessor),
+      description: label(PROFILE_FIELDS[accessor]?.[1] ?? ''),
     })),
-    document: documents.all(planId).map((d) => ({ name: d.label, description: d.info })),
+    document: documents.all(planId).map((d) => ({ name: label(d.label), description: label(d.info) })),
   });
 
-  const check = (customer: number, planId: number): ProfileCheck => {
+  const check = (customer: number, planId: number, label: Label = same): ProfileCheck => {
     const required = fields.all(planId);
     const docs = documents.all(planId);
     const columns: ProfileCheckColumn[] = [
-      ...required.map((key) => ({ key, label: PROFILE_FIELDS[key]?.[0] ?? key, required: true })),
+      ...required.map((key) => ({ key, label: label(PROFILE_FIELDS[key]?.[0] ?? key), required: true })),
       ...OPTIONAL.filter((key) => !required.includes(key)).map((key) => ({
         key,
-        label: PROFILE_FIELDS[key][0],
+        label: label(PROFILE_FIELDS[key][0]),
         required: false,
       })),
-      ...docs.map((d) => ({ key: `document_${d.id}`, label: d.label, required: true })),
+      ...docs.map((d) => ({ key: `document_${d.id}`, label: label(d.label), required: true })),
     ];
     return {
       columns,

@@ -1,6 +1,7 @@
 /** Account contacts (customer/contacts) and their lookups: types, levels, mail subscriptions. */
 import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { notFound } from '../errors';
+import { labelsOf } from '../labels';
 import { paginate } from '../pagination';
 import type { Router } from '../routing';
 import { type Body, FieldErrors, choiceField, emailField, idListField, readJson, stringField } from '../validation';
@@ -24,16 +25,19 @@ const SELECT_CONTACT = `SELECT c.id, l.level, c.name, c.email, t.id AS type_id, 
      WHERE s.contact_id = c.id ORDER BY m.id) m) AS subscriptions
   FROM contacts c JOIN contact_types t ON t.id = c.type_id JOIN contact_levels l ON l.id = c.level_id`;
 
-function listItem(row: ContactRow) {
+function listItem(row: ContactRow, label: (text: string) => string) {
+  const subscriptions = JSON.parse(row.subscriptions) as { id: number; name: string }[];
   return {
     id: row.id,
     level: row.level,
     name: row.name,
     email: row.email,
-    type: { id: row.type_id, name: row.type_name },
-    mail_subscription: JSON.parse(row.subscriptions) as { id: number; name: string }[],
+    type: { id: row.type_id, name: label(row.type_name) },
+    mail_subscription: subscriptions.map((subscription) => ({ ...subscription, name: label(subscription.name) })),
   };
 }
+
+type Named = { id: number; name: string };
 
 export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
   const count = db.prepare<[number], number>('SELECT count(*) FROM contacts WHERE customer_id = ?').pluck();
@@ -57,9 +61,16 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
   const remove = db.prepare('DELETE FROM contacts WHERE id = ? AND customer_id = ?');
   const unsubscribeAll = db.prepare('DELETE FROM contact_subscriptions WHERE contact_id = ?');
   const subscribe = db.prepare('INSERT INTO contact_subscriptions (contact_id, subscription_id) VALUES (?, ?)');
-  const types = db.prepare('SELECT id, name FROM contact_types ORDER BY id');
-  const levels = db.prepare('SELECT id, level, description FROM contact_levels ORDER BY level');
-  const subscriptions = db.prepare('SELECT id, name FROM mail_subscriptions ORDER BY id');
+  const types = db.prepare<[], Named>('SELECT id, name FROM contact_types ORDER BY id');
+  const levels = db.prepare<[], { id: number; level: number; description: string }>(
+    'SELECT id, level, description FROM contact_levels ORDER BY level',
+  );
+  const subscriptions = db.prepare<[], Named>('SELECT id, name FROM mail_subscriptions ORDER BY id');
+  /** A lookup's names in the request's language. */
+  const named = (c: SandboxContext, rows: Named[]) => {
+    const label = labelsOf(c);
+    return rows.map((row) => ({ ...row, name: label(row.name) }));
+  };
 
   /** The validated row of a POST or PUT body; `id` is the contact being updated (0 for a new one). */
   function validate(body: Body, customer: number, id: number) {
@@ -97,7 +108,8 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
         () => count.get(customer) ?? 0,
         (limit, offset) => page.all(customer, limit, offset),
       );
-      return c.json({ results: answer.results.map(listItem), count: answer.count });
+      const label = labelsOf(c);
+      return c.json({ results: answer.results.map((row) => listItem(row, label)), count: answer.count });
     },
     post: async (c) => {
       const { row, mailSubscription } = validate(await readJson(c), customerId(c), 0);
@@ -110,15 +122,20 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
     },
   });
 
-  router.resource('customer/contacts/types', { get: (c) => c.json(types.all()) });
-  router.resource('customer/contacts/levels', { get: (c) => c.json(levels.all()) });
-  router.resource('mail-subscriptions', { get: (c) => c.json(subscriptions.all()) });
+  router.resource('customer/contacts/types', { get: (c) => c.json(named(c, types.all())) });
+  router.resource('customer/contacts/levels', {
+    get: (c) => {
+      const label = labelsOf(c);
+      return c.json(levels.all().map((row) => ({ ...row, description: label(row.description) })));
+    },
+  });
+  router.resource('mail-subscriptions', { get: (c) => c.json(named(c, subscriptions.all())) });
 
   router.resource('customer/contacts/:id{[0-9]+}', {
     get: (c) => {
       const row = one.get(Number(c.req.param('id')), customerId(c));
       if (!row) throw notFound();
-      return c.json({ ...listItem(row), mobile_phone: row.mobile_phone, fixed_phone: row.fixed_phone });
+      return c.json({ ...listItem(row, labelsOf(c)), mobile_phone: row.mobile_phone, fixed_phone: row.fixed_phone });
     },
     put: async (c) => {
       const id = owned(c);

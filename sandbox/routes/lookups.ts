@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { SALUTATIONS } from '../db/seed-catalogue';
 import type { AreaDeps } from '../env';
 import { notFound } from '../errors';
+import { labelsOf } from '../labels';
 import type { Router } from '../routing';
 
 export interface DocumentTypeRow {
@@ -16,11 +17,11 @@ export interface DocumentTypeRow {
 }
 
 /** A document type as the API answers it (DocumentDefinition). */
-export const definition = (row: DocumentTypeRow) => ({
+export const definition = (row: DocumentTypeRow, label: (text: string) => string = (text) => text) => ({
   id: row.id,
-  label: row.label,
+  label: label(row.label),
   multiple: row.multiple === 1,
-  info: row.info,
+  info: label(row.info),
   new_version_required: row.new_version_required === 1,
   country_specific: row.country_specific === 1,
   area_specific: row.area_specific === 1,
@@ -70,7 +71,8 @@ export function registerLookupRoutes(router: Router, { db }: AreaDeps): void {
     get: (c) => {
       const documents = planDocuments(c.req.param('id'), c.req.param('type'));
       if (!documents) throw notFound();
-      return c.json(documents.map(definition));
+      const label = labelsOf(c);
+      return c.json(documents.map((document) => definition(document, label)));
     },
   });
 }

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import { money } from '../money';
 import { planOfferQueries, rate } from '../ordering/offers';
 import { requirementQueries } from '../ordering/requirements';
+import { labelsOf } from '../labels';
 import { stockQueries } from '../ordering/stock';
 import type { Router } from '../routing';
 import type { AvailableDid, OutboundRate, PlanPricing, Prefix, Reachability } from '../../providers/types';
@@ -65,7 +66,7 @@ export function registerPlanDetailRoutes(router: Router, { db }: AreaDeps): void
   router.resource(`${PLAN}/requirements`, {
     get: (c) => {
       const o = plan(c);
-      return c.json({ results: requirements(o.id), remarks: o.remarks });
+      return c.json({ results: requirements(o.id, labelsOf(c)), remarks: o.remarks });
     },
   });
   router.resource(`${PLAN}/reachability-services`, {
@@ -134,6 +135,6 @@ export function registerPlanDetailRoutes(router: Router, { db }: AreaDeps): void
     },
   });
   router.resource(`${PLAN}/check-profiles`, {
-    get: (c) => c.json(check(customerId(c), plan(c).id)),
+    get: (c) => c.json(check(customerId(c), plan(c).id, labelsOf(c))),
   });
 }

@@ -11,6 +11,7 @@ import { takesFile } from '../profileRules';
 import { DOCUMENTS_SCOPE, type ProfileStore } from '../profileStore';
 import type { Router } from '../routing';
 import { FieldErrors } from '../validation';
+import { labelsOf } from '../labels';
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** The largest request body of an upload: a 50 MB file, its neighbours' room and the multipart framing. */
@@ -108,7 +109,7 @@ export function registerProfileDocumentRoutes(
   }
 
   router.resource('customer/account/:id{[0-9]+}/documents', {
-    get: (c) => c.json(store.documents(store.owned(c).id)),
+    get: (c) => c.json(store.documents(store.owned(c).id, labelsOf(c))),
     post: async (c) => {
       const profile = store.owned(c);
       const { uploads, country, area } = await readUpload(c);

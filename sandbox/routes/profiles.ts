@@ -2,6 +2,7 @@
 import { TEMPLATES } from '../files';
 import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { MESSAGES, badRequest, notFound } from '../errors';
+import { labelsOf } from '../labels';
 import { paginate } from '../pagination';
 import { PROFILE_FIELDS, requiredFields } from '../profileRules';
 import type { ProfileRecord, ProfileStore } from '../profileStore';
@@ -129,50 +130,52 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   });
 
   /** The form: every field and document type; `required` from the plan's documents (none without a plan). */
-  const form = (row: ProfileRecord, required: number[]) => {
+  const form = (c: SandboxContext, row: ProfileRecord, required: number[]) => {
     const fields = requiredFields(required);
-    const versions = store.documents(row.id);
+    const label = labelsOf(c);
+    const versions = store.documents(row.id, label);
     return {
       is_draft: row.is_draft === 1,
-      fields: PROFILE_FIELDS.map(([field, label]) => ({
+      fields: PROFILE_FIELDS.map(([field, name]) => ({
         field,
-        label,
+        label: label(name),
         value: row[field] ?? null,
         required: fields.has(field),
       })),
       documents: documentTypes.all().map((type) => ({
-        ...definition(type),
+        ...definition(type, label),
         required: required.includes(type.id),
         uploaded: versions.filter((version) => version.document_type.id === type.id),
       })),
-      templates: Object.entries(TEMPLATES).map(([file, { label }]) => ({
-        label,
+      templates: Object.entries(TEMPLATES).map(([file, template]) => ({
+        label: label(template.label),
         location: `/api/v1/templates/${file}`,
       })),
     };
   };
 
-  router.resource('customer/account/:id{[0-9]+}/form', { get: (c) => c.json(form(store.owned(c), [])) });
+  router.resource('customer/account/:id{[0-9]+}/form', { get: (c) => c.json(form(c, store.owned(c), [])) });
 
   /** The form for a plan of a number type; an unknown plan, or a plan of another type, is a 404. */
-  const planForm = (row: ProfileRecord, plan: string | undefined, type: string | undefined) => {
+  const planForm = (c: SandboxContext, row: ProfileRecord, plan: string | undefined, type: string | undefined) => {
     const documents = planDocuments(plan, type);
     if (!documents) throw notFound();
     return form(
+      c,
       row,
       documents.map((document) => document.id),
     );
   };
 
   router.resource('customer/account/:id{[0-9]+}/form/plan/:plan{[0-9]+}/type/:type{[0-9]+}', {
-    get: (c) => c.json(planForm(store.owned(c), c.req.param('plan'), c.req.param('type'))),
+    get: (c) => c.json(planForm(c, store.owned(c), c.req.param('plan'), c.req.param('type'))),
   });
   router.resource('customer/account/:id{[0-9]+}/form/did/:did', {
     get: (c) => {
       const row = store.owned(c);
       const number = didPlan.get(c.req.param('did') ?? '', customerId(c));
       if (!number) throw notFound();
-      return c.json(planForm(row, String(number.plan), String(number.type)));
+      return c.json(planForm(c, row, String(number.plan), String(number.type)));
     },
   });
 }

@@ -116,11 +116,11 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
   const ticketDids = db
     .prepare<[number], string>('SELECT did FROM ticket_dids WHERE ticket_id = ? ORDER BY position')
     .pluck();
-  const comments = db.prepare<[number], { author: string; created_at: string; body: string }>(
-    'SELECT author, created_at, body FROM ticket_comments WHERE ticket_id = ? ORDER BY created_at, id',
+  const comments = db.prepare<[number], { id: number; author: string; created_at: string; body: string }>(
+    'SELECT id, author, created_at, body FROM ticket_comments WHERE ticket_id = ? ORDER BY created_at, id',
   );
-  const attachments = db.prepare<[number], { id: number; filename: string }>(
-    'SELECT id, filename FROM ticket_attachments WHERE ticket_id = ? ORDER BY created_at, id',
+  const attachments = db.prepare<[number], { id: number; comment_id: number | null; filename: string }>(
+    'SELECT id, comment_id, filename FROM ticket_attachments WHERE ticket_id = ? ORDER BY created_at, id',
   );
   const storedAttachment = db.prepare<[number], StoredFile>(`SELECT a.id, t.customer_id AS customerId, a.filename,
     a.content_type AS contentType, a.file_path AS path FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
@@ -205,6 +205,15 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
     get: (c) => {
       const row = owned(c);
       const customer = customerId(c);
+      const stored = attachments.all(row.id);
+      // The ticket's own files, and each comment's under that comment.
+      const linksOf = (commentId: number | null) =>
+        stored
+          .filter((file) => file.comment_id === commentId)
+          .map((file) => ({
+            file_name: file.filename,
+            content_url: files.link(TICKETS_SCOPE, { id: file.id, customerId: customer, filename: file.filename }),
+          }));
       return c.json({
         id: row.id,
         type: row.type,
@@ -216,11 +225,8 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         author: row.author,
         dids: ticketDids.all(row.id),
         country: row.country_id === null ? null : { value: row.country_id, name: row.country_name ?? '' },
-        comments: comments.all(row.id),
-        attachments: attachments.all(row.id).map((file) => ({
-          file_name: file.filename,
-          content_url: files.link(TICKETS_SCOPE, { id: file.id, customerId: customer, filename: file.filename }),
-        })),
+        comments: comments.all(row.id).map(({ id, ...comment }) => ({ ...comment, attachments: linksOf(id) })),
+        attachments: linksOf(null),
       });
     },
   });

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, type SelectInputProps } from 'react-admin';
 import { countriesQuery } from '../../providers/api/profiles';
+import { useCountryOptions } from './countryName';
 
 type Props = Omit<SelectInputProps, 'choices' | 'isPending' | 'optionValue' | 'optionText'> & {
   source: string;
@@ -17,6 +18,7 @@ type Props = Omit<SelectInputProps, 'choices' | 'isPending' | 'optionValue' | 'o
 
 /** What react-admin's filter form gives each filter (its size, no helper text) reaches the select. */
 export function CountryFilterInput({ countries = countriesQuery, ...select }: Props) {
-  const { data = [], isPending } = useQuery(countries);
-  return <SelectInput {...select} choices={data} isPending={isPending} optionValue="value" optionText="name" />;
+  const { data, isPending } = useQuery(countries);
+  const choices = useCountryOptions(data);
+  return <SelectInput {...select} choices={choices} isPending={isPending} optionValue="value" optionText="name" />;
 }

@@ -76,3 +76,17 @@ test('the login page switches language too, and the choice follows into the port
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(h1(page)).toHaveText('Tableau de bord');
 });
+
+test("in French the server's labels and the country names are French too, without a reload", async ({ page }) => {
+  await signInAs(page, 'demo', '/settings/contact');
+  const rows = page.getByRole('main').locator('tbody tr');
+  await expect(rows.first()).toContainText(/Technical|Billing|Commercial|Abuse|Emergency|Administrative/);
+  await chooseLanguage(page, 'Français');
+  // The contact types come from the server, asked again in French (Accept-Language) when the language changes.
+  await expect(rows.first()).toContainText(/Technique|Facturation|Commercial|Abus|Urgence|Administratif/);
+  await expect(page.getByRole('main')).not.toContainText(/Technical|Billing|Emergency|Administrative/);
+  await page.goto('/numbers/existing');
+  await expect(h1(page)).toHaveText('Mes numéros');
+  await expect(page.getByRole('main').getByRole('cell', { name: 'Pays-Bas' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('cell', { name: 'Netherlands' })).toHaveCount(0);
+});

@@ -37,6 +37,11 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 type Page = { count: number; results: TicketRow[] };
 const list = async (path: string, client = demo) => json<Page>(await client.get(path));
 const details = async (id: number, client = demo) => json<Ticket>(await client.get(apiPath(T.details, { id })));
+/** Every file of a ticket: its own and its comments'. */
+const filesOf = (ticket: Ticket) => [
+  ...ticket.attachments,
+  ...ticket.comments.flatMap((comment) => comment.attachments ?? []),
+];
 const allRows = async () => [
   ...(await list(`${T.open}?page_size=250`)).results,
   ...(await list(`${T.history}?page_size=250`)).results,
@@ -201,7 +206,10 @@ describe('ticket details', () => {
       const times = ticket.comments.map((comment) => comment.created_at);
       expect(times).toEqual([...times].sort());
       expect(ticket.comments.length).toBeLessThanOrEqual(4);
-      for (const comment of ticket.comments) expect([DEMO_AUTHOR, 'Support']).toContain(comment.author);
+      for (const comment of ticket.comments) {
+        expect([DEMO_AUTHOR, 'Support']).toContain(comment.author);
+        expect(Object.keys(comment).sort()).toEqual(['attachments', 'author', 'body', 'created_at']);
+      }
       const row = rows.find((r) => r.id === ticket.id)!;
       expect(ticket).toMatchObject(row);
     }
@@ -217,7 +225,8 @@ describe('ticket details', () => {
     expect(all.some((t) => t.comments.length >= 3)).toBe(true);
     const withFiles = all.filter((t) => t.attachments.length > 0);
     expect(withFiles.length).toBeGreaterThan(3);
-    for (const file of withFiles.flatMap((t) => t.attachments)) {
+    expect(all.some((t) => t.comments.some((comment) => (comment.attachments ?? []).length > 0))).toBe(true);
+    for (const file of all.flatMap(filesOf)) {
       expect(file.content_url).toMatch(
         new RegExp(`^/api/v1/tickets/\\d+/\\d+/[0-9a-f]{64}/${encodeURIComponent(file.file_name)}$`),
       );
@@ -226,7 +235,7 @@ describe('ticket details', () => {
 
   it('signed links open the files without a token, with their type and the safe headers', async () => {
     const rows = await allRows();
-    const files = (await Promise.all(rows.map((r) => details(r.id)))).flatMap((t) => t.attachments);
+    const files = (await Promise.all(rows.map((r) => details(r.id)))).flatMap(filesOf);
     const kinds = new Map<string, string>();
     for (const file of files) {
       const response = await new Client(app).get(file.content_url);
@@ -416,7 +425,7 @@ describe('creating a ticket', () => {
 });
 
 describe('commenting', () => {
-  it('adds the comment by the customer, with its files, and moves the ticket up', async () => {
+  it('adds the comment by the customer, with its files under it, and moves the ticket up', async () => {
     const id = ticketOf('pending');
     const before = await details(id);
     const response = await demo.upload(
@@ -428,16 +437,27 @@ describe('commenting', () => {
     );
     expect(await answer(response)).toEqual({ status: 201, body: { message: 'Your comment has been posted.' } });
     const after = await details(id);
+    const signed = (ticket: Ticket) => ({
+      ...ticket,
+      attachments: ticket.attachments.map((a) => ({ ...a, content_url: expect.any(String) })),
+      comments: ticket.comments.map((comment) => ({
+        ...comment,
+        attachments: comment.attachments?.map((a) => ({ ...a, content_url: expect.any(String) })),
+      })),
+    });
     expect(after.comments).toEqual([
-      ...before.comments,
-      { author: DEMO_AUTHOR, created_at: new Date(CLOCK).toISOString(), body: 'Still failing.' },
+      ...signed(before).comments,
+      {
+        author: DEMO_AUTHOR,
+        created_at: new Date(CLOCK).toISOString(),
+        body: 'Still failing.',
+        attachments: [{ file_name: 'again.pdf', content_url: expect.any(String) }],
+      },
     ]);
     expect(after.updated_at).toBe(new Date(CLOCK).toISOString());
     expect(after.status).toBe(before.status);
-    expect(after.attachments.map((a) => a.file_name)).toEqual([
-      ...before.attachments.map((a) => a.file_name),
-      'again.pdf',
-    ]);
+    // The ticket's own files stay its own: the comment's file is under the comment.
+    expect(after.attachments.map((a) => a.file_name)).toEqual(before.attachments.map((a) => a.file_name));
     expect((await list(T.open)).results[0].id).toBe(id);
   });
 
@@ -463,6 +483,10 @@ describe('commenting', () => {
     expect(await details(id)).toEqual({
       ...before,
       attachments: before.attachments.map((a) => ({ ...a, content_url: expect.any(String) })),
+      comments: before.comments.map((comment) => ({
+        ...comment,
+        attachments: comment.attachments?.map((a) => ({ ...a, content_url: expect.any(String) })),
+      })),
     });
     expect(uploadedTicketFiles()).toEqual([]);
   });

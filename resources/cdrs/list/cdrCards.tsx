@@ -6,6 +6,7 @@ import { Money } from '../../../src/components/BillingFormat';
 import type { CdrRecord } from './cdrRecord';
 import { formatDuration, trafficTypeName } from './cdrFormat';
 import { RelatedDidLink } from './RelatedDidLink';
+import { Place } from '../../../src/components/CountryName';
 
 const C = 'reports.cdrs.columns';
 
@@ -15,10 +16,12 @@ export const CDR_CARDS: CardLayout<CdrRecord> = {
   secondary: [
     { render: (cdr) => <Token>{`${cdr.number_a} → ${cdr.number_b}`}</Token> },
     {
-      render: (cdr) =>
-        [cdr.country?.name, cdr.area?.name, cdr.destination?.name, trafficTypeName(cdr.traffic_type)]
-          .filter(Boolean)
-          .join(', '),
+      render: (cdr) => (
+        <Place
+          country={cdr.country?.name}
+          after={[cdr.area?.name, cdr.destination?.name, trafficTypeName(cdr.traffic_type)]}
+        />
+      ),
     },
     {
       label: `${C}.duration`,

@@ -2,11 +2,12 @@
 import type { CardLayout } from '../../../src/components/CardLayout';
 import { Token } from '../../../src/components/Token';
 import { MaxChannelsCell, type ChannelRecord } from './MaxChannelsCell';
+import { Place } from '../../../src/components/CountryName';
 
 export const DEDICATED_CHANNEL_CARDS: CardLayout<ChannelRecord> = {
   primary: (row) => <Token>{row.did}</Token>,
   secondary: [
-    { render: (row) => [row.country, row.plan].filter(Boolean).join(', ') },
+    { render: (row) => <Place country={row.country} after={[row.plan]} /> },
     { label: 'capacity.dedicated.columns.account', render: (row) => row.account },
     {
       label: 'capacity.dedicated.columns.channels',

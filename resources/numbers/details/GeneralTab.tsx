@@ -4,6 +4,7 @@ import type { NumberDetails } from '../../../providers/types';
 import FieldTable from '../../../src/components/offer/FieldTable';
 import { useMoney } from '../../../src/components/BillingFormat';
 import { formatDate } from '../../../src/components/dates';
+import { useCountryName } from '../../../src/components/countryName';
 
 type Kind = 'text' | 'money' | 'day';
 
@@ -35,6 +36,7 @@ const FIELDS = {
 export default function GeneralTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();
   const money = useMoney();
+  const countryName = useCountryName();
   const show = (key: keyof typeof FIELDS) => {
     const value = details[key];
     if (value === null || value === undefined || value === '') return '';
@@ -44,7 +46,7 @@ export default function GeneralTab({ details }: { details: NumberDetails }) {
   };
   const label = (key: string) => translate(`numbers.details.general.${key}`);
   const rows: [string, string][] = [
-    [label('country'), details.country.name],
+    [label('country'), countryName(details.country.name)],
     [label('area'), `${details.area.name} (${details.area.prefix})`],
     ...(Object.keys(FIELDS) as (keyof typeof FIELDS)[]).map((key): [string, string] => [label(key), show(key)]),
     [label('trunk'), details.customer_trunk?.name ?? ''],

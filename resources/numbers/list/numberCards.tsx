@@ -7,12 +7,13 @@ import EndUserCell from './EndUserCell';
 import NumberRowMenu from './NumberRowMenu';
 import { SelectNumberCard } from './SelectNumberCell';
 import { formatDate } from '../../../src/components/dates';
+import { Place } from '../../../src/components/CountryName';
 
 export const NUMBER_CARDS: CardLayout<NumberRecord> = {
   primary: (number) => <Token>{number.did}</Token>,
   tertiary: (number) => <CancelledBadge show={number.is_being_cancelled} />,
   secondary: [
-    { render: (number) => [number.country.name, number.area.name].filter(Boolean).join(', ') },
+    { render: (number) => <Place country={number.country.name} after={[number.area.name]} /> },
     { label: 'numbers.list.columns.profile', render: () => <EndUserCell /> },
     {
       label: 'numbers.list.columns.earliestCancel',

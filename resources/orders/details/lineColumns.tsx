@@ -3,10 +3,11 @@ import type { OrderChannelLine, OrderDidLine } from '../../../providers/types';
 import type { DetailColumn } from './PagedTable';
 import { BackorderLabel } from './BackorderLabel';
 import { Money } from '../../../src/components/BillingFormat';
+import { CountryName } from '../../../src/components/CountryName';
 
 export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.did', render: (row) => (row.is_backorder || !row.did ? <BackorderLabel /> : row.did) },
-  { label: 'orders.show.columns.country', render: (row) => row.country },
+  { label: 'orders.show.columns.country', render: (row) => <CountryName name={row.country} /> },
   { label: 'orders.show.columns.area', render: (row) => row.area },
   { label: 'orders.show.columns.plan', render: (row) => row.plan },
   { label: 'orders.show.columns.amount', render: (row) => row.amount, align: 'right' },

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { countriesQuery, countryPlansQuery } from '../../../providers/api/profiles';
 import type { Requirements } from './useRequirements';
+import { useCountryOptions } from '../../../src/components/countryName';
 
 export function RequirementsPanel({ requirements }: { requirements: Requirements }) {
   const translate = useTranslate();
   const { country, plan, setCountry, setPlan } = requirements;
   const countries = useQuery(countriesQuery);
   const plans = useQuery({ ...countryPlansQuery(country), enabled: country !== '' });
-  const countryOptions = countries.data ?? [];
+  const countryOptions = useCountryOptions(countries.data);
   const planOptions = country ? (plans.data ?? []) : [];
   const known = (value: string, options: { value: number }[]) =>
     options.some((option) => String(option.value) === value) ? value : '';

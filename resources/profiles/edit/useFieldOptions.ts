@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { areasQuery, countriesQuery, salutationsQuery } from '../../../providers/api/profiles';
 import type { SelectOption } from '../../../providers/types';
+import { useCountryOptions } from '../../../src/components/countryName';
 
 export const SELECT_FIELDS = new Set(['country', 'area', 'salutation']);
 
@@ -11,8 +12,9 @@ export function useFieldOptions(country: string | number | null | undefined): Fi
   const countries = useQuery(countriesQuery);
   const areas = useQuery({ ...areasQuery(country ?? ''), enabled: country != null && country !== '' });
   const salutations = useQuery(salutationsQuery);
+  const countryOptions = useCountryOptions(countries.data);
   return {
-    country: countries.data ?? [],
+    country: countryOptions,
     area: country != null && country !== '' ? (areas.data ?? []) : [],
     salutation: salutations.data ?? [],
   };

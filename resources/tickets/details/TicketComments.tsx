@@ -1,9 +1,10 @@
-/** The ticket's comments, oldest first: author and time above each body. */
-import { List, ListItem, ListItemText } from '@mui/material';
+/** The ticket's comments, oldest first: author and time above each body, the comment's files below it. */
+import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { TicketComment } from '../../../providers/types';
 import { formatDateTime } from '../../../src/components/dates';
 import { DetailsSection } from './DetailsSection';
+import { FileLinks } from './FileLinks';
 
 export function TicketComments({ comments }: { comments: TicketComment[] }) {
   const translate = useTranslate();
@@ -16,7 +17,12 @@ export function TicketComments({ comments }: { comments: TicketComment[] }) {
     >
       <List disablePadding>
         {comments.map((comment, index) => (
-          <ListItem key={`${comment.created_at}-${index}`} divider disableGutters>
+          <ListItem
+            key={`${comment.created_at}-${index}`}
+            divider
+            disableGutters
+            sx={{ flexDirection: 'column', alignItems: 'stretch' }}
+          >
             <ListItemText
               primary={translate('tickets.show.commentedBy', {
                 author: comment.author,
@@ -28,6 +34,17 @@ export function TicketComments({ comments }: { comments: TicketComment[] }) {
                 secondary: { color: 'text.primary', sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } },
               }}
             />
+            {comment.attachments?.length ? (
+              <Box sx={{ pb: 1 }}>
+                <FileLinks
+                  files={comment.attachments}
+                  label={translate('tickets.show.commentFiles', {
+                    author: comment.author,
+                    time: formatDateTime(comment.created_at),
+                  })}
+                />
+              </Box>
+            ) : null}
           </ListItem>
         ))}
       </List>

@@ -4,15 +4,17 @@ import { useTranslate } from 'ra-core';
 import type { Ticket } from '../../../providers/types';
 import { formatDateTime } from '../../../src/components/dates';
 import { TicketStatus } from '../TicketStatus';
+import { useCountryName } from '../../../src/components/countryName';
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
   const translate = useTranslate();
+  const countryName = useCountryName();
   const rows: [string, React.ReactNode][] = [
     ['subject', ticket.subject],
     ['created', formatDateTime(ticket.created_at)],
     ['status', <TicketStatus key="status" status={ticket.status} />],
     ['dids', ticket.dids.length ? ticket.dids.join(', ') : translate('tickets.noType')],
-    ['country', ticket.country?.name ?? translate('tickets.noType')],
+    ['country', ticket.country ? countryName(ticket.country.name) : translate('tickets.noType')],
     ['author', ticket.author],
     ['description', ticket.description],
   ];

@@ -1,15 +1,16 @@
 /**
  * Several attachments kept in the form: an "Add files" button, the chosen files with a remove button each, and the
- * field's error (too large, type not allowed, or the server's). Chosen files stay chosen when a send fails.
+ * field's error (the server's). A file the portal does not take (too large, type not allowed) is refused when it is
+ * chosen, with its name and why, and never enters the list. Chosen files stay chosen when a send fails.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { FILE_ACCEPT } from '../../../providers/fileTypes';
-import { attachmentsError } from './attachmentRules';
+import { attachmentsError, sortChosen } from './attachmentRules';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -17,7 +18,8 @@ const sizeOf = (bytes: number) =>
 export function AttachmentsInput({ source = 'attachments' }: { source?: string }) {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
-  const { trigger } = useFormContext();
+  const { getValues } = useFormContext();
+  const [refused, setRefused] = useState<{ name: string; error: string }[]>([]);
   const { id, field, fieldState, formState } = useInput<File[]>({
     source,
     defaultValue: [],
@@ -26,7 +28,9 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
     },
   });
   const files: File[] = Array.isArray(field.value) ? field.value : [];
-  const error = formState.isSubmitted || files.length > 0 ? fieldState.error?.message : undefined;
+  const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+  const refusedId = `${id}-refused`;
+  const describedBy = [error ? `${id}-error` : '', refused.length ? refusedId : ''].filter(Boolean).join(' ');
   const label = translate('tickets.fields.attachments');
   return (
     <Box>
@@ -39,7 +43,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
         type="file"
         multiple
         accept={FILE_ACCEPT}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         aria-invalid={Boolean(error)}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         tabIndex={-1}
@@ -48,9 +52,12 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
           // Cleared so that choosing the same file again (after removing it) fires a change.
           event.target.value = '';
           if (!chosen.length) return;
-          field.onChange([...files, ...chosen]);
-          // Said at once: a file that cannot be sent should not wait for the submit to say so.
-          void trigger(field.name);
+          // Said at once, and only the files that may be sent are kept: a refused file is never listed.
+          void sortChosen(chosen).then(({ accepted, refused: notTaken }) => {
+            setRefused(notTaken);
+            const current: unknown = getValues(field.name);
+            if (accepted.length) field.onChange([...(Array.isArray(current) ? current : []), ...accepted]);
+          });
         }}
       />
       <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>
@@ -66,10 +73,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
                 <IconButton
                   edge="end"
                   aria-label={translate('tickets.actions.removeFile', { name: file.name })}
-                  onClick={() => {
-                    field.onChange(files.filter((_, at) => at !== index));
-                    void trigger(field.name);
-                  }}
+                  onClick={() => field.onChange(files.filter((_, at) => at !== index))}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>
@@ -83,6 +87,15 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
             </ListItem>
           ))}
         </List>
+      ) : null}
+      {refused.length ? (
+        <FormHelperText id={refusedId} error role="alert" component="div">
+          {refused.map((file, index) => (
+            <Box key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
+              {translate('tickets.files.refused', { name: file.name })} <span>{translate(file.error)}</span>
+            </Box>
+          ))}
+        </FormHelperText>
       ) : null}
       {error ? (
         <FormHelperText id={`${id}-error`} error role="alert">

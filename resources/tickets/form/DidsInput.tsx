@@ -1,4 +1,7 @@
-/** The DIDs a ticket is about: several of the customer's own numbers, searched as the customer types (500 ms). */
+/**
+ * The DIDs a ticket is about: several of the customer's own numbers, searched as the customer types (500 ms). The
+ * country of each chosen number is told to `onCountries` (did -> country id), for the Country field to follow.
+ */
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +10,12 @@ import { didSearchQuery } from '../../../providers/api/tickets';
 import { LIST_DEBOUNCE_MS } from '../../../src/components/PortalList';
 import { useDebounced } from '../../../src/components/useDebounced';
 
-export function DidsInput({ source = 'dids' }: { source?: string }) {
+interface Props {
+  source?: string;
+  onCountries?: (countries: Record<string, number>) => void;
+}
+
+export function DidsInput({ source = 'dids', onCountries }: Props) {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput<string[]>({ source, defaultValue: [] });
   const [typed, setTyped] = useState('');
@@ -26,7 +34,15 @@ export function DidsInput({ source = 'dids' }: { source?: string }) {
       loading={found.isFetching}
       loadingText={translate('common.loading')}
       noOptionsText={translate('ra.navigation.no_results', { name: translate('tickets.fields.dids') })}
-      onChange={(_event, value) => field.onChange(value)}
+      onChange={(_event, value) => {
+        const countries: Record<string, number> = {};
+        for (const number of found.data?.results ?? []) {
+          if (value.includes(number.did) && typeof number.country?.id === 'number')
+            countries[number.did] = number.country.id;
+        }
+        onCountries?.(countries);
+        field.onChange(value);
+      }}
       onInputChange={(_event, value, reason) => reason === 'input' && setTyped(value)}
       renderValue={(values, getItemProps) =>
         values.map((did, index) => {

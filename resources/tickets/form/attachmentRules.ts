@@ -3,10 +3,24 @@ import { isAllowedFile } from '../../../src/components/allowedFile';
 
 export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 
+/** The i18n key of the rule a file breaks, or undefined when it may be sent. */
+export async function fileError(file: File): Promise<string | undefined> {
+  if (file.size > MAX_ATTACHMENT_BYTES) return 'tickets.files.tooLarge';
+  return (await isAllowedFile(file)) ? undefined : 'tickets.files.typeNotAllowed';
+}
+
 /** The i18n key of the first file that breaks a rule, or undefined when every file may be sent. */
 export async function attachmentsError(files: readonly File[] | undefined): Promise<string | undefined> {
   if (!files?.length) return undefined;
-  if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) return 'tickets.files.tooLarge';
-  const allowed = await Promise.all(files.map(isAllowedFile));
-  return allowed.every(Boolean) ? undefined : 'tickets.files.typeNotAllowed';
+  const errors = await Promise.all(files.map(fileError));
+  return errors.find(Boolean);
+}
+
+/** The chosen files split: those that may be sent, and each refused one with the i18n key of its rule. */
+export async function sortChosen(files: readonly File[]) {
+  const errors = await Promise.all(files.map(fileError));
+  return {
+    accepted: files.filter((_, index) => !errors[index]),
+    refused: files.flatMap((file, index) => (errors[index] ? [{ name: file.name, error: errors[index] }] : [])),
+  };
 }

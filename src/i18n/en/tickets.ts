@@ -36,6 +36,7 @@ export default {
   },
   didsHelp: 'The numbers the ticket is about, if any.',
   noCountry: 'None',
+  countryFromDids: 'Set from the chosen DIDs; you can change it.',
   prefilledSubject: 'Ticket - DID %{did}',
   actions: {
     create: 'Create',
@@ -46,6 +47,7 @@ export default {
     retry: 'Try again',
   },
   files: {
+    refused: '%{name} was not added:',
     tooLarge: 'File exceeds 50MB',
     typeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
     chosen: '%{count} file(s) chosen',
@@ -60,6 +62,7 @@ export default {
     closedNote: 'This ticket is %{status}: it takes no more comments.',
     commented: 'Comment posted.',
     commentedBy: '%{author}, %{time}',
+    commentFiles: 'Files of the comment of %{author}, %{time}',
   },
   errors: {
     failed: 'The ticket could not be sent. Nothing was lost: check the fields and try again.',

@@ -38,6 +38,7 @@ export default {
   },
   didsHelp: 'Les numéros concernés par le ticket, le cas échéant.',
   noCountry: 'Aucun',
+  countryFromDids: 'Repris des numéros choisis ; vous pouvez le changer.',
   prefilledSubject: 'Ticket - DID %{did}',
   actions: {
     create: 'Créer',
@@ -48,6 +49,7 @@ export default {
     retry: 'Réessayer',
   },
   files: {
+    refused: '%{name} n’a pas été ajouté :',
     tooLarge: 'Le fichier dépasse 50 Mo',
     typeNotAllowed: 'Type de fichier refusé : uniquement PDF, images et documents bureautiques.',
     chosen: '%{count} fichier(s) choisi(s)',
@@ -62,6 +64,7 @@ export default {
     closedNote: 'Ce ticket est %{status} : il n’accepte plus de commentaires.',
     commented: 'Commentaire publié.',
     commentedBy: '%{author}, %{time}',
+    commentFiles: 'Fichiers du commentaire de %{author}, %{time}',
   },
   errors: {
     failed: 'Le ticket n’a pas pu être envoyé. Rien n’est perdu : vérifiez les champs et réessayez.',

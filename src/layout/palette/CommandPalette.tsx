@@ -10,6 +10,7 @@ import { Box, Dialog, IconButton, InputBase, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useCountryName } from '../../components/countryName';
 import { useCurrentUser } from '../useCurrentUser';
 import { PaletteOptions, optionId } from './PaletteOptions';
 import {
@@ -32,6 +33,7 @@ interface Props {
 
 export default function CommandPalette({ open, onClose }: Props) {
   const translate = useTranslate();
+  const countryName = useCountryName();
   const navigate = useNavigate();
   const { permissions } = useCurrentUser();
   const phone = usePhone();
@@ -56,9 +58,9 @@ export default function CommandPalette({ open, onClose }: Props) {
     const found = matchPages(pages, typed).map(pageItem);
     return [
       ...(found.length > 0 ? [{ key: 'pages' as const, items: found }] : []),
-      ...(answer ? hitGroups(answer, translate) : []),
+      ...(answer ? hitGroups(answer, translate, countryName) : []),
     ];
-  }, [typed, recent, pages, answer, translate]);
+  }, [typed, recent, pages, answer, translate, countryName]);
   const options = groups.flatMap((group) => group.items);
   const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
 

@@ -105,7 +105,12 @@ const item = (kind: RecentKind, key: string, label: string, path: string, detail
 });
 
 /** The search's hits as options, by kind. */
-export function hitGroups(answer: SearchAnswer, translate: Translate): PaletteGroup[] {
+export function hitGroups(
+  answer: SearchAnswer,
+  translate: Translate,
+  /** A country's name in the portal's language. */
+  countryName: (name: string | null | undefined) => string = (name) => name ?? '',
+): PaletteGroup[] {
   const status = (value: string) => translate(`tickets.statuses.${value.toLowerCase()}`, { _: value });
   return [
     {
@@ -116,7 +121,7 @@ export function hitGroups(answer: SearchAnswer, translate: Translate): PaletteGr
           row.did,
           row.did,
           fillPath(PATHS.numbers.details, { id: row.did }),
-          [row.area?.name, row.country?.name].filter(Boolean).join(', ') || undefined,
+          [row.area?.name, countryName(row.country?.name)].filter(Boolean).join(', ') || undefined,
         ),
       ),
     },
@@ -152,7 +157,7 @@ export function hitGroups(answer: SearchAnswer, translate: Translate): PaletteGr
           String(row.id),
           row.name,
           fillPath(PATHS.profiles.edit, { id: row.id }),
-          [row.area, row.country].filter(Boolean).join(', ') || undefined,
+          [row.area, countryName(row.country)].filter(Boolean).join(', ') || undefined,
         ),
       ),
     },

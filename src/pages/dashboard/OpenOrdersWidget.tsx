@@ -7,6 +7,7 @@ import { WidgetCard } from '../../components/WidgetCard';
 import { OrderDisclosure } from './OrderDisclosure';
 import { OrderLinesTable } from './OrderLinesTable';
 import { nameOf } from './nameOf';
+import { useCountryName } from '../../components/countryName';
 
 const DOCUMENT_COLUMNS = ['country', 'area', 'documentType', 'status'].map((c) => `dashboard.orders.columns.${c}`);
 const DID_COLUMNS = ['plan', 'country', 'area', 'type', 'amount'].map((c) => `dashboard.orders.columns.${c}`);
@@ -15,8 +16,10 @@ function OrderItem({ order }: { order: DashboardOrder }) {
   const translate = useTranslate();
   // The statuses the portal knows (pending, rejected, approved, validated) in the reader's language; others as answered.
   const status = (value: string) => translate(`dashboard.orders.status.${value.trim().toLowerCase()}`, { _: value });
+  const countryName = useCountryName();
   const rows = order.documents.map((d) => [
-    ...[d.country, d.area, d.document_type].map(nameOf),
+    countryName(nameOf(d.country)),
+    ...[d.area, d.document_type].map(nameOf),
     status(nameOf(d.status)),
   ]);
   return (
@@ -33,7 +36,13 @@ function OrderItem({ order }: { order: DashboardOrder }) {
 
 function BackorderItem({ backorder }: { backorder: DashboardBackorder }) {
   const translate = useTranslate();
-  const rows = backorder.didorders.map((d) => [...[d.plan, d.country, d.area, d.type].map(nameOf), d.amount]);
+  const countryName = useCountryName();
+  const rows = backorder.didorders.map((d) => [
+    nameOf(d.plan),
+    countryName(nameOf(d.country)),
+    ...[d.area, d.type].map(nameOf),
+    d.amount,
+  ]);
   return (
     <OrderDisclosure uuid={backorder.uuid} reference={backorder.reference_number} date={backorder.order_date}>
       <OrderLinesTable

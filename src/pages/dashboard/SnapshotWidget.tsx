@@ -11,6 +11,7 @@ import { FiguresCard } from '../reports/SnapshotCards';
 import { ScrollRegion } from './ScrollRegion';
 import { snapshotTop, type SnapshotFigures, type SnapshotTop } from './snapshotTop';
 import { usePhone } from '../../components/usePhone';
+import { CountryName } from '../../components/CountryName';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
 
@@ -51,7 +52,7 @@ function SnapshotTopCards({ top }: { top: SnapshotTop }) {
                   <img src={flag} alt="" width={24} height={16} style={{ display: 'block', objectFit: 'cover' }} />
                 )}
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {row.country.name}
+                  <CountryName name={row.country.name} />
                 </Typography>
               </Stack>
             }
@@ -133,7 +134,7 @@ export function SnapshotWidget() {
                       {flag && (
                         <img src={flag} alt="" width={21} height={14} style={{ verticalAlign: 'middle' }} />
                       )}{' '}
-                      {row.country.name}
+                      <CountryName name={row.country.name} />
                     </TableCell>
                     <Figures figures={row} locale={locale} />
                   </TableRow>

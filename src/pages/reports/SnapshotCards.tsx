@@ -9,6 +9,7 @@ import type { SnapshotRow } from '../../../providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { FIGURE_COLUMNS } from './snapshotColumns';
 import { figuresOf, snapshotTotal, type SnapshotFigures } from './snapshotTotal';
+import { CountryName } from '../../components/CountryName';
 
 /** One card: its heading (a country, Others, Total), then the four figures as a description list. */
 export function FiguresCard({ heading, figures }: { heading: ReactNode; figures: SnapshotFigures }) {
@@ -48,7 +49,7 @@ export function SnapshotCards({ rows }: { rows: SnapshotRow[] }) {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <CountryFlag country={row.country} />
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {row.country.name}
+                <CountryName name={row.country.name} />
               </Typography>
             </Stack>
           }

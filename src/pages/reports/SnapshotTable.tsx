@@ -5,6 +5,7 @@ import type { SnapshotRow } from '../../../providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS, FLAG_COLUMN } from './snapshotColumns';
 import { figuresOf, snapshotTotal } from './snapshotTotal';
+import { CountryName } from '../../components/CountryName';
 
 const TOTAL_SX = { '& td, & th': { fontWeight: 700, borderBottom: 'none' } };
 
@@ -33,7 +34,7 @@ export function SnapshotTable({ rows }: { rows: SnapshotRow[] }) {
                 <CountryFlag country={row.country} />
               </TableCell>
               <TableCell component="th" scope="row">
-                {row.country.name}
+                <CountryName name={row.country.name} />
               </TableCell>
               {figuresOf(row).map((value, index) => (
                 <TableCell key={FIGURE_COLUMNS[index]} align="right">

@@ -129,20 +129,94 @@ describe('create ticket', () => {
     expect(sent).toBe(0);
   });
 
-  it('refuses a file over 50 MB on the field, before any request', async () => {
-    let sent = 0;
-    server.use(http.post(api('customer/tickets/create'), () => void (sent += 1)));
+  it('refuses a file over 50 MB when it is chosen: it is named with "File exceeds 50MB" and never listed', async () => {
+    let body: FormData | undefined;
+    server.use(
+      http.post(api('customer/tickets/create'), async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json({ message: 'Ticket #4108 has been created.', id: 4108 }, { status: 201 });
+      }),
+    );
     const user = userEvent.setup({ applyAccept: false });
     showCreate();
     const big = PDF('big.pdf');
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Attachments'), big);
-    expect(await screen.findByText('File exceeds 50MB')).toBeInTheDocument();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('big.pdf was not added: File exceeds 50MB');
+    expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Big');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Too big');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await screen.findByText('File exceeds 50MB');
-    expect(sent).toBe(0);
+    await screen.findByText('Ticket #4108 has been created.');
+    expect(body?.getAll('attachments')).toEqual([]);
+  });
+
+  it('refuses a file of a type not taken when it is chosen, listing only the files that may be sent', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    showCreate();
+    await user.upload(screen.getByLabelText('Attachments'), [
+      new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }),
+      PDF('trace.pdf'),
+    ]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'tool.exe was not added: File type not allowed: only PDF, images and office documents.',
+    );
+    const listed = await screen.findByRole('list', { name: 'Attachments' });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(1);
+    expect(listed).toHaveTextContent('trace.pdf');
+    expect(listed).not.toHaveTextContent('tool.exe');
+  });
+
+  describe('the Country follows the chosen DIDs', () => {
+    beforeEach(() => {
+      server.use(
+        http.get(api('customer/dids'), () =>
+          HttpResponse.json({
+            results: [
+              { id: 1, did: '3225550101', country: { id: 2, name: 'Belgium' } },
+              { id: 2, did: '3225550102', country: { id: 2, name: 'Belgium' } },
+              { id: 3, did: '31205550101', country: { id: 1, name: 'Netherlands' } },
+            ],
+            count: 3,
+          }),
+        ),
+      );
+    });
+    const choose = async (user: ReturnType<typeof userEvent.setup>, did: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'DIDs' }));
+      await user.click(await screen.findByRole('option', { name: did }));
+    };
+    const country = () => screen.getByRole('combobox', { name: 'Country' });
+
+    it('takes the one country of the DIDs, visibly, and gives back the customer’s own choice when they give none', async () => {
+      const user = userEvent.setup();
+      showCreate();
+      await waitFor(() => expect(country()).not.toHaveAttribute('aria-disabled'));
+      expect(country()).toHaveTextContent('None');
+      await choose(user, '3225550101');
+      await waitFor(() => expect(country()).toHaveTextContent('Belgium'));
+      expect(screen.getByText('Set from the chosen DIDs; you can change it.')).toBeInTheDocument();
+      await choose(user, '3225550102');
+      expect(country()).toHaveTextContent('Belgium');
+      // Numbers of two countries name none: the field is the customer's again (None), never a guessed default.
+      await choose(user, '31205550101');
+      await waitFor(() => expect(country()).toHaveTextContent('None'));
+      expect(screen.queryByText('Set from the chosen DIDs; you can change it.')).not.toBeInTheDocument();
+    });
+
+    it('a country the customer chose is kept when the DIDs give none', async () => {
+      const user = userEvent.setup();
+      showCreate();
+      await waitFor(() => expect(country()).not.toHaveAttribute('aria-disabled'));
+      await user.click(country());
+      await user.click(await screen.findByRole('option', { name: 'Netherlands' }));
+      await choose(user, '3225550101');
+      await waitFor(() => expect(country()).toHaveTextContent('Belgium'));
+      await user.click(screen.getByRole('button', { name: '3225550101' }).querySelector('svg') as Element);
+      await waitFor(() => expect(country()).toHaveTextContent('Netherlands'));
+    });
   });
 
   it('a refusal keeps what was typed and the chosen files, and shows the message on its field', async () => {
@@ -216,6 +290,35 @@ describe('ticket details', () => {
     expect(file).toHaveAttribute('target', '_blank');
     expect(file.getAttribute('href')).toMatch(/\/api\/v1\/files\/tickets\/.+\/trace\.pdf$/);
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeInTheDocument();
+  });
+
+  it("shows a comment's files under that comment, and the ticket's own files apart", async () => {
+    const commentFile = { file_name: 'sip-trace.pdf', content_url: '/api/v1/tickets/1/1/sig/sip-trace.pdf' };
+    server.use(
+      http.get(api('customer/tickets/4107/details'), () =>
+        HttpResponse.json({
+          ...TICKET,
+          comments: [
+            ...TICKET.comments,
+            {
+              author: 'Demo Telecom',
+              created_at: '2026-03-06T09:00:00Z',
+              body: 'Here is the trace.',
+              attachments: [commentFile],
+            },
+          ],
+        }),
+      ),
+    );
+    showDetails();
+    const body = await screen.findByText('Here is the trace.');
+    const comment = body.closest('li') as HTMLElement;
+    expect(within(comment).getByRole('link', { name: 'sip-trace.pdf' })).toHaveAttribute('target', '_blank');
+    const first = screen.getByText('We are looking into it.').closest('li') as HTMLElement;
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    const files = screen.getByRole('region', { name: 'Attached files' });
+    expect(within(files).getByRole('link', { name: 'trace.pdf' })).toBeInTheDocument();
+    expect(within(files).queryByRole('link', { name: 'sip-trace.pdf' })).not.toBeInTheDocument();
   });
 
   it.each(['closed', 'solved'])('a %s ticket offers no comment form', async (status) => {

@@ -5,6 +5,7 @@ import type { CancellationCartItem } from '../../../../providers/types';
 import { CardList } from '../../../components/ListCards';
 import { RemoveItemButton, cancellationCards, cancellationItemKey } from './cancellationCards';
 import { usePhone } from '../../../components/usePhone';
+import { CountryName } from '../../../components/CountryName';
 
 const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
 
@@ -42,7 +43,9 @@ export default function CancellationItems({ items, onRemove, disabled }: Props) 
           {items.map((item) => (
             <TableRow key={cancellationItemKey(item)}>
               <TableCell>{item.did}</TableCell>
-              <TableCell>{item.country}</TableCell>
+              <TableCell>
+                <CountryName name={item.country} />
+              </TableCell>
               <TableCell>{item.area}</TableCell>
               <TableCell>{item.type_of_service}</TableCell>
               <TableCell>{item.amount}</TableCell>

@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { CardLayout } from '../../../components/CardLayout';
 import type { CancellationCartItem } from '../../../../providers/types';
+import { Place } from '../../../components/CountryName';
 
 const label = (key: string) => `cart.cancellation.columns.${key}`;
 
@@ -37,7 +38,7 @@ export function cancellationCards(
   return {
     primary: (item) => item.did,
     secondary: [
-      { render: (item) => [item.country, item.area].filter(Boolean).join(', ') },
+      { render: (item) => <Place country={item.country} after={[item.area]} /> },
       { label: label('type'), render: (item) => item.type_of_service },
       { label: label('amount'), render: (item) => item.amount },
       { label: label('date'), render: (item) => item.cancellation_date },

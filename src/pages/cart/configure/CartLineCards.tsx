@@ -7,6 +7,7 @@ import { lineName } from './CartLineRow';
 import LineSelect from './LineSelect';
 import { effectiveChoice, LINE_FIELDS } from './lineRules';
 import type { LinesEditorProps } from './CartLinesTable';
+import { useCountryName } from '../../../components/countryName';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -33,6 +34,7 @@ export default function CartLineCards({
   onRemove,
 }: LinesEditorProps) {
   const translate = useTranslate();
+  const countryName = useCountryName();
   const backorder = translate('cart.configure.backorder');
   const column = (key: string) => translate(`cart.configure.columns.${key}`);
   const card = (line: CartDidLine) => {
@@ -49,7 +51,7 @@ export default function CartLineCards({
           </Typography>
         ) : null}
         <Box component="dl" sx={{ my: 1 }}>
-          <Fact label={column('country')} value={line.country.name} />
+          <Fact label={column('country')} value={countryName(line.country.name)} />
           <Fact label={column('area')} value={`${line.area.name} (${line.area.prefix})`} />
           <Fact label={column('plan')} value={line.plan.name} />
           <Fact label={column('amount')} value={line.amount} />

@@ -6,6 +6,7 @@ import type { CartDidLine } from '../../../../providers/types';
 import LineSelect from './LineSelect';
 import { LINE_FIELDS, type LineChoice, type LineErrors, type LineField } from './lineRules';
 import type { LineOptions } from './lookups';
+import { CountryName } from '../../../components/CountryName';
 
 interface Props {
   line: CartDidLine;
@@ -26,7 +27,9 @@ export default function CartLineRow({ line, choice, errors, options, onChange, o
   const backorder = translate('cart.configure.backorder');
   return (
     <TableRow data-line={line.id}>
-      <TableCell>{line.country.name}</TableCell>
+      <TableCell>
+        <CountryName name={line.country.name} />
+      </TableCell>
       <TableCell>
         {line.area.name} ({line.area.prefix})
       </TableCell>

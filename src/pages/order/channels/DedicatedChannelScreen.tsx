@@ -18,6 +18,7 @@ import type { ChannelMode } from './channelMode';
 import { NO_WRAP } from '../../../components/Token';
 import { PATHS } from '../../../paths';
 import { Money } from '../../../components/BillingFormat';
+import { CountryName } from '../../../components/CountryName';
 
 const Col = DataTable.Col<Row>;
 
@@ -113,7 +114,12 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
     >
       <DataTable<Row> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
         <Col source="did" label="channels.dedicated.columns.did" disableSort cellSx={NO_WRAP} />
-        <Col source="country" label="channels.dedicated.columns.country" disableSort />
+        <Col
+          source="country"
+          label="channels.dedicated.columns.country"
+          disableSort
+          render={(row) => <CountryName name={row.country} />}
+        />
         <Col source="account" label="channels.dedicated.columns.account" disableSort />
         <Col source="plan" label="channels.dedicated.columns.plan" disableSort />
         <Col source="n_channels" label="channels.dedicated.columns.channels" disableSort align="right" />

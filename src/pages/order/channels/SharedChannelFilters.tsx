@@ -7,6 +7,7 @@ import { DID_TYPES } from '../../../../providers/types';
 import type { SharedFilterName, SharedFilters } from './useSharedFilters';
 import { didTypeLabel } from '../../../components/specLabels';
 import { AnyChoiceSelect, type ChoiceOption } from '../../../components/AnyChoiceSelect';
+import { useCountryOptions } from '../../../components/countryName';
 
 interface Props {
   filters: SharedFilters;
@@ -15,7 +16,7 @@ interface Props {
 
 export function SharedChannelFilters({ filters, onChange }: Props) {
   const translate = useTranslate();
-  const countries = useQuery(groupCountriesQuery);
+  const countries = useCountryOptions(useQuery(groupCountriesQuery).data);
   const plans = useQuery({ ...groupPlansQuery(filters.country ?? ''), enabled: filters.country !== undefined });
   const types = Object.values(DID_TYPES).map((id) => ({ value: id, name: didTypeLabel(translate, id, String(id)) }));
   const select = (name: SharedFilterName, options: ChoiceOption[], disabled = false) => (
@@ -31,7 +32,7 @@ export function SharedChannelFilters({ filters, onChange }: Props) {
   );
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      {select('country', countries.data ?? [])}
+      {select('country', countries)}
       {select('plan', filters.country === undefined ? [] : (plans.data ?? []), filters.country === undefined)}
       {select('type', types)}
     </Stack>

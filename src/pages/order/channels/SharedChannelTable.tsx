@@ -10,6 +10,7 @@ import { BillingFormatProvider, Money } from '../../../components/BillingFormat'
 import { CardList } from '../../../components/ListCards';
 import { sharedChannelCards } from './sharedChannelCards';
 import { usePhone } from '../../../components/usePhone';
+import { CountryName } from '../../../components/CountryName';
 
 interface Column {
   key: string;
@@ -19,7 +20,7 @@ interface Column {
 
 const COMMON: Column[] = [
   { key: 'name', render: (row) => row.name },
-  { key: 'country', render: (row) => row.country },
+  { key: 'country', render: (row) => <CountryName name={row.country} /> },
   { key: 'plan', render: (row) => row.plan },
   { key: 'channels', render: (row) => row.channel_amount, numeric: true },
   { key: 'max', render: (row) => row.max_channel_amount, numeric: true },

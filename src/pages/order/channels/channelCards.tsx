@@ -8,11 +8,12 @@ import type { DedicatedChannelRow } from '../../../../providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
 import { Money } from '../../../components/BillingFormat';
+import { Place } from '../../../components/CountryName';
 
 export type ChannelRow = DedicatedChannelRow & { id: string };
 
 const label = (key: string) => `channels.dedicated.columns.${key}`;
-const place = { render: (row: ChannelRow) => [row.country, row.plan].filter(Boolean).join(', ') };
+const place = { render: (row: ChannelRow) => <Place country={row.country} after={[row.plan]} /> };
 
 export const ORDER_CHANNEL_CARDS: CardLayout<ChannelRow> = {
   primary: (row) => <Token>{row.did}</Token>,

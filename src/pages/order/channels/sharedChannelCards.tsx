@@ -8,9 +8,10 @@ import type { SharedChannelCartRow } from '../../../../providers/types';
 import type { ChannelMode } from './channelMode';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
+import { Place } from '../../../components/CountryName';
 
 const label = (key: string) => `channels.shared.columns.${key}`;
-const place = { render: (row: SharedChannelCartRow) => [row.country, row.plan].filter(Boolean).join(', ') };
+const place = { render: (row: SharedChannelCartRow) => <Place country={row.country} after={[row.plan]} /> };
 const channels = {
   label: label('channels'),
   render: (row: SharedChannelCartRow) => `${row.channel_amount} / ${row.max_channel_amount}`,

@@ -4,6 +4,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { countriesQuery } from '../../../../providers/api/profiles';
 import { pstnPlansQuery } from '../../../../providers/api/ordering';
+import { useCountryOptions } from '../../../components/countryName';
 
 interface Props {
   country: number | undefined;
@@ -14,6 +15,7 @@ interface Props {
 export default function PstnFilters({ country, plan, onChange }: Props) {
   const translate = useTranslate();
   const countries = useQuery(countriesQuery);
+  const countryOptions = useCountryOptions(countries.data);
   const plans = useQuery({ ...pstnPlansQuery(country ?? 0), enabled: Boolean(country) });
   const planOptions = plans.data ?? [];
   return (
@@ -26,7 +28,7 @@ export default function PstnFilters({ country, plan, onChange }: Props) {
         onChange={(event) => onChange({ country: Number(event.target.value), plan: undefined })}
         sx={{ minWidth: 220 }}
       >
-        {(countries.data ?? []).map((option) => (
+        {countryOptions.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.name}
           </MenuItem>

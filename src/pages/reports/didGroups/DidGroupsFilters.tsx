@@ -7,6 +7,7 @@ import { didGroupPlansQuery } from '../../../../providers/api/reports';
 import type { DidGroupReportParams } from '../../../../providers/entities/reports';
 import type { GroupFilterName } from './useDidGroupsParams';
 import { AnyChoiceSelect, type ChoiceOption } from '../../../components/AnyChoiceSelect';
+import { useCountryOptions } from '../../../components/countryName';
 
 interface Props {
   params: DidGroupReportParams;
@@ -15,7 +16,7 @@ interface Props {
 
 export function DidGroupsFilters({ params, onChange }: Props) {
   const translate = useTranslate();
-  const countries = useQuery(groupCountriesQuery);
+  const countries = useCountryOptions(useQuery(groupCountriesQuery).data);
   const plans = useQuery({ ...didGroupPlansQuery(params.country ?? 0), enabled: params.country !== undefined });
   const select = (name: GroupFilterName, options: ChoiceOption[], disabled = false) => (
     <AnyChoiceSelect
@@ -30,7 +31,7 @@ export function DidGroupsFilters({ params, onChange }: Props) {
   );
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      {select('country', countries.data ?? [])}
+      {select('country', countries)}
       {select('plan', params.country === undefined ? [] : (plans.data ?? []), params.country === undefined)}
     </Stack>
   );

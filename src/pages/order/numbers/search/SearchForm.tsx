@@ -9,6 +9,7 @@ import { planCountriesQuery } from './planCountriesQuery';
 import { DidTypeChoices } from './DidTypeChoices';
 import type { NumberSearch } from './searchParams';
 import { typeOfServiceLabel } from '../../../../components/specLabels';
+import { useCountryOptions } from '../../../../components/countryName';
 
 interface Props {
   initial: NumberSearch;
@@ -26,6 +27,7 @@ export function SearchForm({ initial, onSearch }: Props) {
   });
   const [submitted, setSubmitted] = useState(false);
   const countries = useQuery(planCountriesQuery);
+  const countryOptions = useCountryOptions(countries.data);
   const tos = useQuery({ ...countryTosQuery(draft.country ?? 0), enabled: draft.country !== null });
   const required = translate('common.validation.required');
   // MUI warns about a value that is not (yet) among the options: show it once its option has loaded.
@@ -60,7 +62,7 @@ export function SearchForm({ initial, onSearch }: Props) {
           helperText={countryError ? required : ' '}
           sx={{ minWidth: 220, flex: '1 1 220px' }}
         >
-          {(countries.data ?? []).map((country) => (
+          {countryOptions.map((country) => (
             <MenuItem key={country.value} value={country.value}>
               {country.name}
             </MenuItem>
