@@ -14,9 +14,9 @@ export function ApplyAllLabel({ field }: { field: LineField }) {
   const translate = useTranslate();
   return (
     <>
-      {translate(`cart.configure.fields.${field}`)}
+      {`${translate(`cart.configure.fields.${field}`)} `}
       <Box component="span" sx={visuallyHidden}>
-        {` ${translate('cart.configure.forEveryLine')}`}
+        {translate('cart.configure.forEveryLine')}
       </Box>
     </>
   );
