@@ -11,6 +11,25 @@ declare module '@mui/material/styles' {
 const ON_LIGHT = '#202124';
 
 /**
+ * A field is at least as wide as its label, so that no select or text field cuts its label short ("DID Service ty…",
+ * issue 33): MUI lays the label over the box (absolutely), where its width counts for nothing and the box ellipsises
+ * it. From `sm` up the label stands in the flow instead, pulled over the box by a negative margin of its own height,
+ * so that its width (with room for the box's padding and a select's arrow) is the field's least width. A field given
+ * a fixed width keeps it (and the ellipsis); on a phone the fields are the screen's width and keep MUI's layout, so
+ * that a long label never widens the page.
+ */
+const LABEL_SETS_WIDTH = {
+  '@media (min-width: 576px)': {
+    '&.MuiInputLabel-formControl': {
+      position: 'relative',
+      marginBottom: '-1.4375em',
+      paddingRight: 46,
+      maxWidth: 'none',
+    },
+  },
+} as const;
+
+/**
  * Both colour schemes as CSS variables (`--mui-palette-*`): switching between them changes one class on <html>
  * (`.light` / `.dark`, see colorMode.ts), never the theme object. The dark scheme's main colours are light tints,
  * readable as text on the dark background and under dark text when filled.
@@ -49,6 +68,7 @@ const portalThemeOptions = {
   components: {
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiInputLabel: { styleOverrides: { outlined: LABEL_SETS_WIDTH } },
   },
 } satisfies Parameters<typeof createTheme>[0];
 

@@ -6,7 +6,7 @@
  */
 import { DataTable, useTranslate } from 'react-admin';
 import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
+import { MANY_COLUMNS_SX, PortalTableBody } from '../../src/components/PortalTableBody';
 import { NO_WRAP } from '../../src/components/Token';
 import { formatDateTimeUtc } from '../../src/components/dates';
 import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
@@ -45,13 +45,9 @@ export default function CdrList() {
           </>
         }
       >
-        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
-          <Col
-            label={`${C}.startTime`}
-            disableSort
-            cellSx={NO_WRAP}
-            render={(cdr) => formatDateTimeUtc(cdr.start_time)}
-          />
+        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody} sx={MANY_COLUMNS_SX}>
+          {/* The date and the time may stand on two lines, the two addresses too: the 13 columns fit beside the Search. */}
+          <Col label={`${C}.startTime`} disableSort render={(cdr) => formatDateTimeUtc(cdr.start_time)} />
           <Col
             source="country.name"
             label={`${C}.country`}
@@ -63,7 +59,7 @@ export default function CdrList() {
           <Col source="number_a" label={`${C}.numberA`} disableSort cellSx={NO_WRAP} />
           <Col source="number_b" label={`${C}.numberB`} disableSort cellSx={NO_WRAP} />
           <Col label={`${C}.relatedDid`} disableSort render={(cdr) => <RelatedDidLink did={cdr.related_did} />} />
-          <Col label={`${C}.ips`} disableSort cellSx={NO_WRAP} render={(cdr) => `${cdr.src_ip} / ${cdr.dst_ip}`} />
+          <Col label={`${C}.ips`} disableSort render={(cdr) => `${cdr.src_ip} / ${cdr.dst_ip}`} />
           <Col label={`${C}.duration`} disableSort align="right" render={(cdr) => formatDuration(cdr.duration)} />
           <Col
             label={`${C}.billableDuration`}

@@ -7,7 +7,7 @@ import { useId, type ReactElement } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { FilterContext, FilterForm, useTranslate } from 'react-admin';
 
-export const FILTER_ASIDE_WIDTH = 300;
+export const FILTER_ASIDE_WIDTH = 220;
 export const FILTER_ASIDE_CLASS = 'PortalList-filterAside';
 
 export function ListFilterAside({ filters }: { filters: ReactElement[] }) {
@@ -24,7 +24,7 @@ export function ListFilterAside({ filters }: { filters: ReactElement[] }) {
         width: FILTER_ASIDE_WIDTH,
         boxSizing: 'border-box',
         alignSelf: 'flex-start',
-        mr: 2,
+        mr: 1.5,
         mt: 1,
       }}
     >

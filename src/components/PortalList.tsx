@@ -51,12 +51,14 @@ const isFilterRefusal = (error: unknown) => error instanceof ApiError && error.s
 /**
  * Every filter input of every list at one size on one line: react-admin gives selects a dense margin, a disabled
  * select the medium height, and a loading one another width, so the inputs stood at three heights and moved as
- * their options arrived. Fixed widths keep a select from resizing to its chosen option.
+ * their options arrived. An input is 240 px wide, or its label's width when that is longer (the theme makes a label
+ * count in its field's width; issue 33): its box does not count (`contain`), so a select never resizes to its chosen
+ * option.
  */
 const FILTER_INPUT = '& .RaFilterForm-filterFormInput';
 const FILTER_SX = {
-  [`${FILTER_INPUT} .MuiFormControl-root`]: { mt: 1, mb: 0, width: { xs: '100%', sm: 240 } },
-  [`${FILTER_INPUT} .MuiInputBase-root`]: { height: 40 },
+  [`${FILTER_INPUT} .MuiFormControl-root`]: { mt: 1, mb: 0, width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 } },
+  [`${FILTER_INPUT} .MuiInputBase-root`]: { height: 40, contain: { sm: 'inline-size' } },
   [`${FILTER_INPUT} .MuiSelect-select`]: { py: 0, display: 'flex', alignItems: 'center' },
   [`${FILTER_INPUT} .MuiInputLabel-root:not(.MuiInputLabel-shrink)`]: { transform: 'translate(14px, 9px) scale(1)' },
   [`${FILTER_INPUT} .MuiFormHelperText-root:empty`]: { display: 'none' },
@@ -65,7 +67,7 @@ const FILTER_SX = {
   // In the Search column the inputs are stacked, each the column's width.
   [`& .${FILTER_ASIDE_CLASS} form`]: { flexDirection: 'column', alignItems: 'stretch', minHeight: 0 },
   [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput`]: { width: '100%' },
-  [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput .MuiFormControl-root`]: { width: '100%' },
+  [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput .MuiFormControl-root`]: { width: '100%', minWidth: 0 },
   [`& .${FILTER_ASIDE_CLASS} .RaFilterFormInput-spacer`]: { display: 'none' },
 };
 

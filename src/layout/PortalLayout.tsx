@@ -5,7 +5,6 @@ import { Footer } from './Footer';
 import { HijackBanner } from './HijackBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PaletteHost } from './palette/PaletteHost';
-import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { VersionModal } from './VersionModal';
@@ -39,7 +38,6 @@ export default function PortalLayout({ children }: { children?: ReactNode }) {
         </PageErrorBoundary>
       </Box>
       <Footer />
-      <ScrollToTop focusTargetId="main" />
       <VersionModal />
       <PaletteHost />
     </Box>

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Fab, Zoom } from '@mui/material';
+import { IconButton, Tooltip, Zoom } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslate } from 'ra-core';
 import { SCROLL_TOP_THRESHOLD_PX } from '../config';
 
-/** A floating button back to the top, once the page is scrolled past 300 px. */
+/**
+ * A button back to the top, once the page is scrolled past 300 px (spec part 2). It stands in the sticky bar, next to
+ * the search: a button floating over the page covered what scrolled under it, a call record card's amount on a phone,
+ * the last column of a wide table on a desk (issue 33).
+ */
 export function ScrollToTop({ focusTargetId = 'main' }: { focusTargetId?: string }) {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
@@ -25,15 +29,11 @@ export function ScrollToTop({ focusTargetId = 'main' }: { focusTargetId?: string
 
   return (
     <Zoom in={shown} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={translate('shell.scrollToTop')}
-        onClick={scrollUp}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
+      <Tooltip title={translate('shell.scrollToTop')}>
+        <IconButton color="inherit" aria-label={translate('shell.scrollToTop')} onClick={scrollUp}>
+          <KeyboardArrowUpIcon />
+        </IconButton>
+      </Tooltip>
     </Zoom>
   );
 }

@@ -11,12 +11,16 @@ import { MobileMenu } from './MobileMenu';
 import { NAVIGATION, sectionForPath } from './navigation';
 import { NavSectionItem } from './NavSectionItem';
 import { PaletteButton } from './palette/PaletteButton';
+import { ScrollToTop } from './ScrollToTop';
 import { useCurrentUser } from './useCurrentUser';
 
 const MAIN_SECTIONS = NAVIGATION.filter((section) => section.key !== 'settings' && section.key !== 'cart');
 const SETTINGS = NAVIGATION.find((section) => section.key === 'settings');
 
-/** The navigation bar: every permitted section, the user, balance, cart; a drawer below 768 px. */
+/**
+ * The navigation bar: every permitted section, the user, balance, cart, and back to the top once scrolled; a drawer
+ * below 768 px, where the balance and Top-up stand on a row of their own under the brand (issue 33).
+ */
 export function TopBar() {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -30,9 +34,15 @@ export function TopBar() {
         <Toolbar sx={{ gap: 1 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
+          <ScrollToTop focusTargetId="main" />
           <PaletteButton />
           <MobileMenu me={me} permissions={permissions} />
         </Toolbar>
+        {permissions?.isPrepaid && (
+          <Toolbar variant="dense" sx={{ minHeight: 40, pb: 0.5, justifyContent: 'flex-end' }}>
+            <BalanceSummary inverse />
+          </Toolbar>
+        )}
       </AppBar>
     );
   }
@@ -42,6 +52,7 @@ export function TopBar() {
       <Toolbar variant="dense" sx={{ gap: 2, pt: 1 }}>
         <Brand />
         <Box sx={{ flexGrow: 1 }} />
+        <ScrollToTop focusTargetId="main" />
         <PaletteButton />
         {permissions?.isPrepaid && <BalanceSummary inverse />}
         <LanguageSwitch color="inverse" />

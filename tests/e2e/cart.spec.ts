@@ -150,6 +150,40 @@ test("a checkout refused for unconfigured lines: Remove takes one line out, Conf
   await expect(page.getByRole('main').getByText(second.split(': ').at(-1) ?? second)).toBeVisible();
 });
 
+test('at 1366 px the configuration shows every whole select label and the end users up to Blocked and Update (en, fr)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs(page, 'demo');
+  await addTwoDids(page);
+  const configuration = page.url();
+  for (const language of ['en', 'fr'] as const) {
+    if (language === 'fr') {
+      await page.evaluate(() => localStorage.setItem('RaStoredid-portal.locale', JSON.stringify('fr')));
+      await page.goto(configuration);
+    }
+    const endUsers = page.getByRole('region', {
+      name:
+        language === 'fr'
+          ? 'Utilisateurs finaux disponibles, données requises et documents'
+          : 'Available end users and required data + Documents',
+    });
+    const blocked = endUsers.getByRole('columnheader', { name: language === 'fr' ? 'Bloqué' : 'Blocked' });
+    await expect(blocked).toBeVisible();
+    const update = endUsers.getByRole('link', { name: language === 'fr' ? /^Mettre à jour/ : /^Update/ }).first();
+    for (const cell of [blocked, update]) {
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 1366, `${language}: ${await cell.textContent()}`).toBe(true);
+    }
+    // Every select (and field) label whole, the apply-to-all ones too: none cut short with an ellipsis.
+    const cut = await page
+      .getByRole('main')
+      .locator('label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -70,10 +70,18 @@ test('the pages of this issue never scroll sideways at 375 px', async ({ page })
 
 for (const account of ['demo', 'metered'] as const) {
   const prepaid = account === 'demo';
-  test(`the drawer shows the balance and Top-up ${prepaid ? 'to a prepaid customer' : 'to prepaid customers only'}`, async ({
+  test(`the bar and the drawer show the balance and Top-up ${prepaid ? 'to a prepaid customer' : 'to prepaid customers only'}`, async ({
     page,
   }) => {
     await signInAs(page, account);
+    // In the bar, as on a desk (issue 33), not only inside the drawer.
+    const bar = page.locator('header').first();
+    if (prepaid) {
+      await expect(bar.getByText(/Balance:/)).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Top-up', exact: true })).toBeVisible();
+    } else {
+      await expect(bar.getByText(/Balance:/)).toHaveCount(0);
+    }
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.locator('.MuiDrawer-paper');
     await expect(drawerNav(page)).toBeVisible();

@@ -252,8 +252,72 @@ test('DID groups on the snapshot page: a capacity customer sees and filters them
   await expect(page.getByRole('heading', { name: 'DID groups' })).toHaveCount(0);
 });
 
+/** At 1366 px, the call records' 13 columns stand beside the Search column, within the page, and no label is cut short. */
+async function expectCdrColumnsInView(page: Page, search: string): Promise<void> {
+  await page.goto('/reports/cdrs');
+  await expect(rows(page).first()).toBeVisible();
+  const panel = await page.getByRole('region', { name: search }).boundingBox();
+  const headers = page.getByRole('main').getByRole('columnheader');
+  await expect(headers).toHaveCount(13);
+  const first = await headers.first().boundingBox();
+  const last = await headers.last().boundingBox();
+  expect(first && panel && first.x >= panel.x + panel.width).toBe(true);
+  expect(last && last.x + last.width <= 1366).toBe(true);
+  const cut = await page
+    .getByRole('main')
+    .locator('label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+}
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('call records: all 13 columns and every whole filter label beside the Search column (en, fr)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'demo');
+    await expectCdrColumnsInView(page, 'Search');
+    await useFrench(page);
+    await expectCdrColumnsInView(page, 'Recherche');
+  });
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test("call records: the scroll-to-top button never covers a card's amount", async ({ page }) => {
+    await signInAs(page, 'demo');
+    await page.goto('/reports/cdrs');
+    const cards = page.getByRole('main').getByTestId('list-card');
+    await expect(cards.first()).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    const barBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((bar) => bar.getBoundingClientRect().bottom);
+    // Every amount the customer can see (below the bar), wherever the page stands.
+    const amounts = await cards
+      .getByText(/€/)
+      .evaluateAll(
+        (nodes, bottom) =>
+          nodes.map((node) => node.getBoundingClientRect()).filter((r) => r.top >= bottom && r.bottom <= innerHeight),
+        barBottom,
+      );
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) {
+      const apart =
+        !box ||
+        amount.right <= box.x ||
+        amount.left >= box.x + box.width ||
+        amount.bottom <= box.y ||
+        amount.top >= box.y + box.height;
+      expect(apart).toBe(true);
+    }
+  });
 
   for (const language of ['en', 'fr'] as const) {
     test(`both reports fit and pass axe (${language})`, async ({ page }) => {

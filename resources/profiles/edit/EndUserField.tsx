@@ -1,6 +1,7 @@
 /**
  * One end-user data field: a text field, or a select for country, area and salutation. A required
- * field shows red while empty and green when filled, with a text saying so (colour is not the only signal).
+ * field shows red while empty and green when filled, locked by a plan or not, with a text saying so (colour is not the
+ * only signal).
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -43,13 +44,13 @@ export function EndUserField({ field, value, error, options, disabled, hint, onC
       fullWidth
       size="small"
       data-requirement={requirement}
+      // The colour holds on a field a plan locks (disabled: MUI would draw it grey): a locked country is filled too.
       sx={
         requirement && !error
           ? {
-              '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline': {
-                borderColor: colour,
-              },
-              '& .MuiFormHelperText-root': { color: colour },
+              '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline, & .Mui-disabled .MuiOutlinedInput-notchedOutline':
+                { borderColor: colour },
+              '& .MuiFormHelperText-root, & .MuiFormHelperText-root.Mui-disabled': { color: colour },
             }
           : undefined
       }

@@ -16,11 +16,8 @@ export default {
     },
     fields: { profile: 'Profile', trunk: 'Trunk', use_case: 'DID Service type' },
     applyAll: 'Apply to all lines',
-    applyAllFields: {
-      profile: 'Profile for every line',
-      trunk: 'Trunk for every line',
-      use_case: 'DID Service type for every line',
-    },
+    // Read after a field's name in the apply-to-all row ("Profile for every line"), shown only by the row's heading.
+    forEveryLine: 'for every line',
     backorder: 'Backorder',
     remove: 'Remove %{line}',
     removeShort: 'Remove',

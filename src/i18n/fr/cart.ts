@@ -17,11 +17,7 @@ export default {
     },
     fields: { profile: 'Profil', trunk: 'Trunk', use_case: 'Type de service DID' },
     applyAll: 'Appliquer à toutes les lignes',
-    applyAllFields: {
-      profile: 'Profil pour toutes les lignes',
-      trunk: 'Trunk pour toutes les lignes',
-      use_case: 'Type de service DID pour toutes les lignes',
-    },
+    forEveryLine: 'pour toutes les lignes',
     backorder: 'Commande en attente',
     remove: 'Retirer %{line}',
     removeShort: 'Retirer',

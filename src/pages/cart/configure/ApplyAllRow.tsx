@@ -1,7 +1,7 @@
 /** The apply-to-all row on top of the lines: a value chosen here is copied into every line. */
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import LineSelect from './LineSelect';
+import LineSelect, { ApplyAllLabel } from './LineSelect';
 import { LINE_FIELDS, type LineChoice, type LineField } from './lineRules';
 import type { LineOptions } from './lookups';
 
@@ -24,7 +24,7 @@ export default function ApplyAllRow({ values, options, onApply, disabled }: Prop
       {LINE_FIELDS.map((field) => (
         <TableCell key={field}>
           <LineSelect
-            label={translate(`cart.configure.applyAllFields.${field}`)}
+            label={<ApplyAllLabel field={field} />}
             value={values[field]}
             options={options[field]}
             onChange={(value) => onApply(field, value)}

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { CartDidLine } from '../../../../providers/types';
 import { lineName } from './CartLineRow';
-import LineSelect from './LineSelect';
+import LineSelect, { ApplyAllLabel } from './LineSelect';
 import { effectiveChoice, LINE_FIELDS } from './lineRules';
 import type { LinesEditorProps } from './CartLinesTable';
 import { useCountryName } from '../../../components/countryName';
@@ -98,7 +98,7 @@ export default function CartLineCards({
           {LINE_FIELDS.map((field) => (
             <LineSelect
               key={field}
-              label={translate(`cart.configure.applyAllFields.${field}`)}
+              label={<ApplyAllLabel field={field} />}
               value={applied[field]}
               options={options[field]}
               onChange={(value) => onApplyAll(field, value)}

@@ -1,9 +1,29 @@
 /** One select of a cart line (or of the apply-to-all row): label, options, and the line's message. */
-import { MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import type { LineField } from './lineRules';
 import type { Option } from './lookups';
 
+/**
+ * The label of an apply-to-all select: the field's name, as on the lines, then "for every line", read but not shown
+ * (the row's heading, "Apply to all lines", says it): the whole label fits the column, in French too (issue 33).
+ */
+export function ApplyAllLabel({ field }: { field: LineField }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {`${translate(`cart.configure.fields.${field}`)} `}
+      <Box component="span" sx={visuallyHidden}>
+        {translate('cart.configure.forEveryLine')}
+      </Box>
+    </>
+  );
+}
+
 interface Props {
-  label: string;
+  label: ReactNode;
   value: number | '';
   options: Option[];
   onChange: (value: number | '') => void;

@@ -17,6 +17,7 @@ import { useTranslate } from 'ra-core';
 import { checkProfilesQuery } from '../../../../providers/api/ordering';
 import { LoadError } from '../../../components/ServerErrors';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { MANY_COLUMNS_SX } from '../../../components/PortalTableBody';
 import ProfileCheckCell from './ProfileCheckCell';
 import { CardList } from '../../../components/ListCards';
 import { usePhone } from '../../../components/usePhone';
@@ -68,7 +69,7 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
           tabIndex={0}
           aria-label={title}
         >
-          <Table size="small">
+          <Table size="small" sx={MANY_COLUMNS_SX}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('cart.profiles.name')}</TableCell>
