@@ -88,8 +88,20 @@ export function emitHttpEvent(type: HttpEventType): void {
 }
 
 /**
+ * The error catalogue's words for a failure whose answer carries no message of its own (spec part 1 section 8): a
+ * translation key, never the HTTP status text ("Internal Server Error" is not for the customer's eyes).
+ */
+export function failureKey(status: number): string {
+  if (status === 0) return 'common.errors.network';
+  if (status >= 500) return 'common.errors.serverSide';
+  return 'common.errors.generic';
+}
+
+/**
  * A failed call. `status` 0 is a network failure. `data` is the raw (DRF) body; `body.errors`
  * is the field -> message map that react-admin forms put on their fields (server-side validation).
+ * `message` is the server's own message, else the catalogue key of `failureKey`, which react-admin's
+ * notify (and `useTranslate`) turn into the catalogue's words.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -98,9 +110,14 @@ export class ApiError extends Error {
   /** The parsed body as sent, also when it is not an object (a DRF list serializer answers a list: one error per item). */
   readonly raw: unknown;
 
-  constructor(status: number, data: DrfErrorBody | undefined, fallback: string, raw: unknown = data) {
-    super(firstMessage(data) ?? fallback);
+  /** The answer's own general message (`detail`, `non_field_errors`, `__all__`, `message`), if any. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, data: DrfErrorBody | undefined, fallback = failureKey(status), raw: unknown = data) {
+    const serverMessage = firstMessage(data);
+    super(serverMessage ?? fallback);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
     this.status = status;
     this.data = data;
     this.raw = raw;
@@ -190,13 +207,13 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, undefined, 'Network error');
+    throw new ApiError(0, undefined);
   }
   if (response.ok) return response;
   if (response.status === 503 && response.headers.has('X-Maintenance')) emitHttpEvent('maintenance');
   if (response.status === 401) emitHttpEvent('unauthorized');
   const raw = await readBody(response);
-  throw new ApiError(response.status, asDrfBody(raw), response.statusText || `HTTP ${response.status}`, raw);
+  throw new ApiError(response.status, asDrfBody(raw), undefined, raw);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -259,13 +276,13 @@ export function upload<T>(path: string, body: FormData, onProgress?: (progress: 
       xhr.upload.onprogress = (event) =>
         onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     }
-    xhr.onerror = () => reject(new ApiError(0, undefined, 'Network error'));
+    xhr.onerror = () => reject(new ApiError(0, undefined));
     xhr.onload = () => {
       const data = parseXhrBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       if (xhr.status === 503 && xhr.getResponseHeader('X-Maintenance') !== null) emitHttpEvent('maintenance');
       if (xhr.status === 401) emitHttpEvent('unauthorized');
-      reject(new ApiError(xhr.status, data, xhr.statusText || `HTTP ${xhr.status}`));
+      reject(new ApiError(xhr.status, data));
     };
     xhr.send(body);
   });

@@ -11,7 +11,7 @@ import { ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider, loginPath } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/portalI18nProvider';
-import { getToken } from '../providers/http';
+import { ApiError, getToken } from '../providers/http';
 import { meQuery, planFieldDescriptionQuery } from '../providers/api/queries';
 import { prefetchDashboard } from '../providers/api/dashboard';
 import { RESOURCES } from '../resources';
@@ -20,6 +20,7 @@ import PortalNotification from './layout/PortalNotification';
 import NotFoundPage from './pages/system/NotFoundPage';
 import LoadingScreen from './pages/system/LoadingScreen';
 import LoadErrorScreen from './pages/system/LoadErrorScreen';
+import ServerErrorPage from './pages/system/ServerErrorPage';
 import { RequireAccess } from './system/RequireAccess';
 import { NAVIGATION, accessForPath, canAccess } from './layout/navigation';
 import { SectionRedirect } from './layout/SectionRedirect';
@@ -125,6 +126,9 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   if (!signedIn) return <Navigate to={loginPath(location)} replace />;
   if (!settled) return <LoadingScreen />;
   if (me.isError || fields.isError) {
+    // A server failure is ours, not the customer's connection's (spec part 1 section 8, "Server failure").
+    const failure = [me.error, fields.error].find((error) => error instanceof ApiError && error.status >= 500);
+    if (failure) return <ServerErrorPage error={failure} />;
     return (
       <LoadErrorScreen
         onRetry={() => {

@@ -9,7 +9,6 @@ import { createDidGroup, groupPlansQuery } from '../../providers/api/capacity';
 import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { SelectField } from './create/SelectField';
 import { fieldErrors, generalMessages } from '../../src/components/formErrors';
@@ -17,6 +16,7 @@ import type { NameCheck } from './create/useGroupNameCheck';
 import { useNewGroupOptions } from './create/useNewGroupOptions';
 import { GROUP_TYPES } from './groupTypes';
 import { PATHS, pathWithId } from '../../src/paths';
+import { toastOf } from '../../src/config';
 
 interface Values {
   country: number | '';
@@ -88,7 +88,7 @@ export default function DidGroupCreate() {
         plan: { pk: chosen.value, is_pstn: chosen.is_pstn },
         country,
       });
-      notify('capacity.didGroups.created', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      notify('capacity.didGroups.created', { type: 'success', ...toastOf('didGroups') });
       navigate(pathWithId(PATHS.didGroups.edit, id));
       return undefined;
     } catch (error) {

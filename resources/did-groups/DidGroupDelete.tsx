@@ -5,14 +5,14 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteDidGroup } from '../../providers/api/capacity';
 import { PageTitle } from '../../src/components/PageTitle';
+import { allMessages } from '../../src/components/formErrors';
 import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
-import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
-import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
 import { ENDPOINTS } from '../../providers/endpoints';
+import { toastOf } from '../../src/config';
 
 export default function DidGroupDelete() {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ export default function DidGroupDelete() {
         queryKey: [ENDPOINTS.didGroups.list],
         predicate: (query) => query.queryKey[1] !== String(loaded.id),
       });
-      notify('capacity.didGroups.deleted', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      notify('capacity.didGroups.deleted', { type: 'success', ...toastOf('didGroups') });
       navigate(PATHS.didGroups.list);
     },
   });
@@ -43,7 +43,7 @@ export default function DidGroupDelete() {
         <DefaultGroupStays id={loaded.id} />
       ) : loaded.group ? (
         <>
-          <FormErrorList errors={errorMessages(remove.error)} />
+          <FormErrorList errors={allMessages(remove.error, translate)} />
           <Typography sx={{ mb: 2 }}>
             {translate('capacity.didGroups.deleteConfirm', { name: loaded.group.name })}
           </Typography>

@@ -8,16 +8,15 @@ import { renameDidGroup } from '../../providers/api/capacity';
 import { PageTitle } from '../../src/components/PageTitle';
 import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
-import { fieldErrors } from '../../src/components/formErrors';
+import { allMessages, fieldErrors } from '../../src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
-import { errorMessages } from './edit/errorMessages';
 import { useDidGroup } from './edit/useDidGroup';
 import { PATHS, pathWithId } from '../../src/paths';
 import { ENDPOINTS } from '../../providers/endpoints';
+import { toastOf } from '../../src/config';
 
 function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const translate = useTranslate();
@@ -35,7 +34,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
     try {
       await rename.mutateAsync(String(values[NAME]).trim());
       await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.didGroups.list] });
-      notify('capacity.didGroups.renamed', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      notify('capacity.didGroups.renamed', { type: 'success', ...toastOf('didGroups') });
       navigate(editPath);
       return undefined;
     } catch (error) {
@@ -47,7 +46,7 @@ function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   return (
     <Form onSubmit={submit} defaultValues={{ [NAME]: currentName }} noValidate disableInvalidFormNotification>
       <Box sx={{ maxWidth: 480 }}>
-        <FormErrorList errors={rename.error && !refusedName ? errorMessages(rename.error) : []} />
+        <FormErrorList errors={rename.error && !refusedName ? allMessages(rename.error, translate) : []} />
         <Box sx={{ mb: 2 }}>
           <GroupNameField currentName={currentName} checkRef={nameCheck} />
         </Box>

@@ -4,8 +4,8 @@ import { Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { createTrunk } from '../../providers/api/capacity';
-import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import { TrunkForm } from './TrunkForm';
+import { toastOf } from '../../src/config';
 
 export function TrunkCreatePanel() {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ export function TrunkCreatePanel() {
         submitLabel={translate('capacity.trunks.form.create')}
         onSubmit={async (body) => {
           await createTrunk(body);
-          notify('capacity.trunks.created', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+          notify('capacity.trunks.created', { type: 'success', ...toastOf('capacity') });
           setOpen(false);
           refresh();
         }}

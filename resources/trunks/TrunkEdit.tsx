@@ -16,11 +16,11 @@ import { trunkAddressesQuery, trunkQuery, updateTrunk } from '../../providers/ap
 import { ApiError } from '../../providers/http';
 import { PageTitle } from '../../src/components/PageTitle';
 import { LoadError } from '../../src/components/ServerErrors';
-import { TOAST_SHORT_DURATION_MS } from '../../src/config';
 import NotFoundPage from '../../src/pages/system/NotFoundPage';
 import { TrunkForm } from './TrunkForm';
 import { TrunkAddresses } from './edit/TrunkAddresses';
 import { PATHS } from '../../src/paths';
+import { toastOf } from '../../src/config';
 
 export default function TrunkEdit() {
   const translate = useTranslate();
@@ -58,7 +58,7 @@ export default function TrunkEdit() {
             onSubmit={async (body) => {
               const updated = await updateTrunk(id, body);
               queryClient.setQueryData(trunkQuery(id).queryKey, updated);
-              notify('capacity.trunks.saved', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+              notify('capacity.trunks.saved', { type: 'success', ...toastOf('capacity') });
             }}
           />
         </AccordionDetails>

@@ -18,9 +18,9 @@ interface Props {
 
 const EMPTY: TrunkBody = { name: '', type_id: 0, prefix: '' };
 const FIELDS = ['name', 'type_id', 'prefix'] as const;
-const isRequired = required('capacity.trunks.required');
+const isRequired = required('common.validation.required');
 /** A name of spaces is no name. */
-const requiredName = (value: unknown) => (String(value ?? '').trim() ? undefined : 'capacity.trunks.required');
+const requiredName = (value: unknown) => (String(value ?? '').trim() ? undefined : 'common.validation.required');
 
 export function TrunkForm({ idPrefix, initial = EMPTY, submitLabel, onSubmit }: Props) {
   const translate = useTranslate();

@@ -48,5 +48,10 @@ export const portalMessages = {
 };
 export type PortalMessages = typeof portalMessages;
 
-const en = { ...englishMessages, ...portalMessages };
+/** react-admin's `required()` says what every other required field says. */
+const ra = {
+  ...englishMessages.ra,
+  validation: { ...englishMessages.ra.validation, required: common.validation.required },
+};
+const en = { ...englishMessages, ra, ...portalMessages };
 export default en;

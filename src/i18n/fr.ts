@@ -45,5 +45,10 @@ const portalMessages = {
   palette,
 } satisfies PortalMessages;
 
-const fr = { ...frenchMessages, ...portalMessages };
+/** react-admin's `required()` says what every other required field says. */
+const ra = {
+  ...frenchMessages.ra,
+  validation: { ...frenchMessages.ra.validation, required: common.validation.required },
+};
+const fr = { ...frenchMessages, ra, ...portalMessages };
 export default fr;

@@ -8,6 +8,7 @@ import { useForgetSession } from '../system/forgetSession';
 import { safeLocation } from '../system/safeLocation';
 import { useCurrentUser } from './useCurrentUser';
 import { PATHS } from '../paths';
+import { toastOf } from '../config';
 
 /** While support works on behalf of a customer: who, and the Release action that ends it. */
 export function HijackBanner() {
@@ -29,7 +30,7 @@ export function HijackBanner() {
       assignLocation(safeLocation(answer?.location) ?? PATHS.home);
     } catch {
       setReleasing(false);
-      notify('common.errors.generic', { type: 'error' });
+      notify('common.errors.generic', { type: 'error', ...toastOf('auth') });
     }
   };
 

@@ -101,7 +101,7 @@ test('the notification threshold is saved and still there after a reload; the wa
   await expectNoSeriousA11yViolations(page);
   await threshold.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('This is required field.')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toBeVisible();
   await threshold.fill('1500');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Notification threshold saved.')).toBeVisible();

@@ -95,6 +95,21 @@ test('a failing call shows the error view, and Try again works once it answers a
   await expect(page.getByText('Northwind Telecom B.V.').first()).toBeVisible();
 });
 
+// Spec part 1 section 8, "Server failure": the server error page, which does not blame the customer's connection.
+test('a server failure at startup shows the server error page', async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(httpError(500));
+  await signInAs(page, 'demo');
+  await failPath(request, { path: 'customer/me', status: 500, body: {} });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('The error is on our side, not yours, and we are sorry for it.')).toBeVisible();
+  await expect(page.getByText('Check your connection', { exact: false })).toHaveCount(0);
+
+  await clearFailures(request);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(h1(page)).toHaveText('Dashboard');
+});
+
 test('a network failure at startup shows a clear error screen, never a white page', async ({ page, consoleErrors }) => {
   consoleErrors.allow(NETWORK_FAILURE);
   await signInAs(page, 'demo');

@@ -4,7 +4,7 @@
  * cancelling two numbers into the cancellation cart; axe on the list and the details.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, failPath, httpError, resetSandbox, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const dataRows = (page: Page) => page.getByRole('main').locator('tbody tr');
@@ -153,6 +153,42 @@ test('routing rows: add, refuse an invalid number, reload, edit, clear', async (
   await page.reload();
   await expect(number).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Delete routing number 1' })).toHaveCount(0);
+});
+
+// Spec part 1 section 8: "Other form submit failures: Server-side error occurred.", whatever the failed answer says.
+test('a routing save that fails says "Server-side error occurred." above the form', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(httpError(500));
+  const did = await numberWithoutRouting(page);
+  const path = `customer/dids/${did}/routing/routing-number`;
+  // An empty row's label does not run under its select's arrow.
+  for (const index of [2, 3]) {
+    // A select's label is the element that names its combobox (aria-labelledby).
+    const label = await page.locator('[id$="-label"]', { hasText: `Originating network ${index}` }).boundingBox();
+    const select = page.getByRole('combobox', { name: new RegExp(`^Originating network ${index}\\b`) });
+    const arrow = await select.locator('xpath=..').locator('svg').boundingBox();
+    const apart = label!.x + label!.width <= arrow!.x || label!.y + label!.height <= arrow!.y;
+    expect(apart, `label ${index} clear of the arrow`).toBe(true);
+  }
+  const number = page.getByRole('textbox', { name: 'Outgoing number 1', exact: true });
+  const save = page.getByRole('button', { name: 'Save' });
+  await choose(page, page.getByRole('combobox', { name: /^Originating network 1\b/ }), 'Mobile');
+  await number.fill('+31612345678');
+  for (const body of [{}, undefined]) {
+    await failPath(request, { path, method: 'POST', status: 500, times: 1, body });
+    await save.click();
+    await expect(page.getByRole('alert')).toHaveText('Server-side error occurred.');
+    await expect(page.getByText(/Injected failure|Internal Server Error/)).toHaveCount(0);
+    await expect(page.getByText('Routing saved.')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+  }
+  // The other networks are still offered to row 2, but not row 1's.
+  await page.getByRole('combobox', { name: /^Originating network 2\b/ }).click();
+  await expect(page.getByRole('option', { name: 'Mobile', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 });
 
 test('changes the trunk of two numbers at once, with a result per number', async ({ page }) => {

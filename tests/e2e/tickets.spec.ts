@@ -78,7 +78,7 @@ test('required fields and a file the portal does not take are said on the fields
     .setInputFiles({ name: 'run.html', mimeType: 'text/html', buffer: Buffer.from('<script>1</script>') });
   await expect(page.getByText('File type not allowed: only PDF, images and office documents.')).toBeVisible();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Required')).toHaveCount(2);
+  await expect(page.getByText('This field is required.')).toHaveCount(2);
   await expect(page).toHaveURL(/\/tickets\/create$/);
 });
 

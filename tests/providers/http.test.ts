@@ -204,6 +204,20 @@ describe('Django REST framework errors', () => {
     expect(error.data).toBeUndefined();
     expect(error.message).not.toBe('');
   });
+
+  // Spec part 1 section 8: no screen shows an HTTP status text; a failure without a message is the catalogue's.
+  it('fall back on the catalogue key of the status, never on the HTTP status text', async () => {
+    server.use(
+      mswHttp.get(
+        api('customer/me'),
+        () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    const error = (await http('customer/me').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe('common.errors.serverSide');
+    expect(error.serverMessage).toBeUndefined();
+    expect((await failure(400, {})).message).toBe('common.errors.generic');
+  });
 });
 
 describe('announcements to the shell', () => {

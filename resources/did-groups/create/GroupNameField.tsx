@@ -4,12 +4,14 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { TextField } from '@mui/material';
-import { useInput, useTranslate } from 'ra-core';
+import { required, useInput, useTranslate } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useGroupNameCheck, type NameCheck } from './useGroupNameCheck';
-import { isRequired } from './SelectField';
 
 export const NAME = 'name';
+
+const requiredOnCreate = required('common.validation.required');
+const requiredOnRename = required('common.validation.requiredField');
 
 /**
  * What the form answers when sent with a name the live check found taken (the check is not a field validator: it
@@ -27,7 +29,8 @@ export function GroupNameField({ currentName, checkRef }: Props) {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput<string>({
     source: NAME,
-    validate: isRequired,
+    // Spec part 1 section 5 words the rename's own message; the create form's is every other field's.
+    validate: currentName === undefined ? requiredOnCreate : requiredOnRename,
   });
   const check = useGroupNameCheck(field.value ?? '', currentName);
   useEffect(() => {

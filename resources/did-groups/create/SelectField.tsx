@@ -3,7 +3,7 @@ import { MenuItem } from '@mui/material';
 import { required, useTranslate } from 'ra-core';
 import { FormTextField } from '../../../src/components/FormTextField';
 
-export const isRequired = required('capacity.didGroups.required');
+export const isRequired = required('common.validation.required');
 const toChoice = (value: string): number | '' => (value === '' ? '' : Number(value));
 
 interface Props {

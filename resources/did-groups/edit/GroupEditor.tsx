@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { didGroupQuery, saveGroupDids } from '../../../providers/api/capacity';
 import type { DidGroup } from '../../../providers/types';
 import { FormErrorList } from '../../../src/components/ServerErrors';
-import { TOAST_SHORT_DURATION_MS } from '../../../src/config';
+import { allMessages } from '../../../src/components/formErrors';
 import { groupAdditions, moveDid, type GroupSides } from '../groupMoves';
 import { DidColumn } from './DidColumn';
-import { errorMessages } from './errorMessages';
 import { PATHS, pathWithId } from '../../../src/paths';
+import { toastOf } from '../../../src/config';
 
 const didsOf = (group?: DidGroup) => (group?.dids ?? []).map((entry) => entry.did).sort();
 
@@ -33,7 +33,7 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
     },
     // Still pending while the groups are read again: the editor then starts over from the saved groups.
     onSuccess: () => {
-      notify('capacity.didGroups.saved', { type: 'success', autoHideDuration: TOAST_SHORT_DURATION_MS });
+      notify('capacity.didGroups.saved', { type: 'success', ...toastOf('didGroups') });
       return queryClient.invalidateQueries({ queryKey: didGroupQuery(group.id).queryKey.slice(0, 1) });
     },
   });
@@ -41,7 +41,7 @@ export function GroupEditor({ group, defaultGroup }: { group: DidGroup; defaultG
   const link = (template: string) => pathWithId(template, group.id);
   return (
     <>
-      <FormErrorList errors={errorMessages(save.error)} />
+      <FormErrorList errors={allMessages(save.error, translate)} />
       {defaultGroup ? <Typography sx={{ mb: 2 }}>{translate('capacity.didGroups.moveHint')}</Typography> : null}
       {group.is_default ? (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -5,7 +5,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { updateNumber } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
-import { FormErrorList, generalErrors } from '../../../src/components/ServerErrors';
+import { FormErrorList } from '../../../src/components/ServerErrors';
+import { generalMessages } from '../../../src/components/formErrors';
 import { SubmitButton } from '../../../src/components/SubmitButton';
 import type { NumberRecord } from '../numberRecord';
 import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from './NumberChoiceField';
@@ -36,12 +37,7 @@ export default function ChangeNumberDialog({ kind, record, onClose }: Props) {
   });
   const error = save.error;
   const fieldError = error instanceof ApiError ? error.field(field) : undefined;
-  const general =
-    !error || fieldError
-      ? []
-      : generalErrors(error).length
-        ? generalErrors(error)
-        : [error instanceof ApiError && error.data ? error.message : translate('common.errors.generic')];
+  const general = error ? generalMessages(error, [field], translate) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

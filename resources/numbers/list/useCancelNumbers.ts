@@ -16,7 +16,9 @@ export function useCancelNumbers() {
       navigate(PATHS.cart.cancellation);
     },
     onError: (error) => {
-      notify(error instanceof ApiError && error.data ? error.message : 'common.errors.generic', { type: 'error' });
+      // Spec part 1 section 8: the server's message if present, else "Error occurred.".
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      notify(message ?? 'common.errors.generic', { type: 'error', messageArgs: message ? { _: message } : undefined });
     },
   });
   /** Settles once the toast is shown, whatever the outcome (a refusal is told by its toast). */

@@ -34,9 +34,13 @@ export default function RoutingForm({ did, trunks, networks, ...initial }: Props
   };
   const trunkError = form.errors.trunk?.customer_trunk;
   const shadowError = form.errors.shadow?.number;
-  const general = [form.errors.trunk?.non_field_errors, form.errors.shadow?.non_field_errors].filter((m): m is string =>
+  // One line per message: three rows failing alike say it once.
+  const general = [...new Set(Object.values(form.errors).map((part) => part?.general))].filter((m): m is string =>
     Boolean(m),
   );
+  /** A row offers the networks no other row uses (its own choice stays offered). */
+  const networksFor = (index: number) =>
+    networks.filter((network) => !form.rows.some((row, i) => i !== index && row.nature === String(network.value)));
   return (
     <form onSubmit={submit} noValidate aria-label={translate('numbers.details.tabs.routing')}>
       <FormErrorList errors={general} />
@@ -64,7 +68,7 @@ export default function RoutingForm({ did, trunks, networks, ...initial }: Props
           key={index}
           index={index}
           row={row}
-          networks={networks}
+          networks={networksFor(index)}
           errors={form.errors[`row${index}`]}
           onChange={(next) => form.setRow(index, next)}
           onDelete={form.savedRows[index].id !== null ? () => setClearing(index) : undefined}

@@ -29,6 +29,8 @@ export default function RoutingRowFields({ index, row, networks, errors = {}, on
         onChange={(event) => onChange({ ...row, nature: event.target.value })}
         error={Boolean(errors.nature)}
         helperText={errors.nature}
+        // The label stays above the box and an empty row reads "None": a long label never runs under the arrow.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t('noNetwork')}</MenuItem>

@@ -16,6 +16,7 @@ import {
   numberKey,
 } from '../../../providers/api/numbers';
 import { ApiError } from '../../../providers/http';
+import { fieldErrors, generalMessages } from '../../../src/components/formErrors';
 import type { RoutingEntry, ShadowRoutingNumber } from '../../../providers/types';
 import {
   BLANK_ROW,
@@ -31,11 +32,20 @@ import {
 export type Errors = Record<string, string | undefined>;
 type ShadowOp = ReturnType<typeof shadowChange>;
 
-const messageOf = (error: unknown, field: string, fallback: string): Errors => {
-  if (!(error instanceof ApiError) || !error.data) return { [field]: fallback };
-  const general = error.field('non_field_errors') ?? error.field('detail');
-  return { ...error.body.errors, ...(general ? { [field]: general } : {}) };
+/**
+ * A refused call's messages for its part of the form: the field messages on their fields, anything else (a general
+ * message, or the catalogue's "Server-side error occurred." for a failure that says nothing) as `general`, shown above the
+ * form: never under a field it is not about.
+ */
+const messageOf = (error: unknown, fields: readonly string[], translate: (key: string) => string): Errors => {
+  const general = generalMessages(error, fields, translate);
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return { ...(refused ? fieldErrors(error, fields) : undefined), general: general.join(' ') || undefined };
 };
+
+const TRUNK_FIELDS = ['customer_trunk'] as const;
+const ROW_FIELDS = ['nature', 'number_out'] as const;
+const SHADOW_FIELDS = ['number'] as const;
 
 interface Initial {
   did: string;
@@ -67,7 +77,6 @@ export function useRoutingForm(initial: Initial) {
     setSavedRows((current) => current.map((old, i) => (i === index ? row : old)));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: numberKey(did) });
   const required = translate('common.validation.required');
-  const generic = translate('common.errors.generic');
 
   /** The calls of one save; a success moves its part's saved state, a refusal lands in that part's errors. */
   const send = useMutation({
@@ -77,7 +86,7 @@ export function useRoutingForm(initial: Initial) {
         if (trunk !== savedTrunk) {
           await updateNumber(did, { customer_trunk: { id: Number(trunk) } }).then(
             () => setSavedTrunk(trunk),
-            (error: unknown) => (found.trunk = messageOf(error, 'customer_trunk', generic)),
+            (error: unknown) => (found.trunk = messageOf(error, TRUNK_FIELDS, translate)),
           );
         }
         for (const change of changes) {
@@ -90,7 +99,7 @@ export function useRoutingForm(initial: Initial) {
               setRow(change.index, row);
               setSavedRow(change.index, row);
             },
-            (error: unknown) => (found[`row${change.index}`] = messageOf(error, 'nature', generic)),
+            (error: unknown) => (found[`row${change.index}`] = messageOf(error, ROW_FIELDS, translate)),
           );
         }
         if (shadowOp === 'create' || shadowOp === 'update') {
@@ -103,7 +112,7 @@ export function useRoutingForm(initial: Initial) {
               setSavedShadow(value);
               setShadow(value.number);
             },
-            (error: unknown) => (found.shadow = messageOf(error, 'number', generic)),
+            (error: unknown) => (found.shadow = messageOf(error, SHADOW_FIELDS, translate)),
           );
         }
       } finally {
@@ -141,7 +150,7 @@ export function useRoutingForm(initial: Initial) {
       setErrors((current) => ({ ...current, [`row${index}`]: undefined }));
       notify('numbers.details.routing.cleared', { type: 'success' });
     } catch (error) {
-      setErrors((current) => ({ ...current, [`row${index}`]: messageOf(error, 'nature', generic) }));
+      setErrors((current) => ({ ...current, [`row${index}`]: messageOf(error, ROW_FIELDS, translate) }));
     }
   };
 
@@ -153,7 +162,7 @@ export function useRoutingForm(initial: Initial) {
       setShadow('');
       notify('numbers.details.routing.cleared', { type: 'success' });
     } catch (error) {
-      setErrors((current) => ({ ...current, shadow: messageOf(error, 'number', generic) }));
+      setErrors((current) => ({ ...current, shadow: messageOf(error, SHADOW_FIELDS, translate) }));
     }
   };
 

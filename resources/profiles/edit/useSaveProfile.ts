@@ -18,8 +18,7 @@ import { toClientKeys, toServerName } from '../rules/fieldNames';
 import { isFilled, validateDocuments, validateFields } from '../rules/validation';
 import type { EditField, EditState } from './useEditState';
 import { documentInputId, fieldInputId } from './ids';
-
-const DOCUMENT_TOAST_MS = 5000;
+import { toastOf } from '../../../src/config';
 
 interface Options {
   profileId: string;
@@ -81,15 +80,15 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
   };
 
   const uploadFiles = async (): Promise<boolean> => {
-    notify('profileEdit.toasts.savingDocuments', { type: 'info', autoHideDuration: DOCUMENT_TOAST_MS });
+    notify('profileEdit.toasts.savingDocuments', { type: 'info', ...toastOf('account') });
     setProgress({ loaded: 0, total: 0 });
     try {
       const place = { country: state.values.country ?? null, area: state.values.area ?? null };
       await uploadProfileDocuments(profileId, state.chosen, place, setProgress);
-      notify('profileEdit.toasts.documentsSaved', { type: 'success', autoHideDuration: DOCUMENT_TOAST_MS });
+      notify('profileEdit.toasts.documentsSaved', { type: 'success', ...toastOf('account') });
       return true;
     } catch (error) {
-      notify('common.errors.generic', { type: 'error', autoHideDuration: DOCUMENT_TOAST_MS });
+      notify('common.errors.generic', { type: 'error', ...toastOf('account') });
       if (error instanceof ApiError && error.status === 400) {
         const messages: Record<number, string> = {};
         for (const id of Object.keys(state.chosen)) {

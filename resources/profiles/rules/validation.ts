@@ -6,7 +6,7 @@ import { INVALID_EMAIL, isEmail } from '../../../src/components/emailRule';
 import { takesFile } from './documentRules';
 
 export const MESSAGES = {
-  required: 'common.validation.requiredField',
+  required: 'common.validation.required',
   invalidEmail: INVALID_EMAIL,
   invalidPhone: 'profileEdit.validation.invalidPhone',
   emailNeedsPhone: 'profileEdit.validation.emailNeedsPhone',

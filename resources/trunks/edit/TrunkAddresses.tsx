@@ -4,25 +4,15 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../../../providers/http';
 import type { TrunkAddress } from '../../../providers/types';
-import { TOAST_SHORT_DURATION_MS } from '../../../src/config';
 import { FormErrorList } from '../../../src/components/ServerErrors';
+import { allMessages } from '../../../src/components/formErrors';
 import { addressRuleError, isNewAddress, parsePort } from '../addressRules';
 import { AddressRow, type AddressDraft } from './AddressRow';
 import { useAddressDrafts } from './useAddressDrafts';
+import { toastOf } from '../../../src/config';
 
-const toast = { autoHideDuration: TOAST_SHORT_DURATION_MS };
-
-/** The server's messages: general ones, else every field message. */
-function serverMessages(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return error ? [String(error)] : [];
-  const fields = Object.values(error.body.errors);
-  const general = error.data?.non_field_errors ?? error.data?.detail;
-  const list = Array.isArray(general) ? general : general ? [general] : [];
-  const messages = [...list, ...fields].filter((m): m is string => typeof m === 'string');
-  return messages.length > 0 ? messages : [error.message];
-}
+const toast = toastOf('capacity');
 
 export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: TrunkAddress[] }) {
   const translate = useTranslate();
@@ -31,7 +21,7 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
   const [checked, setChecked] = useState(false);
   const [deleting, setDeleting] = useState<AddressDraft>();
 
-  const required = translate('capacity.trunks.required');
+  const required = translate('common.validation.required');
   const rowErrors = (row: AddressDraft) =>
     checked
       ? {
@@ -82,7 +72,7 @@ export function TrunkAddresses({ trunkId, saved }: { trunkId: string; saved: Tru
           {translate(`capacity.addresses.errors.${rule}`)}
         </Alert>
       ) : null}
-      <FormErrorList errors={serverMessages(write.error)} />
+      <FormErrorList errors={allMessages(write.error, translate)} />
       {drafts.rows.length === 0 ? <Typography sx={{ mb: 2 }}>{translate('capacity.addresses.none')}</Typography> : null}
       {drafts.rows.map((row, index) => (
         <AddressRow

@@ -14,7 +14,9 @@ export default {
     exportCsv: 'Export CSV',
   },
   validation: {
+    /** Every required field's message (the sign-in form's in the spec, and DRF's), but on the screens below. */
     required: 'This field is required.',
+    /** The spec's own wording on three screens: Rename DID-Group, New profile, Change password. */
     requiredField: 'This is required field.',
     invalidEmail: 'Invalid Email',
   },

@@ -16,7 +16,7 @@ import { WidgetCard } from '../../components/WidgetCard';
 import { thresholdOf } from './balanceRules';
 
 const FIELD = 'desired_balance_limit';
-const isRequired = required('common.validation.requiredField');
+const isRequired = required('common.validation.required');
 
 function ThresholdForm({ balance }: { balance: Balance }) {
   const translate = useTranslate();

@@ -6,6 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'ra-core';
 import type { AuthToken } from '../../../providers/types';
 import RegenerateKeyButton from './RegenerateKeyButton';
+import { toastOf } from '../../config';
 
 export default function ApiTokenPanel({ token }: { token: AuthToken }) {
   const translate = useTranslate();
@@ -15,7 +16,7 @@ export default function ApiTokenPanel({ token }: { token: AuthToken }) {
   const copy = () =>
     navigator.clipboard
       .writeText(token.token)
-      .then(() => notify('settings.api.copied', { type: 'info', autoHideDuration: 2500 }))
+      .then(() => notify('settings.api.copied', { type: 'info', ...toastOf('account') }))
       .catch(() => notify('settings.api.copyFailed', { type: 'warning' }));
 
   return (

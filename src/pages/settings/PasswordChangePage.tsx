@@ -14,6 +14,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { FormErrorList, generalErrors } from '../../components/ServerErrors';
 import { SubmitButton } from '../../components/SubmitButton';
 import { PATHS } from '../../paths';
+import { toastOf } from '../../config';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -22,7 +23,6 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   new_password2: 'settings.password.confirm',
 };
 const AUTOCOMPLETE = { old_password: 'current-password', new_password1: 'new-password', new_password2: 'new-password' };
-const AUTH_TOAST = 2500;
 const isRequired = required('common.validation.requiredField');
 
 export default function PasswordChangePage() {
@@ -37,21 +37,21 @@ export default function PasswordChangePage() {
   const general = refused ? generalErrors(refused) : [];
 
   const submit = async (values: Record<string, unknown>) => {
-    notify('settings.password.requesting', { type: 'info', autoHideDuration: AUTH_TOAST });
+    notify('settings.password.requesting', { type: 'info', ...toastOf('account') });
     try {
       const answer = await change.mutateAsync(values as unknown as PasswordChangeBody);
       const message = answer?.detail || translate('settings.password.changed');
-      notify(message, { type: 'success', autoHideDuration: AUTH_TOAST, messageArgs: { _: message } });
+      notify(message, { type: 'success', ...toastOf('account'), messageArgs: { _: message } });
       navigate(PATHS.login, { replace: true, state: { notice: message } });
       clearToken();
       queryClient.clear();
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) {
-        notify('common.errors.generic', { type: 'error', autoHideDuration: AUTH_TOAST });
+        notify('common.errors.generic', { type: 'error', ...toastOf('account') });
         return undefined;
       }
-      notify('common.errors.checkForm', { type: 'error', autoHideDuration: AUTH_TOAST });
+      notify('common.errors.checkForm', { type: 'error', ...toastOf('account') });
       const fieldErrors = Object.fromEntries(
         FIELDS.flatMap((field) => (error.field(field) ? [[field, error.field(field)]] : [])),
       );

@@ -8,6 +8,7 @@ import { Confirm } from 'react-admin';
 import { regenerateAuthToken } from '../../../providers/api/account';
 import { authTokenQuery } from '../../../providers/api/queries';
 import { ApiError, firstMessage } from '../../../providers/http';
+import { toastOf } from '../../config';
 
 export default function RegenerateKeyButton({ onRefused }: { onRefused: (message: string | null) => void }) {
   const translate = useTranslate();
@@ -19,7 +20,7 @@ export default function RegenerateKeyButton({ onRefused }: { onRefused: (message
     onMutate: () => onRefused(null),
     onSuccess: (token) => {
       queryClient.setQueryData(authTokenQuery.queryKey, token);
-      notify('settings.api.generated', { type: 'success', autoHideDuration: 2500 });
+      notify('settings.api.generated', { type: 'success', ...toastOf('account') });
     },
     onError: (error) => {
       const detail = error instanceof ApiError && error.status === 400 ? firstMessage(error.data) : undefined;

@@ -47,7 +47,7 @@ describe('DidGroupCreate', () => {
     const user = show();
     expect(screen.getByRole('heading', { level: 1, name: 'Add DID-Group' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
-    expect(await screen.findAllByText('This is required field.')).toHaveLength(4);
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
   });
 
   it('checks the name 500 ms after typing and shows the duplicate message', async () => {

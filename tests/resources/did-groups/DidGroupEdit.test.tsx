@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../support/msw';
 import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import DidGroupEdit from '../../../resources/did-groups/DidGroupEdit';
@@ -94,6 +96,18 @@ describe('DidGroupEdit', () => {
     expect(screen.queryByRole('link', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order Channels' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  // Spec part 1 section 8: "Other form submit failures: Server-side error occurred."; never the HTTP status text.
+  it('says "Server-side error occurred." once, in the form, when the save fails with an empty 500', async () => {
+    serveGroups();
+    server.use(http.patch(api('customer/capacity/did-groups/:id/save'), () => new HttpResponse(null, { status: 500 })));
+    const user = await show();
+    await user.click(screen.getByRole('button', { name: 'Move 49301 to This group' }));
+    await user.click(screen.getByRole('button', { name: 'Save DID-Groups' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+    expect(toasts()).toHaveLength(0);
   });
 
   it('links Rename, Delete, Order Channels and Cancel', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '../../support/msw';
 import { renderScreen } from '../../support/render';
 import { setToken } from '../../../providers/http';
 import DidGroupRename from '../../../resources/did-groups/DidGroupRename';
@@ -99,6 +101,23 @@ describe('DidGroupRename', () => {
     expect(await screen.findByText(/The default group of a plan cannot be renamed or deleted/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DidGroupRename failures', () => {
+  // Spec part 1 section 8: "Other form submit failures: Server-side error occurred."; never the HTTP status text.
+  it('says "Server-side error occurred." when the rename fails with an empty 500', async () => {
+    serveGroups();
+    serveNameCheck();
+    server.use(http.patch(api('customer/capacity/did-groups/5'), () => new HttpResponse(null, { status: 500 })));
+    const user = show('rename');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Support');
+    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
   });
 });
 

@@ -186,6 +186,18 @@ describe('NumberList', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  // Spec part 1 section 8: "toast with the server message if present, else Error occurred."; never the status text.
+  it('toasts "Error occurred." when the cart add fails with a 500 that says nothing', async () => {
+    serve();
+    server.use(http.post(api('customer/cart/cancellations/add'), () => HttpResponse.json({}, { status: 500 })));
+    const user = show();
+    const first = await rowOf('31200000001');
+    await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Error occurred.']));
+  });
+
   it('changes the trunk through the dialog and shows a server error', async () => {
     serve();
     const bodies: unknown[] = [];

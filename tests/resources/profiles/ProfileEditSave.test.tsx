@@ -26,7 +26,7 @@ describe('ProfileEdit: validation', () => {
     await user.click(await saveButton());
     for (const label of ['Street', 'House number', 'Postal code', 'City']) {
       expect(
-        within(field(label).closest('.MuiTextField-root') as HTMLElement).getByText('This is required field.'),
+        within(field(label).closest('.MuiTextField-root') as HTMLElement).getByText('This field is required.'),
       ).toBeInTheDocument();
     }
     expect(

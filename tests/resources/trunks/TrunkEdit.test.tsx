@@ -113,7 +113,7 @@ describe('TrunkEdit', () => {
     await user.clear(port);
     await user.type(port, '70000');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[1]);
-    expect(within(row(2)).getByText('This is required field.')).toBeInTheDocument();
+    expect(within(row(2)).getByText('This field is required.')).toBeInTheDocument();
     expect(within(row(2)).getByText('Enter a port from 1 to 65535.')).toBeInTheDocument();
     expect(writes).toHaveLength(0);
   });
@@ -132,6 +132,19 @@ describe('TrunkEdit', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[1]);
     expect(await screen.findByText('Only one primary trunk address is allowed.')).toBeInTheDocument();
     expect(within(row(1)).getByRole('textbox', { name: 'Address' })).toHaveValue('10.9.9.9');
+  });
+
+  // Spec part 1 section 8: "Other form submit failures: Server-side error occurred."; never the HTTP status text.
+  it('says "Server-side error occurred." when the addresses\' save fails with an empty 500', async () => {
+    serveTrunk();
+    server.use(http.post(api('customer/trunks/7/ip-addresses/update'), () => new HttpResponse(null, { status: 500 })));
+    const user = await show();
+    const field = within(row(1)).getByRole('textbox', { name: 'Address' });
+    await user.clear(field);
+    await user.type(field, '10.9.9.9');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[1]);
+    await waitFor(() => expect(alertText()).toBe('Server-side error occurred.'));
+    expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
   });
 
   it('deletes a saved row at once after a confirmation, and a new row locally', async () => {

@@ -74,7 +74,7 @@ describe('TrunkList', () => {
     const form = screen.getByRole('region', { name: 'Create new trunk' });
     expect(within(form).getByRole('textbox', { name: 'Prefix' })).toHaveAttribute('placeholder', '192.168.0.1');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(within(form).getAllByText('This is required field.')).toHaveLength(2);
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(2);
     expect(created).toHaveLength(0);
   });
 

@@ -10,6 +10,8 @@ import { assignLocation, reloadPage } from '../../../src/components/browser';
 import { useVersionCheck } from '../../../src/system/useVersionCheck';
 import { demoMe, serveAccount, supportMe } from '../../support/shellFixtures';
 import { resumeRequests } from '../../../providers/http';
+import { NotificationProbe } from '../../support/NotificationProbe';
+import { toastTexts, toasts } from '../../support/toasts';
 
 vi.mock('../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../../src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
@@ -86,6 +88,21 @@ describe('portal layout', () => {
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomRight');
     expect(assignLocation).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Release' })).toBeEnabled();
+  });
+
+  // Spec part 1 sections 4 and 9: auth toasts close after 2.5 s.
+  it("closes the failed release's toast after 2.5 s, as the other auth toasts", async () => {
+    serveAccount({ me: supportMe });
+    server.use(http.post(api('user/release-hijack'), () => HttpResponse.json({}, { status: 500 })));
+    renderScreen(
+      <>
+        {layout()}
+        <NotificationProbe />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Error occurred.']));
+    expect(toasts()[0].dataset.duration).toBe('2500');
   });
 
   it('shows the scroll-to-top button only past 300 px', async () => {

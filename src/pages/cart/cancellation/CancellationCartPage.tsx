@@ -12,7 +12,6 @@ import {
   removeCancellationItem,
 } from '../../../../providers/api/cart';
 import type { CancellationCartItem } from '../../../../providers/types';
-import { TOAST_DURATION_MS } from '../../../config';
 import { PageTitle } from '../../../components/PageTitle';
 import { LoadError } from '../../../components/ServerErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -21,8 +20,9 @@ import EmptyCartRedirect from '../EmptyCartRedirect';
 import TermsLabel from '../TermsLabel';
 import CancellationItems from './CancellationItems';
 import { PATHS } from '../../../paths';
+import { toastOf } from '../../../config';
 
-const toast = { autoHideDuration: TOAST_DURATION_MS };
+const toast = toastOf('cart');
 
 export default function CancellationCartPage() {
   const translate = useTranslate();

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { invalidateCart, processCheckout } from '../../../../providers/api/cart';
-import { ApiError, firstMessage } from '../../../../providers/http';
+import { ApiError } from '../../../../providers/http';
+import { generalMessages } from '../../../components/formErrors';
 import { SubmitButton } from '../../../components/SubmitButton';
 import AcceptCheckbox from '../AcceptCheckbox';
 import TermsLabel from '../TermsLabel';
@@ -20,6 +21,8 @@ interface Props {
   onEmpty: () => void;
   onContinue: () => void;
 }
+
+const CHECKOUT_FIELDS = ['termsAndConditions', 'serviceRestrictions'] as const;
 
 interface Errors {
   terms?: string;
@@ -48,8 +51,8 @@ export default function CheckoutForm({ hasRestrictions, unconfigured, onEmpty, o
       const api = error instanceof ApiError ? error : undefined;
       const termsError = api?.field('termsAndConditions');
       const restrictionsError = api?.field('serviceRestrictions');
-      const general =
-        firstMessage(api?.data) ?? (termsError || restrictionsError ? undefined : translate('common.errors.generic'));
+      // Spec part 1 section 8, "Other form submit failures": the server's words, else "Server-side error occurred.".
+      const general = generalMessages(error, CHECKOUT_FIELDS, translate).join(' ') || undefined;
       setErrors({
         terms: termsError,
         restrictions: restrictionsError,

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { checkoutSummaryQuery, emptyCart, invalidateCart } from '../../../../providers/api/cart';
-import { TOAST_DURATION_MS } from '../../../config';
 import { PageTitle } from '../../../components/PageTitle';
 import { LoadError } from '../../../components/ServerErrors';
 import EmptyCartRedirect from '../EmptyCartRedirect';
@@ -14,6 +13,7 @@ import CheckoutForm from './CheckoutForm';
 import { hasBackorder } from './checkoutTotals';
 import { unconfiguredLines } from './UnconfiguredLines';
 import { PATHS } from '../../../paths';
+import { toastOf } from '../../../config';
 
 export default function CheckoutPage() {
   const translate = useTranslate();
@@ -24,8 +24,8 @@ export default function CheckoutPage() {
   const [confirming, setConfirming] = useState(false);
   const empty = useMutation({
     mutationFn: emptyCart,
-    onSuccess: () => notify('cart.checkout.emptied', { type: 'success', autoHideDuration: TOAST_DURATION_MS }),
-    onError: () => notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS }),
+    onSuccess: () => notify('cart.checkout.emptied', { type: 'success', ...toastOf('cart') }),
+    onError: () => notify('common.errors.generic', { type: 'error', ...toastOf('cart') }),
     onSettled: async () => {
       setConfirming(false);
       await invalidateCart(queryClient);

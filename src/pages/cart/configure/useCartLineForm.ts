@@ -13,7 +13,6 @@ import {
 } from '../../../../providers/api/cart';
 import { ApiError } from '../../../../providers/http';
 import type { CartDidLine, CartLineSave } from '../../../../providers/types';
-import { TOAST_DURATION_MS } from '../../../config';
 import {
   applyToAll,
   clearError,
@@ -26,9 +25,10 @@ import {
   type LineField,
 } from './lineRules';
 import { apiMessage } from '../apiMessage';
+import { toastOf } from '../../../config';
 
 const NO_CHOICE: LineChoice = { profile: '', trunk: '', use_case: '' };
-const toast = { autoHideDuration: TOAST_DURATION_MS };
+const toast = toastOf('cart');
 
 const removeLine = (line: CartDidLine) =>
   line.is_backorder

@@ -13,8 +13,8 @@ import { SharedChannelTable } from './SharedChannelTable';
 import type { ChannelMode } from './channelMode';
 import { useSharedFilters } from './useSharedFilters';
 import { PATHS } from '../../../paths';
+import { toastOf } from '../../../config';
 
-const FILTER_TOAST_MS = 2500;
 const LINKS = {
   order: [
     { label: 'channels.actions.buyAndCheckout', to: PATHS.cart.checkout, primary: true },
@@ -39,7 +39,7 @@ export function SharedChannelScreen({ mode }: { mode: ChannelMode }) {
   const waiting = useDeferredValue(rows.isPending) || rows.isPending;
 
   useEffect(() => {
-    if (refused) notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
+    if (refused) notify('common.errors.filtering', { type: 'error', ...toastOf('listFilter') });
   }, [refused, notify]);
 
   return (

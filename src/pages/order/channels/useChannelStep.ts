@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { invalidateCart } from '../../../../providers/api/cart';
 import { ApiError, fieldErrors, firstMessage } from '../../../../providers/http';
+import { toastOf } from '../../../config';
 
 /** Cart toasts close after 5 s (spec section 9). */
-export const CART_TOAST_MS = 5000;
 
 /** The refusal's message: `detail` / `non_field_errors`, else the first field message (`{"did": [...]}`). */
 export function refusalMessage(error: unknown): string | undefined {
@@ -26,7 +26,7 @@ export function useChannelStep(refetch: () => unknown) {
       const message = refusalMessage(error);
       notify(message ?? 'common.errors.generic', {
         type: 'error',
-        autoHideDuration: CART_TOAST_MS,
+        ...toastOf('cart'),
         messageArgs: message ? { _: message } : undefined,
       });
     },

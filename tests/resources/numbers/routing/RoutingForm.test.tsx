@@ -106,13 +106,67 @@ describe('RoutingForm', () => {
     );
     const user = show();
     await user.click(screen.getByRole('combobox', { name: 'Originating network 2' }));
-    await user.click(screen.getByRole('option', { name: 'Fixed' }));
+    await user.click(screen.getByRole('option', { name: 'Mobile' }));
     await user.type(screen.getByRole('textbox', { name: 'Outgoing number 2' }), '12');
     await user.click(save());
     expect(await screen.findByText('This originating network already has a routing number.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid number.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Outgoing number 2' })).toHaveValue('12');
     expect(save()).toBeEnabled();
+  });
+
+  it('offers in each row only the networks no other row uses, and keeps its own choice', async () => {
+    const user = show();
+    await user.click(screen.getByRole('combobox', { name: 'Originating network 2' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      'All networks',
+      'Mobile',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Mobile' }));
+    await user.click(screen.getByRole('combobox', { name: 'Originating network 1' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      'All networks',
+      'Fixed',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Originating network 3' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'All networks']);
+  });
+
+  // Spec part 1 section 8: "Other form submit failures: Server-side error occurred.", above the form, not on a field.
+  it.each([
+    ['an empty body', () => HttpResponse.json({}, { status: 500 })],
+    ['no body', () => new HttpResponse(null, { status: 500 })],
+    ['a detail', () => HttpResponse.json({ detail: 'Injected failure (HTTP 500).' }, { status: 500 })],
+  ])('says "Server-side error occurred." when the save fails with a 500 with %s', async (_, reply) => {
+    server.use(http.post(api(`${base}/routing/routing-number`), reply));
+    const user = show();
+    await user.click(screen.getByRole('combobox', { name: 'Originating network 2' }));
+    await user.click(screen.getByRole('option', { name: 'Mobile' }));
+    await user.type(screen.getByRole('textbox', { name: 'Outgoing number 2' }), '12');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    expect(screen.getByRole('combobox', { name: 'Originating network 2' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Injected failure|Internal Server Error/)).not.toBeInTheDocument();
+    expect(toastTexts()).toEqual([]);
+    expect(save()).toBeEnabled();
+  });
+
+  it("shows a refusal's general message above the form, not under a network", async () => {
+    server.use(
+      http.post(api(`${base}/routing/routing-number`), () =>
+        HttpResponse.json({ detail: 'Routing is locked for this number.' }, { status: 400 }),
+      ),
+    );
+    const user = show();
+    await user.click(screen.getByRole('combobox', { name: 'Originating network 2' }));
+    await user.click(screen.getByRole('option', { name: 'Mobile' }));
+    await user.type(screen.getByRole('textbox', { name: 'Outgoing number 2' }), '12');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Routing is locked for this number.');
+    expect(screen.getByRole('combobox', { name: 'Originating network 2' })).not.toHaveAccessibleDescription();
   });
 
   it('asks for both fields of a half-filled row before any request', async () => {

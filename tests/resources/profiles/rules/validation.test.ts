@@ -41,7 +41,7 @@ describe('validateFields', () => {
   ];
 
   it('requires only what the server marks required', () => {
-    expect(validateFields(fields, { lastName: ' ' }).errors).toEqual({ lastName: 'common.validation.requiredField' });
+    expect(validateFields(fields, { lastName: ' ' }).errors).toEqual({ lastName: 'common.validation.required' });
     expect(validateFields(fields, { lastName: 'Jansen' })).toEqual({ errors: {}, groupError: undefined });
   });
 

@@ -173,7 +173,7 @@ describe('notification threshold', () => {
     const threshold = await screen.findByRole('textbox', { name: /Threshold/ });
     await user.clear(threshold);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This is required field.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   });
 
   it('says "Server-side error occurred." on a failure and keeps what was typed', async () => {

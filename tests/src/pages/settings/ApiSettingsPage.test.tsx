@@ -6,7 +6,7 @@ import { api, server } from '../../../support/msw';
 import { renderScreen } from '../../../support/render';
 import ApiSettingsPage from '../../../../src/pages/settings/ApiSettingsPage';
 import { NotificationProbe } from '../../../support/NotificationProbe';
-import { toastTexts } from '../../../support/toasts';
+import { toastTexts, toasts } from '../../../support/toasts';
 
 const TOKEN = { token: 'tok-1111', docs_location: 'https://docs.example.com/api' };
 
@@ -72,6 +72,10 @@ describe('ApiSettingsPage', () => {
     await dialogClosed();
     expect(regenerated).toBe(1);
     expect(toastTexts()).toContain('A new API key was generated.');
+    // Spec part 2 section 9: 5 s.
+    expect(toasts().find((toast) => toast.textContent === 'A new API key was generated.')?.dataset.duration).toBe(
+      '5000',
+    );
   });
 
   it('shows the server detail of a 400 on regenerate and keeps the old key', async () => {

@@ -11,12 +11,12 @@ import { Form, ValidationError, useInput, useNotify, useTranslate } from 'ra-cor
 import { addBackorder, cancelPrefixBackorder, invalidateCart } from '../../../../../providers/api/cart';
 import { ApiError, firstMessage } from '../../../../../providers/http';
 import type { BackorderState } from '../../../../../providers/types';
-import { TOAST_DURATION_MS } from '../../../../config';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { prefixCheckoutPath, type PrefixRef } from '../paths';
 import { useBackToSearch } from '../useBackToSearch';
 import { backorderCap, quantityError } from './backorderCap';
 import { CancelBackorderDialog } from './CancelBackorderDialog';
+import { toastOf } from '../../../../config';
 
 const AMOUNT = 'amount';
 
@@ -76,7 +76,7 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
     } catch (failure) {
       const onField = failure instanceof ApiError ? failure.field(AMOUNT) : undefined;
       const message = failure instanceof ApiError ? (firstMessage(failure.data) ?? onField) : undefined;
-      notify(message ?? 'common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS });
+      notify(message ?? 'common.errors.generic', { type: 'error', ...toastOf('orders') });
       return onField ? { [AMOUNT]: onField } : undefined;
     }
   };
@@ -86,7 +86,7 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
       if (state.id !== null) await cancelPrefixBackorder(prefix.plan, prefix.type, prefix.prefixId);
     },
     onSuccess: () => navigate(back.to),
-    onError: () => notify('common.errors.generic', { type: 'error', autoHideDuration: TOAST_DURATION_MS }),
+    onError: () => notify('common.errors.generic', { type: 'error', ...toastOf('orders') }),
     onSettled: () => {
       setConfirming(false);
       void invalidateCart(client);

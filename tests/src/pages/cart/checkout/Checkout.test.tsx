@@ -213,6 +213,18 @@ describe('Shopping Cart Checkout', () => {
     expect(terms()).toBeChecked();
   });
 
+  // Spec part 1 section 8: "Other form submit failures: Server-side error occurred." (as the cancellation cart says).
+  it('a failed checkout (500) says "Server-side error occurred." and keeps the cart', async () => {
+    serve(() => summary());
+    server.use(http.post(api('customer/cart/check-out'), () => new HttpResponse(null, { status: 500 })));
+    const user = show();
+    await screen.findByText('DID 31201000001 NL Geographic');
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: 'Process order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    expect(screen.getByRole('button', { name: 'Process order' })).toBeEnabled();
+  });
+
   it('Empty basket asks first, then deletes the cart; the empty cart counts down and goes to /', async () => {
     let rows = summary();
     let deleted = 0;
