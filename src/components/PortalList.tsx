@@ -36,11 +36,11 @@ import { LoadError, RetryAlert } from './ServerErrors';
 import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
 import { ROW_CONTROLS_SX } from './RowControls';
 import { usePhone } from './usePhone';
+import { toastOf } from '../config';
 import { ListUrlAdapter } from './ListUrlAdapter';
 import type { ListUrlParams } from './listUrl';
 
 export const LIST_DEBOUNCE_MS = 500;
-const FILTER_TOAST_MS = 2500;
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 
 /** react-admin's default sort (useListController), which a list keeps unless it gives its own. */
@@ -199,7 +199,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
             ...queryOptions,
             onError: (error: unknown) => {
               if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))
-                notify('common.errors.filtering', { type: 'error', autoHideDuration: FILTER_TOAST_MS });
+                notify('common.errors.filtering', { type: 'error', ...toastOf('listFilter') });
             },
           }}
           sx={[
