@@ -57,6 +57,7 @@ export const ENDPOINTS = {
   reports: {
     cdrs: 'customer/reports/pcdrs',
     cdrsExport: 'customer/reports/pcdrs/export',
+    cdrsTrafficTypes: 'customer/reports/pcdrs/traffic-types',
     /** Ours, beyond the spec (a sandbox extension): totals and calls per day under the list's filters. */
     cdrsSummary: 'customer/reports/pcdrs/summary',
     /** The snapshot page's table and the dashboard's top 3 + Others. */

@@ -1,6 +1,6 @@
 /**
  * The sandbox's own labels in the request's language, as a real backend answers them: end-user fields, document types
- * (and their explanations and templates), contact types and levels, mail subscriptions. `Accept-Language` picks the
+ * (and their explanations and templates), contact types and levels, mail subscriptions, call records' traffic types. `Accept-Language` picks the
  * language (French for `fr`, else English); a label without a French text stays English.
  */
 import type { Context } from 'hono';
@@ -104,6 +104,10 @@ const FRENCH: Readonly<Record<string, string>> = {
   'Product updates': 'Nouveautés produit',
   'Number porting updates': 'Suivi des portabilités',
   'Low balance alerts': 'Alertes de solde bas',
+  // Call records' traffic types.
+  Inbound: 'Entrant',
+  Outbound: 'Sortant',
+  Forwarded: 'Transféré',
 };
 
 /** `text` in `language`: its French when there is one. */

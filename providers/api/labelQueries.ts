@@ -1,7 +1,7 @@
 /**
  * The queries whose answers carry the server's own labels, which it words in the request's language (contact types,
  * levels and mail subscriptions, and the contacts naming them; a profile's form and documents; a plan's requirements
- * and its end-user check): asked again when the portal's language changes.
+ * and its end-user check; the call records' traffic types): asked again when the portal's language changes.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { ENDPOINTS } from '../endpoints';
@@ -10,8 +10,10 @@ const LOOKUPS = new Set<string>([
   ENDPOINTS.contacts.types,
   ENDPOINTS.contacts.levels,
   ENDPOINTS.account.mailSubscriptions,
-  // react-admin's own queries of the contacts resource (list and one).
+  ENDPOINTS.reports.cdrsTrafficTypes,
+  // react-admin's own queries of the contacts resource (list and one) and of the call records (their traffic type).
   'contacts',
+  'cdrs',
 ]);
 /** A plan's path (ordering.ts's planPath), written out: the public pages' chunk need not carry the ordering calls. */
 const PLAN = /^customer\/plans\/\d+\/type\/\d+$/;

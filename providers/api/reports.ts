@@ -11,7 +11,7 @@ import type { SelectOption } from '../types';
 /** The snapshot page and the dashboard's widget share one query (one request, one cache entry). */
 export { accountSnapshotQuery } from './dashboard';
 
-const TRAFFIC_TYPES = 'customer/reports/pcdrs/traffic-types';
+const TRAFFIC_TYPES = ENDPOINTS.reports.cdrsTrafficTypes;
 const destinations = (countryId: number | string) => `customer/plans/countries/${countryId}/destinations/for-select`;
 
 export const fetchTrafficTypes = () => http<SelectOption<number | string>[]>(TRAFFIC_TYPES);

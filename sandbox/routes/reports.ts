@@ -8,6 +8,7 @@ import { SEED_DATE } from '../db/seed';
 import { FORWARDED, INBOUND, OUTBOUND } from '../db/seed-reports';
 import { type AreaDeps, customerId, type SandboxContext } from '../env';
 import { badRequest, notFound } from '../errors';
+import { labelsOf } from '../labels';
 import { paginate } from '../pagination';
 import { API_PREFIX } from '../paths';
 import { cdrFiltersQuery } from '../reports/cdrFilters';
@@ -34,8 +35,15 @@ function optionalId(c: SandboxContext, name: string): number | undefined {
 export function registerReportRoutes(router: Router, { db }: AreaDeps, now: Clock = Date.now): void {
   const filtersOf = cdrFiltersQuery(db);
   const cdrs = cdrQueries(db);
-  const trafficTypes = db.prepare('SELECT id AS value, name FROM cdr_traffic_types ORDER BY id');
-  router.resource('customer/reports/pcdrs/traffic-types', { get: (c) => c.json(trafficTypes.all()) });
+  const trafficTypes = db.prepare<[], { value: number; name: string }>(
+    'SELECT id AS value, name FROM cdr_traffic_types ORDER BY id',
+  );
+  router.resource('customer/reports/pcdrs/traffic-types', {
+    get: (c) => {
+      const label = labelsOf(c);
+      return c.json(trafficTypes.all().map((type) => ({ ...type, name: label(type.name) })));
+    },
+  });
   router.resource('customer/reports/pcdrs', {
     get: (c) => {
       const filters = filtersOf(c, customerId(c));
@@ -44,7 +52,9 @@ export function registerReportRoutes(router: Router, { db }: AreaDeps, now: Cloc
         () => cdrs.count(filters),
         (limit, offset) => cdrs.page(filters, limit, offset),
       );
-      return c.json({ results: page.results.map(cdrAnswer), count: page.count });
+      const label = labelsOf(c);
+      const results = page.results.map((row) => cdrAnswer({ ...row, traffic_type: label(row.traffic_type) }));
+      return c.json({ results, count: page.count });
     },
   });
   // Ours, beyond the spec: the totals and calls per day of the list's filtered records (the same filters and refusals).

@@ -113,3 +113,19 @@ describe('end-user fields and document types', () => {
     expect(check.columns.map((column) => column.label)).toContain('Justificatif de domicile');
   });
 });
+
+describe('call records', () => {
+  it("name the traffic types in the reader's language, in the filter and in the rows", async () => {
+    const types = await json<{ value: number; name: string }[]>(
+      await demo.get('customer/reports/pcdrs/traffic-types', FR),
+    );
+    expect(types.map((type) => type.name)).toEqual(['Entrant', 'Sortant', 'Transféré']);
+    const english = await json<{ name: string }[]>(await demo.get('customer/reports/pcdrs/traffic-types'));
+    expect(english.map((type) => type.name)).toEqual(['Inbound', 'Outbound', 'Forwarded']);
+    const rows = await json<{ results: { traffic_type: Named }[] }>(
+      await demo.get('customer/reports/pcdrs?page_size=50', FR),
+    );
+    expect(rows.results.length).toBeGreaterThan(0);
+    for (const row of rows.results) expect(['Entrant', 'Sortant', 'Transféré']).toContain(row.traffic_type.name);
+  });
+});
