@@ -104,6 +104,10 @@ const FRENCH: Readonly<Record<string, string>> = {
   'Product updates': 'Nouveautés produit',
   'Number porting updates': 'Suivi des portabilités',
   'Low balance alerts': 'Alertes de solde bas',
+  // A document's status, as the end-user check of a plan names it.
+  Pending: 'En attente',
+  Validated: 'Validé',
+  Rejected: 'Refusé',
   // Call records' traffic types.
   Inbound: 'Entrant',
   Outbound: 'Sortant',

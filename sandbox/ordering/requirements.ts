@@ -68,9 +68,11 @@ export function requirementQueries(db: Db) {
       profiles: profiles.all(customer).map((row) => {
         const values: Record<string, string | null> = {};
         for (const column of columns) {
-          if (column.key.startsWith('document_'))
-            values[column.key] = documentStatus.get(Number(row.id), Number(column.key.slice(9))) ?? null;
-          else values[column.key] = row[column.key] === null || row[column.key] === '' ? null : String(row[column.key]);
+          if (column.key.startsWith('document_')) {
+            const status = documentStatus.get(Number(row.id), Number(column.key.slice(9)));
+            values[column.key] = status === undefined ? null : label(status);
+          } else
+            values[column.key] = row[column.key] === null || row[column.key] === '' ? null : String(row[column.key]);
         }
         return { id: Number(row.id), name: String(row.name), blocked: row.blocked === 1, values };
       }),

@@ -107,10 +107,15 @@ describe('end-user fields and document types', () => {
       'Adresse',
     ]);
     expect(requirements.results.user_detail.map((detail) => detail.name)).toContain('Raison sociale');
-    const check = await json<{ columns: { label: string }[] }>(
-      await demo.get(`customer/plans/${NL_GEO}/type/${GEOGRAPHIC}/check-profiles`, FR),
-    );
+    const check = await json<{
+      columns: { key: string; label: string }[];
+      profiles: { values: Record<string, string | null> }[];
+    }>(await demo.get(`customer/plans/${NL_GEO}/type/${GEOGRAPHIC}/check-profiles`, FR));
     expect(check.columns.map((column) => column.label)).toContain('Justificatif de domicile');
+    // A document's status is a label too: the seed has validated and rejected documents among demo's end users.
+    const documentKeys = check.columns.filter((column) => column.key.startsWith('document_')).map((c) => c.key);
+    const statuses = new Set(check.profiles.flatMap((profile) => documentKeys.map((key) => profile.values[key])));
+    expect([...statuses].filter((status) => status !== null).sort()).toEqual(['Refusé', 'Validé']);
   });
 });
 
