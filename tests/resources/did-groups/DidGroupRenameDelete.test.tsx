@@ -30,6 +30,16 @@ function show(screenName: 'rename' | 'delete', id = 5) {
   return user;
 }
 
+/** On the rename screen of group 5: a new name, its uniqueness check answered, then Rename. */
+async function renameTo(newName: string) {
+  const user = show('rename');
+  const name = await screen.findByRole('textbox', { name: /Name/ });
+  await user.clear(name);
+  await user.type(name, newName);
+  await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+  await user.click(screen.getByRole('button', { name: 'Rename' }));
+}
+
 describe('DidGroupRename', () => {
   it('requires a name: "This is required field."', async () => {
     const writes = serveGroups();
@@ -83,12 +93,7 @@ describe('DidGroupRename', () => {
   it('renames and goes back to the group (toast 2.5 s)', async () => {
     const writes = serveGroups();
     serveNameCheck();
-    const user = show('rename');
-    const name = await screen.findByRole('textbox', { name: /Name/ });
-    await user.clear(name);
-    await user.type(name, 'Support');
-    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await renameTo('Support');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit'));
     expect(writes).toEqual([{ method: 'PATCH', path: 'customer/capacity/did-groups/5', body: { name: 'Support' } }]);
     expect(toasts().at(-1)).toHaveTextContent('DID-Group renamed.');
@@ -110,12 +115,7 @@ describe('DidGroupRename failures', () => {
     serveGroups();
     serveNameCheck();
     server.use(http.patch(api('customer/capacity/did-groups/5'), () => new HttpResponse(null, { status: 500 })));
-    const user = show('rename');
-    const name = await screen.findByRole('textbox', { name: /Name/ });
-    await user.clear(name);
-    await user.type(name, 'Support');
-    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await renameTo('Support');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
   });
