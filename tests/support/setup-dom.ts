@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { setAvailability } from '../../src/system/availability';
+import { setRequestLanguage } from '../../providers/requestLanguage';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.
@@ -57,6 +58,8 @@ afterEach(() => {
   localStorage.clear();
   // The dom project shares modules between files (isolate off): module-level state starts each test as on a fresh page.
   setAvailability('available');
+  // A French screen's provider set the API's language; the next test asks in English, as a fresh page does.
+  setRequestLanguage('en');
   window.matchMedia = desktopMatchMedia;
   vi.useRealTimers();
 });
