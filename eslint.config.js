@@ -33,6 +33,25 @@ export default defineConfig(
     rules: { 'local/no-import-cycles': 'error' },
   },
   {
+    // One import style: a module's own folder is `./`, anything else is `@/` from the repository's root (tsconfig.json's
+    // `paths`, which Vite, Vitest, tsx and Playwright read too): no `../../../` to count.
+    files: [
+      'src/**/*.{ts,tsx}',
+      'resources/**/*.{ts,tsx}',
+      'providers/**/*.{ts,tsx}',
+      'sandbox/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../*', '..'], message: "Import from the root ('@/folder/module'), not up a folder." }],
+        },
+      ],
+    },
+  },
+  {
     // The shipped app reports through the UI and Sentry; only real errors may reach the console.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['error'] }] },

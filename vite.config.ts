@@ -47,6 +47,8 @@ const chunks = chunkGroups();
 
 export default defineConfig(({ mode }) => ({
   resolve: {
+    // `@/` is the repository's root (tsconfig.json's `paths`): one import style for every folder.
+    tsconfigPaths: true,
     alias: Object.entries(NATIVE).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement })),
   },
   plugins: [react(), sandbox(loadEnv(mode, process.cwd(), 'VITE_')), chunks.plugin, preloadChunks(), precompress()],

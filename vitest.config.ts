@@ -25,6 +25,8 @@ const dom = { environment: 'jsdom', setupFiles: ['tests/support/setup-dom.ts'], 
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is the repository's root, as in vite.config.ts (tsconfig.json's `paths`).
+  resolve: { tsconfigPaths: true },
   define: { __APP_VERSION__: JSON.stringify('v2025.09.02') },
   test: {
     // Vitest's default (CPUs - 1) is one worker on a two-core CI machine: two run the suite in ~60% of the time.

@@ -9,8 +9,8 @@ import { clearToken, getToken, setToken } from './http';
 import { login as sessionLogin, logout as sessionLogout } from './api/session';
 import { meQuery } from './api/queries';
 import { derivePermissions, userLabel } from './permissions';
-import { isOtherSite, safeLocation } from '../src/system/safeLocation';
-import { PATHS } from '../src/paths';
+import { isOtherSite, safeLocation } from '@/src/system/safeLocation';
+import { PATHS } from '@/src/paths';
 
 const LOGIN = PATHS.login;
 /** Pages a user should never be sent back to after signing in. */

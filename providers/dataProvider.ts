@@ -6,9 +6,9 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, getList, http } from './http';
 import { exportResource, mapFilters, type CsvExportParams, type PortalDataProvider } from './exportResource';
-import type { ResourceDefinition } from '../resources/defineResource';
-import { RESOURCES } from '../resources';
-import { pathWithId } from '../src/paths';
+import type { ResourceDefinition } from '@/resources/defineResource';
+import { RESOURCES } from '@/resources';
+import { pathWithId } from '@/src/paths';
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import publicMessages from '../src/i18n/enPublic';
+import publicMessages from '@/src/i18n/enPublic';
 import { setRequestLanguage } from './requestLanguage';
 
 export const LOCALES = [
@@ -17,7 +17,7 @@ export const LOCALES = [
 export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
   const provider = polyglotI18nProvider(
     (locale) =>
-      locale === 'fr' ? import('../src/i18n/fr').then((module) => module.default) : (english as TranslationMessages),
+      locale === 'fr' ? import('@/src/i18n/fr').then((module) => module.default) : (english as TranslationMessages),
     'en',
     LOCALES,
     { allowMissing: false },

@@ -4,8 +4,8 @@
  * Access flags come from the navigation table (src/layout/navigation.ts), by path.
  */
 import type { ComponentType } from 'react';
-import type { LazyRoute } from '../src/components/lazyRoute';
-import type { ListDefaults } from '../src/system/listPrefetch';
+import type { LazyRoute } from '@/src/components/lazyRoute';
+import type { ListDefaults } from '@/src/system/listPrefetch';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
-import { FILE_TYPES, type FileType, SNIFF_BYTES, detectFileType } from '../providers/fileTypes';
+import { FILE_TYPES, type FileType, SNIFF_BYTES, detectFileType } from '@/providers/fileTypes';
 import { seedFiles } from './db/seed-files';
 import { notFound } from './errors';
 import { API_PREFIX } from './paths';

@@ -7,14 +7,14 @@ import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StoreContextProvider, localStorageStore } from 'ra-core';
 import { StoredLocaleI18nProvider, withStoredLocale } from './system/storedLocale';
-import { publicI18nProvider } from '../providers/i18nProvider';
+import { publicI18nProvider } from '@/providers/i18nProvider';
 import { createQueryClient, followRequestLanguage } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { MaintenanceGate } from './system/MaintenanceGate';
 import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
 import { PATHS, PUBLIC_PATHS } from './paths';
-import { getToken } from '../providers/http';
-import { meQuery, planFieldDescriptionQuery } from '../providers/api/startupQueries';
+import { getToken } from '@/providers/http';
+import { meQuery, planFieldDescriptionQuery } from '@/providers/api/startupQueries';
 import LoadingScreen from './pages/system/LoadingScreen';
 import { lazyRoute } from './components/lazyRoute';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../providers/http';
-import { isLabelQuery } from '../providers/api/labelQueries';
-import { onRequestLanguageChange } from '../providers/requestLanguage';
+import { ApiError } from '@/providers/http';
+import { isLabelQuery } from '@/providers/api/labelQueries';
+import { onRequestLanguageChange } from '@/providers/requestLanguage';
 
 /** Client errors (4xx) are answers, not faults: only network failures and 5xx are retried, once. */
 export function createQueryClient(): QueryClient {

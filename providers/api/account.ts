@@ -1,6 +1,6 @@
 /** Account calls outside the CRUD resources (spec part 2 section 7). */
-import { http } from '../http';
-import { ENDPOINTS } from '../endpoints';
+import { http } from '@/providers/http';
+import { ENDPOINTS } from '@/providers/endpoints';
 import type {
   AuthToken,
   Balance,
@@ -10,7 +10,7 @@ import type {
   MailSubscription,
   PasswordChangeBody,
   PlanFieldDescription,
-} from '../types';
+} from '@/providers/types';
 
 export const fetchBalance = () => http<Balance>(ENDPOINTS.account.balance);
 export const fetchAuthToken = () => http<AuthToken>(ENDPOINTS.account.authToken);

@@ -1,8 +1,14 @@
 /** Billing calls outside the list resources (spec part 2 section 7 "Billing"); invoices and the history are resources. */
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS } from '../endpoints';
-import { http } from '../http';
-import type { Balance, BalanceThresholdBody, PayPalCaptureAnswer, PayPalOrderAnswer, TopUpOptions } from '../types';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { http } from '@/providers/http';
+import type {
+  Balance,
+  BalanceThresholdBody,
+  PayPalCaptureAnswer,
+  PayPalOrderAnswer,
+  TopUpOptions,
+} from '@/providers/types';
 
 export const saveBalanceThreshold = (body: BalanceThresholdBody) =>
   http<Balance>(ENDPOINTS.account.balance, { method: 'PATCH', body });

@@ -1,8 +1,8 @@
 /** Trunks, DID groups and dedicated channels (spec part 1 section 7 "Trunks", "Dedicated channels and DID groups"). */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
-import { ENDPOINTS, apiPath } from '../endpoints';
-import type { DidGroup, SelectOption, Trunk, TrunkAddress, TrunkBody } from '../types';
+import { http } from '@/providers/http';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import type { DidGroup, SelectOption, Trunk, TrunkAddress, TrunkBody } from '@/providers/types';
 
 const trunk = (id: number | string) => apiPath(ENDPOINTS.trunks.one, { id });
 const group = (id: number | string) => apiPath(ENDPOINTS.didGroups.one, { id });

@@ -4,7 +4,7 @@
  * bar's cart count (which reads the checkout summary).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { http } from '../http';
+import { http } from '@/providers/http';
 import type {
   BackorderBody,
   BackorderState,
@@ -17,7 +17,7 @@ import type {
   CheckoutSummary,
   PstnUpgradeBody,
   SharedChannelCartRow,
-} from '../types';
+} from '@/providers/types';
 
 export const CART_KEY = 'customer/cart';
 const CHECK_OUT = `${CART_KEY}/check-out`;

@@ -4,12 +4,12 @@
  * items; the balance status and the balance block) share one request through the cache.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ENDPOINTS } from '../endpoints';
-import { getList, http } from '../http';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { getList, http } from '@/providers/http';
 import { balanceQuery } from './queries';
-import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '../entities/billing';
-import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '../entities/dashboard';
-import type { Permissions } from '../entities/account';
+import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '@/providers/entities/billing';
+import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '@/providers/entities/dashboard';
+import type { Permissions } from '@/providers/entities/account';
 
 const MINUTE = 60_000;
 const NEWS = 'customer/dashboard/news';

@@ -4,7 +4,7 @@
  * and its end-user check; the call records' traffic types): asked again when the portal's language changes.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { ENDPOINTS } from '../endpoints';
+import { ENDPOINTS } from '@/providers/endpoints';
 
 const LOOKUPS = new Set<string>([
   ENDPOINTS.contacts.types,

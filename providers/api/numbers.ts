@@ -1,7 +1,7 @@
 /** My numbers beyond the list: number changes, details tabs, statistics, routing, cancellation cart (spec part 1 section 7 "Numbers"). */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
-import { ENDPOINTS, apiPath } from '../endpoints';
+import { http } from '@/providers/http';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { fetchProfilesForSelect } from './profiles';
 import type {
   ExistingNumber,
@@ -12,7 +12,7 @@ import type {
   RoutingEntry,
   SelectOption,
   ShadowRoutingNumber,
-} from '../types';
+} from '@/providers/types';
 
 const did = (number: string) => apiPath(ENDPOINTS.numbers.one, { id: number });
 /** The cache key of a number's details: every tab's query starts with it. */

@@ -1,6 +1,6 @@
 /** Plans and lookups for ordering, PSTN upgrade and coverage (spec part 1 section 7 "Plans and lookups"; part 2 coverage). */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
+import { http } from '@/providers/http';
 import type {
   AvailableDid,
   DidTypeOption,
@@ -14,7 +14,7 @@ import type {
   Reachability,
   SelectOption,
   TypeOfServiceOption,
-} from '../types';
+} from '@/providers/types';
 
 const HOUR = 3_600_000;
 const PLANS = 'customer/plans';

@@ -1,8 +1,8 @@
 /** Orders (spec part 1 section 7 "Orders"). Lists go through the data provider (resource `orders`). */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../http';
-import { ENDPOINTS, apiPath } from '../endpoints';
-import type { OrderDetails, OrderStatus } from '../types';
+import { http } from '@/providers/http';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import type { OrderDetails, OrderStatus } from '@/providers/types';
 
 export type OrderListKind = 'open' | 'history' | 'incomplete';
 export const ORDER_LISTS: OrderListKind[] = ['open', 'history', 'incomplete'];

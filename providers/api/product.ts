@@ -1,8 +1,8 @@
 /** Product information (spec part 2 section 7 "Product information"): the three lists and a price list's data. */
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS } from '../endpoints';
-import { ApiError, apiRoot, http } from '../http';
-import type { PriceListData, PriceListItem, ProductSheet, TermsDocument } from '../types';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { ApiError, apiRoot, http } from '@/providers/http';
+import type { PriceListData, PriceListItem, ProductSheet, TermsDocument } from '@/providers/types';
 
 const LONG = 10 * 60_000;
 

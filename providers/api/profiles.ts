@@ -1,7 +1,7 @@
 /** End-user profiles and their lookups (spec part 2 section 7 "Profiles"). */
 import { queryOptions } from '@tanstack/react-query';
-import { http, upload, type UploadProgress } from '../http';
-import { ENDPOINTS, apiPath } from '../endpoints';
+import { http, upload, type UploadProgress } from '@/providers/http';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import type {
   DidServiceType,
   EndUserData,
@@ -10,7 +10,7 @@ import type {
   ProfileDocument,
   ProfileForm,
   SelectOption,
-} from '../types';
+} from '@/providers/types';
 
 const account = (id: number | string) => apiPath(ENDPOINTS.profiles.one, { id });
 /** The cache key of a profile and everything read under it (its form, its documents). */

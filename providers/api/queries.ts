@@ -16,7 +16,7 @@ import {
   fetchMailSubscriptions,
 } from './account';
 
-import { ENDPOINTS } from '../endpoints';
+import { ENDPOINTS } from '@/providers/endpoints';
 
 const MINUTE = 60_000;
 

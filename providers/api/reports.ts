@@ -3,10 +3,10 @@
  * CDR summary (ours, a sandbox extension) and the DID groups of a capacity customer with their plans.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS } from '../endpoints';
-import { getList, http, type Query } from '../http';
-import type { CdrSummary, DidGroupReportParams, DidGroupReportRow } from '../entities/reports';
-import type { SelectOption } from '../types';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { getList, http, type Query } from '@/providers/http';
+import type { CdrSummary, DidGroupReportParams, DidGroupReportRow } from '@/providers/entities/reports';
+import type { SelectOption } from '@/providers/types';
 
 /** The snapshot page and the dashboard's widget share one query (one request, one cache entry). */
 export { accountSnapshotQuery } from './dashboard';

@@ -5,10 +5,10 @@
  * carries the caller's AbortSignal, so that a superseded search is cancelled. A kind whose lists fail counts as
  * failed, the others still answer.
  */
-import { ENDPOINTS, apiPath } from '../endpoints';
-import { getList } from '../http';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import { getList } from '@/providers/http';
 import type { OrderListKind } from './orders';
-import type { ExistingNumber, OrderListItem, ProfileRow, TicketRow } from '../types';
+import type { ExistingNumber, OrderListItem, ProfileRow, TicketRow } from '@/providers/types';
 
 /** How many hits of each kind the palette shows. */
 export const HITS_PER_KIND = 5;

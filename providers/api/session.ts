@@ -1,7 +1,7 @@
 /** Sign-in, sign-out and the current user (spec part 1 section 7 "Auth"). */
-import { http } from '../http';
-import { ENDPOINTS } from '../endpoints';
-import type { CurrentUser, LoginAnswer, LoginBody, ReleaseHijackAnswer } from '../types';
+import { http } from '@/providers/http';
+import { ENDPOINTS } from '@/providers/endpoints';
+import type { CurrentUser, LoginAnswer, LoginBody, ReleaseHijackAnswer } from '@/providers/types';
 
 export const login = (body: LoginBody) => http<LoginAnswer>('user/login', { method: 'POST', body });
 export const logout = () => http<void>('user/logout', { method: 'POST' });

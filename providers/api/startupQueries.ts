@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchPlanFieldDescriptions } from './account';
 import { fetchMe } from './session';
-import { ENDPOINTS } from '../endpoints';
+import { ENDPOINTS } from '@/providers/endpoints';
 
 export const meQuery = queryOptions({ queryKey: [ENDPOINTS.account.me], queryFn: fetchMe, staleTime: 5 * 60_000 });
 export const planFieldDescriptionQuery = queryOptions({

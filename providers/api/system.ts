@@ -1,5 +1,5 @@
 /** Backend health and the deployed frontend version (spec part 2 section 4). */
-import { apiUrl } from '../http';
+import { apiUrl } from '@/providers/http';
 
 /** GET health: true when the backend answers 2xx. */
 export async function checkHealth(): Promise<boolean> {

@@ -1,8 +1,8 @@
 /** Support tickets beyond the two lists (spec part 2 section 7 "Tickets"): one ticket, the countries, create, comment. */
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, apiPath } from '../endpoints';
-import { getList, http, upload, type UploadProgress } from '../http';
-import type { ExistingNumber, SelectOption, Ticket, TicketWriteAnswer } from '../types';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import { getList, http, upload, type UploadProgress } from '@/providers/http';
+import type { ExistingNumber, SelectOption, Ticket, TicketWriteAnswer } from '@/providers/types';
 
 export const ticketQuery = (id: string) =>
   queryOptions({

@@ -5,15 +5,15 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
-import { NO_WRAP } from '../../src/components/Token';
-import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { NO_WRAP } from '@/src/components/Token';
+import { BillingFormatProvider, useBillingFormat } from '@/src/components/BillingFormat';
 import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';
 import { HISTORY_LIST } from './list/historyList';
-import { useWhenIdle } from '../../src/components/useWhenIdle';
+import { useWhenIdle } from '@/src/components/useWhenIdle';
 
 const BalanceChart = lazy(() => import('./list/BalanceChart'));
 const Col = DataTable.Col<HistoryRecord>;

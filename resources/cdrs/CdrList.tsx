@@ -6,11 +6,11 @@
  */
 import { Box } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { MANY_COLUMNS_SX, PortalTableBody } from '../../src/components/PortalTableBody';
-import { NO_WRAP } from '../../src/components/Token';
-import { formatDateTimeUtc } from '../../src/components/dates';
-import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
+import { PortalList } from '@/src/components/PortalList';
+import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/components/PortalTableBody';
+import { NO_WRAP } from '@/src/components/Token';
+import { formatDateTimeUtc } from '@/src/components/dates';
+import { BillingFormatProvider, useBillingFormat } from '@/src/components/BillingFormat';
 import { CDR_CARDS } from './list/cdrCards';
 import type { CdrRecord } from './list/cdrRecord';
 import { formatDuration, trafficTypeName } from './list/cdrFormat';
@@ -20,7 +20,7 @@ import { CdrSummary } from './list/CdrSummary';
 import { RelatedDidLink } from './list/RelatedDidLink';
 import { useCdrFilters } from './list/useCdrFilters';
 import { CDR_LIST } from './list/cdrList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 const Col = DataTable.Col<CdrRecord>;
 

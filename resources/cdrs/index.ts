@@ -3,10 +3,10 @@
  * place, time (UTC), completion, traffic type and destination, paginated and exported as CSV.
  */
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { lazyRoute } from '../../src/components/lazyRoute';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
-import { defineResource } from '../defineResource';
+import { lazyRoute } from '@/src/components/lazyRoute';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
+import { defineResource } from '@/resources/defineResource';
 import { CDR_FILTERS } from './list/cdrRecord';
 import { CDR_LIST } from './list/cdrList';
 

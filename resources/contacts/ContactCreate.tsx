@@ -1,9 +1,9 @@
 /** /settings/contact/create: a new contact, then back to the list with a toast. */
 import { Create, useTranslate } from 'react-admin';
-import { PageTitle } from '../../src/components/PageTitle';
+import { PageTitle } from '@/src/components/PageTitle';
 import ContactForm from './ContactForm';
 import { useContactSaveError } from './useContactSaveError';
-import { PATHS } from '../../src/paths';
+import { PATHS } from '@/src/paths';
 
 const toList = () => PATHS.settings.contacts;
 

@@ -1,10 +1,10 @@
 /** /settings/contact/:id/edit: saved only once the server accepts (field errors return to the form). */
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { ApiError } from '../../providers/http';
-import { PageTitle } from '../../src/components/PageTitle';
+import { ApiError } from '@/providers/http';
+import { PageTitle } from '@/src/components/PageTitle';
 import ContactForm from './ContactForm';
 import { useContactSaveError } from './useContactSaveError';
-import { PATHS } from '../../src/paths';
+import { PATHS } from '@/src/paths';
 
 const toList = () => PATHS.settings.contacts;
 

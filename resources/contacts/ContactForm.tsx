@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { Skeleton, Stack } from '@mui/material';
 import { SelectInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { LoadError } from '../../src/components/ServerErrors';
-import { validEmail } from '../../src/components/emailRule';
+import { LoadError } from '@/src/components/ServerErrors';
+import { validEmail } from '@/src/components/emailRule';
 import type { ContactRecord } from './contactRecord';
 import ContactFormToolbar from './ContactFormToolbar';
 import MailSubscriptionInput from './MailSubscriptionInput';

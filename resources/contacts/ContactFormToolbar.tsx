@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, SaveButton, Toolbar } from 'react-admin';
-import { PATHS } from '../../src/paths';
+import { PATHS } from '@/src/paths';
 
 export default function ContactFormToolbar({ alwaysEnable }: { alwaysEnable?: boolean }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 /** /settings/contact (spec part 2 section 2): the account's contacts, levels shown as L{level}. */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { ContactRecord } from './contactRecord';
 import ContactListActions from './ContactListActions';
 import ContactRowActions from './ContactRowActions';

@@ -2,8 +2,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { TopToolbar } from 'react-admin';
-import { NamedButton } from '../../src/components/NamedButton';
-import { PATHS } from '../../src/paths';
+import { NamedButton } from '@/src/components/NamedButton';
+import { PATHS } from '@/src/paths';
 
 export default function ContactListActions() {
   return (

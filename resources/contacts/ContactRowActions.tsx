@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, DeleteButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
 import type { ContactRecord } from './contactRecord';
-import { PATHS, pathWithId } from '../../src/paths';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export default function ContactRowActions() {
   const translate = useTranslate();

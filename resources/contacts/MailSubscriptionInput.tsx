@@ -1,7 +1,7 @@
 /** The mail subscription multi-select: a native list box showing 6 rows (spec part 2 section 2). */
 import { TextField } from '@mui/material';
 import { useInput, useResourceContext, useTranslate, useTranslateLabel } from 'ra-core';
-import type { MailSubscription } from '../../providers/types';
+import type { MailSubscription } from '@/providers/types';
 
 const VISIBLE_ROWS = 6;
 

@@ -1,5 +1,5 @@
 /** A contact on a phone: the name and level, e-mail and type; Edit and Delete at hand. */
-import type { CardLayout } from '../../src/components/CardLayout';
+import type { CardLayout } from '@/src/components/CardLayout';
 import type { ContactRecord } from './contactRecord';
 import ContactRowActions from './ContactRowActions';
 

@@ -1,5 +1,5 @@
 /** A contact record of the console and its mapping to and from the API (spec part 2, Contacts). */
-import type { Contact, ContactBody } from '../../providers/types';
+import type { Contact, ContactBody } from '@/providers/types';
 
 /** A contact as the forms see it: the spec's client-side names. */
 export interface ContactRecord {

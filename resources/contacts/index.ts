@@ -1,9 +1,9 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import type { Contact } from '../../providers/types';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import type { Contact } from '@/providers/types';
+import { PATHS } from '@/src/paths';
 import { parseContact, serializeContact, type ContactRecord } from './contactRecord';
 
 export default defineResource({

@@ -1,6 +1,6 @@
 /** The three lookups of the contact form (levels, contact types, mail subscriptions), loaded in parallel. */
 import { useQueries } from '@tanstack/react-query';
-import { contactLevelsQuery, contactTypesQuery, mailSubscriptionsQuery } from '../../providers/api/queries';
+import { contactLevelsQuery, contactTypesQuery, mailSubscriptionsQuery } from '@/providers/api/queries';
 
 export function useContactLookups() {
   const [levels, types, subscriptions] = useQueries({

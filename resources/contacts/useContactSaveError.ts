@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { ApiError } from '../../providers/http';
+import { ApiError } from '@/providers/http';
 
 export function useContactSaveError() {
   const notify = useNotify();

@@ -1,7 +1,7 @@
 /** Cells of the coverage table: the type of service by name, porting as Yes/No. */
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { CoverageRow } from '../../providers/types';
-import { typeOfServiceLabel } from '../../src/components/specLabels';
+import type { CoverageRow } from '@/providers/types';
+import { typeOfServiceLabel } from '@/src/components/specLabels';
 
 export function TosCell() {
   const translate = useTranslate();

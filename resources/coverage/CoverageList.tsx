@@ -1,18 +1,18 @@
 /** /product/coverage: every plan with its stock, lead times and prices; each row orders into /order/numbers. */
 import { DataTable, useTranslate } from 'react-admin';
-import type { CoverageRow } from '../../providers/types';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
+import type { CoverageRow } from '@/providers/types';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { CoverageActions } from './CoverageActions';
 import { OrderLinkCell } from './OrderLinkCell';
 import { TosCell, YesNoCell } from './CoverageCells';
 import { COVERAGE_CARDS } from './coverageCards';
-import { NO_WRAP } from '../../src/components/Token';
-import { Money } from '../../src/components/BillingFormat';
-import { didTypeLabel } from '../../src/components/specLabels';
-import { CountryFilterInput } from '../../src/components/CountryFilterInput';
+import { NO_WRAP } from '@/src/components/Token';
+import { Money } from '@/src/components/BillingFormat';
+import { didTypeLabel } from '@/src/components/specLabels';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 import { COVERAGE_LIST } from './list/coverageList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 

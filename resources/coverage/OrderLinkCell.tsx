@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { CoverageRow } from '../../providers/types';
+import type { CoverageRow } from '@/providers/types';
 import { coverageOrderLink } from './orderLink';
 
 export function OrderLinkCell() {

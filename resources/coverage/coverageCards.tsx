@@ -1,10 +1,10 @@
 /** A plan on a phone: its country and name, type and service, stock and lead time, the prices; Order at hand. */
-import type { CardLayout } from '../../src/components/CardLayout';
-import type { CoverageRow } from '../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { CoverageRow } from '@/providers/types';
 import { OrderLinkCell } from './OrderLinkCell';
-import { Money } from '../../src/components/BillingFormat';
-import { didTypeLabel, typeOfServiceLabel } from '../../src/components/specLabels';
-import { Place } from '../../src/components/CountryName';
+import { Money } from '@/src/components/BillingFormat';
+import { didTypeLabel, typeOfServiceLabel } from '@/src/components/specLabels';
+import { Place } from '@/src/components/CountryName';
 
 const label = (key: string) => `ordering.coverage.${key}`;
 

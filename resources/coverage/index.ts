@@ -1,8 +1,8 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import PublicIcon from '@mui/icons-material/Public';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { COVERAGE_LIST } from './list/coverageList';
 
 /** Coverage (spec part 2 "Product information pages"): one row per plan, country filter, CSV export. */

@@ -1,5 +1,5 @@
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
 
 /**
  * The numbers that can get more dedicated channels: /order/dedicated-channels reads them as a paginated

@@ -1,15 +1,15 @@
 /** /capacity/dedicated-channels (spec section 2 "Capacity"): the numbers with their dedicated channels. */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { ChannelRecord } from './list/MaxChannelsCell';
 import { DedicatedChannelActions } from './list/DedicatedChannelActions';
 import { MaxChannelsCell } from './list/MaxChannelsCell';
 import { useChannelFilters } from './list/useChannelFilters';
 import { DEDICATED_CHANNEL_CARDS } from './list/dedicatedChannelCards';
-import { NO_WRAP } from '../../src/components/Token';
+import { NO_WRAP } from '@/src/components/Token';
 import { CHANNEL_LIST } from './list/channelList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 export default function DedicatedChannelList() {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 /** Dedicated-channel rules (spec section 4): what the + and - buttons of a number allow. */
-import type { DedicatedChannelRow } from '../../providers/types';
+import type { DedicatedChannelRow } from '@/providers/types';
 
 type Counts = Pick<
   DedicatedChannelRow,

@@ -1,8 +1,8 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { CHANNEL_LIST } from './list/channelList';
 
 export default defineResource({

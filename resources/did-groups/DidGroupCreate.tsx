@@ -5,18 +5,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { createDidGroup, groupPlansQuery } from '../../providers/api/capacity';
-import { PageTitle } from '../../src/components/PageTitle';
-import { FormErrorList } from '../../src/components/ServerErrors';
-import { SubmitButton } from '../../src/components/SubmitButton';
+import { createDidGroup, groupPlansQuery } from '@/providers/api/capacity';
+import { PageTitle } from '@/src/components/PageTitle';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
 import { SelectField } from './create/SelectField';
-import { fieldErrors, generalMessages } from '../../src/components/formErrors';
+import { fieldErrors, generalMessages } from '@/src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { useNewGroupOptions } from './create/useNewGroupOptions';
 import { GROUP_TYPES } from './groupTypes';
-import { PATHS, pathWithId } from '../../src/paths';
-import { toastOf } from '../../src/config';
+import { PATHS, pathWithId } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 interface Values {
   country: number | '';

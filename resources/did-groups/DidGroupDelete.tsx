@@ -3,16 +3,16 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { deleteDidGroup } from '../../providers/api/capacity';
-import { PageTitle } from '../../src/components/PageTitle';
-import { allMessages } from '../../src/components/formErrors';
-import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { deleteDidGroup } from '@/providers/api/capacity';
+import { PageTitle } from '@/src/components/PageTitle';
+import { allMessages } from '@/src/components/formErrors';
+import { FormErrorList, LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { useDidGroup } from './edit/useDidGroup';
-import { PATHS, pathWithId } from '../../src/paths';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { toastOf } from '../../src/config';
+import { PATHS, pathWithId } from '@/src/paths';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { toastOf } from '@/src/config';
 
 export default function DidGroupDelete() {
   const translate = useTranslate();

@@ -1,9 +1,9 @@
 /** /capacity/did-groups/{id}/edit (spec sections 2 and 4): the default group and this group side by side. */
 import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../../src/components/PageTitle';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { GroupEditor } from './edit/GroupEditor';
 import { useDidGroup } from './edit/useDidGroup';
 

@@ -1,14 +1,14 @@
 /** /capacity/did-groups/existing (My DID-Groups, spec section 2 "Capacity"). */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
-import type { DidGroup } from '../../providers/types';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import type { DidGroup } from '@/providers/types';
 import { DidGroupListActions } from './list/DidGroupListActions';
 import { EditDidGroupButton } from './list/EditDidGroupButton';
 import { useDidGroupFilters } from './list/useDidGroupFilters';
 import { DID_GROUP_CARDS } from './list/didGroupCards';
 import { DID_GROUP_LIST } from './list/didGroupList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 const countryName = (group: DidGroup) => <CountryName name={group.country?.name} />;
 const planName = (group: DidGroup) => group.plan?.name ?? '';

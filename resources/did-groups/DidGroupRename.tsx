@@ -4,19 +4,19 @@ import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { renameDidGroup } from '../../providers/api/capacity';
-import { PageTitle } from '../../src/components/PageTitle';
-import { FormErrorList, LoadError } from '../../src/components/ServerErrors';
-import { SubmitButton } from '../../src/components/SubmitButton';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { renameDidGroup } from '@/providers/api/capacity';
+import { PageTitle } from '@/src/components/PageTitle';
+import { FormErrorList, LoadError } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { DUPLICATE, GroupNameField, NAME } from './create/GroupNameField';
-import { allMessages, fieldErrors } from '../../src/components/formErrors';
+import { allMessages, fieldErrors } from '@/src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { useDidGroup } from './edit/useDidGroup';
-import { PATHS, pathWithId } from '../../src/paths';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { toastOf } from '../../src/config';
+import { PATHS, pathWithId } from '@/src/paths';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { toastOf } from '@/src/config';
 
 function RenameForm({ id, currentName }: { id: string; currentName: string }) {
   const translate = useTranslate();

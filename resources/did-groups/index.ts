@@ -1,8 +1,8 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { DID_GROUP_LIST } from './list/didGroupList';
 
 export default defineResource({

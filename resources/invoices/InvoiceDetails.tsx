@@ -2,10 +2,10 @@
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { Invoice } from '../../providers/types';
-import { ApiError } from '../../providers/http';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import type { Invoice } from '@/providers/types';
+import { ApiError } from '@/providers/http';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { InvoiceDetailsCard } from './details/InvoiceDetailsCard';
 
 export default function InvoiceDetails() {

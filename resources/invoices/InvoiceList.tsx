@@ -5,13 +5,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
-import { NO_WRAP } from '../../src/components/Token';
-import { PATHS, fillPath } from '../../src/paths';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { NO_WRAP } from '@/src/components/Token';
+import { PATHS, fillPath } from '@/src/paths';
 import { INVOICE_CARDS, type InvoiceRecord } from './list/invoiceCards';
 import { INVOICE_FILTERS } from './list/invoiceFilters';
-import { BillingFormatProvider, useBillingFormat } from '../../src/components/BillingFormat';
+import { BillingFormatProvider, useBillingFormat } from '@/src/components/BillingFormat';
 import { InvoiceLinks } from './list/InvoiceLinks';
 import { INVOICE_LIST } from './list/invoiceList';
 

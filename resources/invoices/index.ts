@@ -1,8 +1,8 @@
 /** Invoices (spec part 2 sections 2 and 7 "Billing"): the list and one invoice's details, by uuid. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazyRoute } from '../../src/components/lazyRoute';
-import { defineResource } from '../defineResource';
-import { PATHS } from '../../src/paths';
+import { lazyRoute } from '@/src/components/lazyRoute';
+import { defineResource } from '@/resources/defineResource';
+import { PATHS } from '@/src/paths';
 import { INVOICE_LIST } from './list/invoiceList';
 
 export default defineResource({

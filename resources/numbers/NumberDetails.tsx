@@ -1,10 +1,10 @@
 /** /numbers/{did}/details: the number's tabs; an unknown number is the not-found page. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { numberGeneralQuery } from '../../providers/api/numbers';
-import { ApiError } from '../../providers/http';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { numberGeneralQuery } from '@/providers/api/numbers';
+import { ApiError } from '@/providers/http';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { useTranslate } from 'react-admin';
 import DetailsScreen from './details/DetailsScreen';
 

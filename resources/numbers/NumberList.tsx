@@ -1,7 +1,7 @@
 /** /numbers/existing (My numbers, spec part 1 section 2): filters, paginated table, CSV export, bulk Cancel, row menu. */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { NumberRecord } from './numberRecord';
 import { useNumberFilters } from './list/useNumberFilters';
 import NumberListActions from './list/NumberListActions';
@@ -10,11 +10,11 @@ import EndUserCell from './list/EndUserCell';
 import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
 import { NUMBER_CARDS } from './list/numberCards';
-import { NO_WRAP } from '../../src/components/Token';
-import { Money } from '../../src/components/BillingFormat';
-import { formatDate } from '../../src/components/dates';
+import { NO_WRAP } from '@/src/components/Token';
+import { Money } from '@/src/components/BillingFormat';
+import { formatDate } from '@/src/components/dates';
 import { NUMBER_LIST } from './list/numberList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 export default function NumberList() {
   const translate = useTranslate();

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { CircularProgress, Box } from '@mui/material';
-import { orderDetailsQuery } from '../../providers/api/orders';
-import { ApiError } from '../../providers/http';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { orderDetailsQuery } from '@/providers/api/orders';
+import { ApiError } from '@/providers/http';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { OrderDetailsView } from './details/OrderDetailsView';
-import { BillingFormatProvider } from '../../src/components/BillingFormat';
+import { BillingFormatProvider } from '@/src/components/BillingFormat';
 
 export default function OrderDetails() {
   const translate = useTranslate();

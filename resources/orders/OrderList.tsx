@@ -1,7 +1,7 @@
 /** /order/open, /order/history, /order/incomplete (spec "Orders"): the filtered, paginated orders of one kind. */
 import { DataTable, useResourceContext, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { formatDateTime } from '../../src/components/dates';
+import { PortalList } from '@/src/components/PortalList';
+import { formatDateTime } from '@/src/components/dates';
 import { orderDetailsPath, orderKindOf } from './orderKinds';
 import { useOrderFilters } from './list/useOrderFilters';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -10,7 +10,7 @@ import { DetailsLinkCell } from './list/DetailsLinkCell';
 import { IncompleteOrdersActions } from './list/IncompleteOrdersActions';
 import { CheckoutNotice } from './list/CheckoutNotice';
 import { ORDER_CARDS, type OrderRecord } from './list/orderCards';
-import { NO_WRAP } from '../../src/components/Token';
+import { NO_WRAP } from '@/src/components/Token';
 import { ORDER_LIST } from './list/orderList';
 
 /** A column whose render gets the typed row. */

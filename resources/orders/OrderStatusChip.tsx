@@ -1,6 +1,6 @@
 /** An order or end-user status; ids 2 and 3 (Incomplete, Rejected) in red (spec "Order statuses"). */
 import { Chip } from '@mui/material';
-import { ALERT_ORDER_STATUSES, type OrderStatus } from '../../providers/types';
+import { ALERT_ORDER_STATUSES, type OrderStatus } from '@/providers/types';
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const alert = ALERT_ORDER_STATUSES.includes(status.id);

@@ -4,12 +4,12 @@
  * three small resources of one factory, sharing one list screen (OrderList) and one details
  * screen (OrderDetails), which learn the kind from the resource name of their route.
  */
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { OrderListKind } from '../../providers/api/orders';
-import { defineResource, type ResourceDefinition } from '../defineResource';
-import { ENDPOINTS, apiPath } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import type { OrderListKind } from '@/providers/api/orders';
+import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { orderResourceName } from './orderKinds';
 import { ORDER_LIST } from './list/orderList';
 

@@ -1,6 +1,6 @@
 /** The three order lists (open, history, incomplete): their resource names and where an order's details live. */
-import type { OrderListKind } from '../../providers/api/orders';
-import { PATHS, fillPath } from '../../src/paths';
+import type { OrderListKind } from '@/providers/api/orders';
+import { PATHS, fillPath } from '@/src/paths';
 
 const RESOURCE_PREFIX = 'orders-';
 export const orderResourceName = (kind: OrderListKind) => `${RESOURCE_PREFIX}${kind}`;

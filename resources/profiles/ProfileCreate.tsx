@@ -7,12 +7,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { Form, ValidationError, required, useInput, useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import { ApiError } from '../../providers/http';
-import { createProfile, profilesForSelectQuery } from '../../providers/api/profiles';
-import { PageTitle } from '../../src/components/PageTitle';
+import { ApiError } from '@/providers/http';
+import { createProfile, profilesForSelectQuery } from '@/providers/api/profiles';
+import { PageTitle } from '@/src/components/PageTitle';
 import { useProfileNameCheck } from './create/useProfileNameCheck';
-import type { NameCheck } from '../../src/components/useUniqueNameCheck';
-import { PATHS, pathWithId } from '../../src/paths';
+import type { NameCheck } from '@/src/components/useUniqueNameCheck';
+import { PATHS, pathWithId } from '@/src/paths';
 
 const INTRO = ['intro', 'incomplete', 'pstn'] as const;
 const NAME = 'name';

@@ -5,7 +5,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../../src/components/PageTitle';
+import { PageTitle } from '@/src/components/PageTitle';
 import DocumentsOwnerSelect from './documents/DocumentsOwnerSelect';
 import DocumentsTable from './documents/DocumentsTable';
 

@@ -1,10 +1,10 @@
 /** /profiles/edit/{profileID}: a missing profile is the not-found page; other load errors the error view. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { profileQuery } from '../../providers/api/profiles';
-import { ApiError } from '../../providers/http';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { profileQuery } from '@/providers/api/profiles';
+import { ApiError } from '@/providers/http';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { EditSkeleton } from './edit/EditSkeleton';
 import { ProfileEditScreen } from './edit/ProfileEditScreen';
 

@@ -1,7 +1,7 @@
 /** /profiles/existing (spec part 2 section 2): the end users, greyed when incomplete or blocked. */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import type { ProfileRow } from '../../providers/types';
+import { PortalList } from '@/src/components/PortalList';
+import type { ProfileRow } from '@/providers/types';
 import ProfileListInfo from './list/ProfileListInfo';
 import ProfileListActions from './list/ProfileListActions';
 import BlockedCell from './list/BlockedCell';
@@ -9,7 +9,7 @@ import EditProfileButton from './list/EditProfileButton';
 import { useProfileFilters } from './list/useProfileFilters';
 import { PROFILE_CARDS } from './list/profileCards';
 import { PROFILE_LIST } from './list/profileList';
-import { CountryName } from '../../src/components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 const GREYED = { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 const greyed = (record: ProfileRow) => (!record.valid || record.blocked ? GREYED : {});

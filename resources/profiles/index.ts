@@ -1,8 +1,8 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { PROFILE_LIST } from './list/profileList';
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));

@@ -2,12 +2,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
-import { NamedButton } from '../../src/components/NamedButton';
-import { NO_WRAP, Token } from '../../src/components/Token';
-import { formatDateTime } from '../../src/components/dates';
-import { PATHS } from '../../src/paths';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { NamedButton } from '@/src/components/NamedButton';
+import { NO_WRAP, Token } from '@/src/components/Token';
+import { formatDateTime } from '@/src/components/dates';
+import { PATHS } from '@/src/paths';
 import { ticketKindOf } from './ticketKinds';
 import { TICKET_CARDS, ticketType, type TicketRecord } from './list/ticketCards';
 import { TicketDetailsLink } from './list/TicketDetailsLink';

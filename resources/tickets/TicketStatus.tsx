@@ -1,7 +1,7 @@
 /** A ticket's status as a small chip: closed and solved read as done, the others as in progress. */
 import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { isClosedTicket } from '../../providers/types';
+import { isClosedTicket } from '@/providers/types';
 
 /** The status in the reader's language when it is one the portal knows, else as the server sent it. */
 export function useTicketStatusLabel() {

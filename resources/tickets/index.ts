@@ -3,10 +3,10 @@
  * they are two small resources of one factory sharing one list screen; create and details hang on the open one.
  */
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazyRoute } from '../../src/components/lazyRoute';
-import { defineResource, type ResourceDefinition } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { lazyRoute } from '@/src/components/lazyRoute';
+import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 import { ticketResourceName } from './ticketKinds';
 
 const TicketList = lazyRoute(() => import('./TicketList'));

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
-import { createTrunk } from '../../providers/api/capacity';
+import { createTrunk } from '@/providers/api/capacity';
 import { TrunkForm } from './TrunkForm';
-import { toastOf } from '../../src/config';
+import { toastOf } from '@/src/config';
 
 export function TrunkCreatePanel() {
   const translate = useTranslate();

@@ -12,15 +12,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { trunkAddressesQuery, trunkQuery, updateTrunk } from '../../providers/api/capacity';
-import { ApiError } from '../../providers/http';
-import { PageTitle } from '../../src/components/PageTitle';
-import { LoadError } from '../../src/components/ServerErrors';
-import NotFoundPage from '../../src/pages/system/NotFoundPage';
+import { trunkAddressesQuery, trunkQuery, updateTrunk } from '@/providers/api/capacity';
+import { ApiError } from '@/providers/http';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { TrunkForm } from './TrunkForm';
 import { TrunkAddresses } from './edit/TrunkAddresses';
-import { PATHS } from '../../src/paths';
-import { toastOf } from '../../src/config';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 export default function TrunkEdit() {
   const translate = useTranslate();

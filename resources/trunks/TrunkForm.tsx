@@ -2,11 +2,11 @@
 import { Box, MenuItem, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, required, useTranslate } from 'ra-core';
-import { TRUNK_TYPES, type TrunkBody } from '../../providers/types';
-import { FormTextField } from '../../src/components/FormTextField';
-import { SubmitButton } from '../../src/components/SubmitButton';
-import { FormErrorList } from '../../src/components/ServerErrors';
-import { fieldErrors, generalMessages } from '../../src/components/formErrors';
+import { TRUNK_TYPES, type TrunkBody } from '@/providers/types';
+import { FormTextField } from '@/src/components/FormTextField';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { fieldErrors, generalMessages } from '@/src/components/formErrors';
 
 interface Props {
   /** Prefixes the field ids, so that two forms never share one. */

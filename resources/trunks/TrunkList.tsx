@@ -1,8 +1,8 @@
 /** /capacity/trunks (spec section 2 "Capacity"): the trunk manager. */
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../src/components/PortalList';
-import { PortalTableBody } from '../../src/components/PortalTableBody';
-import type { Trunk } from '../../providers/types';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import type { Trunk } from '@/providers/types';
 import { TrunkCreatePanel } from './TrunkCreatePanel';
 import { EditTrunkButton } from './list/EditTrunkButton';
 import { SupportText } from './list/SupportText';

@@ -3,10 +3,10 @@
  * per set, ports 1-65535) are the ones the sandbox applies (providers/trunkAddressRules.ts); new rows carry a
  * temporary id starting with 'new' until the save creates them.
  */
-import { isPort } from '../../providers/trunkAddressRules';
-import { DEFAULT_TRUNK_PORT, type TrunkAddress } from '../../providers/types';
+import { isPort } from '@/providers/trunkAddressRules';
+import { DEFAULT_TRUNK_PORT, type TrunkAddress } from '@/providers/types';
 
-export { addressRuleError, type AddressRuleError } from '../../providers/trunkAddressRules';
+export { addressRuleError, type AddressRuleError } from '@/providers/trunkAddressRules';
 
 export const NEW_ID_PREFIX = 'new';
 

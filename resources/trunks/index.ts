@@ -1,8 +1,8 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
-import { defineResource } from '../defineResource';
-import { ENDPOINTS } from '../../providers/endpoints';
-import { PATHS } from '../../src/paths';
+import { defineResource } from '@/resources/defineResource';
+import { ENDPOINTS } from '@/providers/endpoints';
+import { PATHS } from '@/src/paths';
 
 export default defineResource({
   name: 'trunks',

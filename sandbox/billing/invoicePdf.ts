@@ -3,7 +3,7 @@
  * and per number called (its traffic), and totals equal to the invoice's. Pages break where the lines run out.
  */
 import PDFDocument from 'pdfkit';
-import { money } from '../money';
+import { money } from '@/sandbox/money';
 import type { InvoiceRow } from './invoices';
 
 export interface InvoiceCustomer {

@@ -1,8 +1,8 @@
 /** Invoices: their reference numbers, the list's filters and the rows the API answers (spec part 2 sections 3, 7). */
 import type Database from 'better-sqlite3';
-import type { SandboxContext } from '../env';
-import { badRequest } from '../errors';
-import { money } from '../money';
+import type { SandboxContext } from '@/sandbox/env';
+import { badRequest } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
 
 export interface InvoiceRow {
   id: number;

@@ -3,7 +3,7 @@
  * orders the sandbox accepts. The balance is credited the value, never the value with the fee.
  */
 import { randomInt } from 'node:crypto';
-import { money } from '../money';
+import { money } from '@/sandbox/money';
 
 /** The amounts offered, in cents. */
 export const TOP_UP_VALUES_CENTS = [2500, 5000, 10000, 25000, 50000] as const;

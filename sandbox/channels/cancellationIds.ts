@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 
 /**
  * The next id of a cancellation-cart item: numbers (cancellation_cart) and channels (cancellation_channels) share one

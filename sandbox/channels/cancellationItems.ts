@@ -1,6 +1,6 @@
 /** The cancellation cart's items (GET customer/cart/cancellations): numbers, then dedicated and shared channels, by id. */
-import type { CancellationCartItem } from '../../providers/types';
-import type { Db } from '../db';
+import type { CancellationCartItem } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
 import { cancellationDateOf, today } from './dates';
 
 interface ItemRow {

@@ -1,6 +1,6 @@
 /** Dedicated-channel lines of the cart (kind 'dedicated_channel'): one line per number, amount = channels to buy. */
-import type { Db } from '../db';
-import { channelPricesOf } from '../numbers/details';
+import type { Db } from '@/sandbox/db';
+import { channelPricesOf } from '@/sandbox/numbers/details';
 import type { OwnedNumber } from './ownedNumber';
 
 const cents = (price: string): number => Math.round(Number(price) * 100);

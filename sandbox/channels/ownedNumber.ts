@@ -1,6 +1,6 @@
 /** The `{did}` of the dedicated-channel calls: one of the customer's numbers (not being cancelled), by its digits. */
-import type { Db } from '../db';
-import { MESSAGES, badRequest } from '../errors';
+import type { Db } from '@/sandbox/db';
+import { MESSAGES, badRequest } from '@/sandbox/errors';
 
 export interface OwnedNumber {
   id: number;

@@ -2,7 +2,7 @@
  * Processing the cancellation cart (POST customer/cart/cancellations/process): numbers become being cancelled on their
  * cancellation date, cancelled channels come off dids.n_channels and did_groups.channel_amount, the cart is emptied.
  */
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 import { cancellationDateOf, today } from './dates';
 
 export function cancellationProcessor(db: Db): (customer: number) => number {

@@ -2,8 +2,8 @@
  * Numbers that can be upgraded to a PSTN plan: the customer's numbers in the plan's country on an LT plan of the same
  * DID type, not being cancelled. `in_cart` when a PSTN-upgrade line of the number is in the cart.
  */
-import type { PstnUpgradeCandidate } from '../../providers/types';
-import type { Db } from '../db';
+import type { PstnUpgradeCandidate } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
 
 export const TOS_LT = 3;
 export const TOS_PSTN = 2;

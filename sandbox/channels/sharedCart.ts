@@ -2,9 +2,9 @@
  * Shared-channel orders per DID group: positive orders are cart lines (kind 'shared_channel'), negative ones are
  * channels to cancel (cancellation_channels, kind 'shared'). Prices are the plan's offer (plan_offers), MRC by tier.
  */
-import type { SharedChannelCartRow } from '../../providers/types';
-import type { Db } from '../db';
-import { money } from '../money';
+import type { SharedChannelCartRow } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
+import { money } from '@/sandbox/money';
 import { cancellationIdAllocator } from './cancellationIds';
 
 export interface GroupRow {

@@ -6,7 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { Faker, base } from '@faker-js/faker';
-import { billedMonths, invoiceReference, type BilledMonth } from '../billing/months';
+import { billedMonths, invoiceReference, type BilledMonth } from '@/sandbox/billing/months';
 
 interface HeldDid {
   did: string;

@@ -1,5 +1,5 @@
 /** The files of the seeded profile documents and ticket attachments, made in code: relative path under the uploads folder -> bytes. */
-import { makePdf, makePng } from '../files';
+import { makePdf, makePng } from '@/sandbox/files';
 import { ticketSeedFiles } from './seed-tickets';
 
 export const SEED_FILE_DIR = 'seed';

@@ -22,8 +22,8 @@ import {
   sv,
   type LocaleDefinition,
 } from '@faker-js/faker';
-import { detectFileType } from '../../providers/fileTypes';
-import { type DocumentStatus, type ProfileData, isProfileValid } from '../profileRules';
+import { detectFileType } from '@/providers/fileTypes';
+import { type DocumentStatus, type ProfileData, isProfileValid } from '@/sandbox/profileRules';
 import { COUNTRIES } from './seed-catalogue';
 import { seedFiles } from './seed-files';
 

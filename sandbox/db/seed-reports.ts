@@ -4,7 +4,7 @@
  * tenth call of that history: so the same DID is busy in both, on a scale that keeps the seed fast.
  */
 import type Database from 'better-sqlite3';
-import { callHistory, type Day, generator } from '../numbers/statistics';
+import { callHistory, type Day, generator } from '@/sandbox/numbers/statistics';
 
 export const TRAFFIC_TYPES = [
   [1, 'Inbound'],

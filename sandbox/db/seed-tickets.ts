@@ -6,8 +6,8 @@
  */
 import type Database from 'better-sqlite3';
 import { Faker, base, en } from '@faker-js/faker';
-import { detectFileType } from '../../providers/fileTypes';
-import { makePdf, makePng } from '../files';
+import { detectFileType } from '@/providers/fileTypes';
+import { makePdf, makePng } from '@/sandbox/files';
 import type { TicketStatus } from './schema-tickets';
 
 /** The seeded attachments' folder under the uploads folder (beside the profile documents' `seed/`). */

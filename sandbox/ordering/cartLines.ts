@@ -1,7 +1,7 @@
 /** Cart lines as the configuration screens read them (CartDidLine), for DID, backorder and PSTN-upgrade lines. */
-import type { Db } from '../db';
-import { money } from '../money';
-import type { CartDidLine, CartLineKind } from '../../providers/types';
+import type { Db } from '@/sandbox/db';
+import { money } from '@/sandbox/money';
+import type { CartDidLine, CartLineKind } from '@/providers/types';
 import { outboundPlanOf, type PlanOffer } from './offers';
 
 export interface CartLineRow {

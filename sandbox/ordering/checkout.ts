@@ -4,9 +4,9 @@
  * dedicated-channel lines add to dids.n_channels, shared-channel lines to did_groups.channel_amount; the cart empties.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db';
-import { badRequest } from '../errors';
-import type { CheckoutResult } from '../../providers/types';
+import type { Db } from '@/sandbox/db';
+import { badRequest } from '@/sandbox/errors';
+import type { CheckoutResult } from '@/providers/types';
 import type { CartLineRow } from './cartLines';
 import { addMonths, today } from './dates';
 

@@ -1,6 +1,6 @@
 /** A plan with its offer (sandbox/db/schema-ordering.ts plan_offers), and how its parts are answered. */
-import type { Db } from '../db';
-import { notFound } from '../errors';
+import type { Db } from '@/sandbox/db';
+import { notFound } from '@/sandbox/errors';
 
 export interface PlanOffer {
   id: number;

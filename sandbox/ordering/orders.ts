@@ -1,7 +1,7 @@
 /** Orders as the portal reads them: lists (open, history, incomplete) with filters, and one order's details. */
-import type { Db } from '../db';
-import { money } from '../money';
-import type { OrderDetails, OrderListItem } from '../../providers/types';
+import type { Db } from '@/sandbox/db';
+import { money } from '@/sandbox/money';
+import type { OrderDetails, OrderListItem } from '@/providers/types';
 
 export const ORDER_LIST_STATUSES = { open: [1, 4], incomplete: [2, 3], history: [5, 6] } as const;
 export type OrderListName = keyof typeof ORDER_LIST_STATUSES;

@@ -1,5 +1,5 @@
 /** Where a cart line's numbers are: the pieces of its checkout description. */
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 
 export interface Place {
   country: string;

@@ -1,6 +1,6 @@
 /** What a plan needs from an end user: profile fields (plan_required_fields) and documents (plan_documents). */
-import type { Db } from '../db';
-import type { PlanRequirement, ProfileCheck, ProfileCheckColumn } from '../../providers/types';
+import type { Db } from '@/sandbox/db';
+import type { PlanRequirement, ProfileCheck, ProfileCheckColumn } from '@/providers/types';
 
 /** The profile columns a plan can require, with their label and what the regulator wants. */
 export const PROFILE_FIELDS: Record<string, [label: string, description: string]> = {

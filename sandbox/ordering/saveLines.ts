@@ -2,11 +2,11 @@
  * POST customer/cart/dids/save and customer/cart/backorders/save: configure lines with an end user, a trunk and a
  * use case. All or nothing: a refusal is a 400 with one error object per line, in the order sent.
  */
-import type { Db } from '../db';
-import { badRequest } from '../errors';
-import { MESSAGES } from '../errors';
-import type { CartDidLine, CartLineKind } from '../../providers/types';
-import { jsonTypeName } from '../validation';
+import type { Db } from '@/sandbox/db';
+import { badRequest } from '@/sandbox/errors';
+import { MESSAGES } from '@/sandbox/errors';
+import type { CartDidLine, CartLineKind } from '@/providers/types';
+import { jsonTypeName } from '@/sandbox/validation';
 import { cartLineQueries } from './cartLines';
 
 type LineErrors = Partial<Record<'id' | 'profile' | 'trunk' | 'use_case' | 'non_field_errors', string[]>>;

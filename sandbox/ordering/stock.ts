@@ -1,5 +1,5 @@
 /** Free numbers: stock_dids rows of a plan and area that no cart line has reserved. Backorder capacity per prefix. */
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 
 export const FREE = 'NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.stock_did_id = s.id)';
 

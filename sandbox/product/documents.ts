@@ -2,7 +2,7 @@
  * The product sheets and the terms of the product information pages: what each says, as text and a table. The
  * sheets' tables come from the catalogue (countries, areas, plans), so they name what the sandbox really sells.
  */
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 
 /** A document of the provider's: a title, paragraphs or sections, and an optional table (a sheet's CSV too). */
 export interface ProductDocument {

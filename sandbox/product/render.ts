@@ -5,9 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { PriceListData } from '../../providers/entities/product';
-import { type CsvCell, toCsv } from '../csv';
-import { SEED_DATE } from '../db/seed';
+import type { PriceListData } from '@/providers/entities/product';
+import { type CsvCell, toCsv } from '@/sandbox/csv';
+import { SEED_DATE } from '@/sandbox/db/seed';
 import type { ProductDocument } from './documents';
 import { type PriceList, TARIFF_COLUMNS } from './tariffs';
 

@@ -4,8 +4,8 @@
  * the sandbox knows has a rate. Deterministic: a rate comes from a hash of its prefix, never from the clock or
  * `Math.random`, so the JSON, the CSV, the XLSX and the PDF of a list always hold the same rows.
  */
-import type { PriceListData, TariffRow } from '../../providers/entities/product';
-import type { Db } from '../db';
+import type { PriceListData, TariffRow } from '@/providers/entities/product';
+import type { Db } from '@/sandbox/db';
 
 export interface PriceList {
   /** In the list's paths and file names. */

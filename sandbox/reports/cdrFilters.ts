@@ -2,9 +2,9 @@
  * The call records' filters as the reports read them: one parser of the query string for the list, the summary and
  * the export, refusing what the real backend refuses (unknown choices, unreadable or reversed dates) with 400.
  */
-import type { Db } from '../db';
-import type { SandboxContext } from '../env';
-import { badRequest } from '../errors';
+import type { Db } from '@/sandbox/db';
+import type { SandboxContext } from '@/sandbox/env';
+import { badRequest } from '@/sandbox/errors';
 
 export interface CdrFilters {
   customer: number;

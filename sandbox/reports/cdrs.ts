@@ -4,7 +4,7 @@
  * (the filters' parser is cdrFilters.ts).
  */
 import type Database from 'better-sqlite3';
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 import type { CdrFilters } from './cdrFilters';
 
 export interface CdrRow {

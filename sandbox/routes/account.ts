@@ -1,10 +1,10 @@
 /** Account calls: API key, customer details, password change, plan field descriptions, health (the balance: billing.ts). */
-import { newToken, type Auth } from '../auth';
-import { hashPassword, verifyPassword } from '../db/passwords';
-import { type AreaDeps, customerId, session } from '../env';
-import { notFound } from '../errors';
-import type { Router } from '../routing';
-import { FieldErrors, readJson } from '../validation';
+import { newToken, type Auth } from '@/sandbox/auth';
+import { hashPassword, verifyPassword } from '@/sandbox/db/passwords';
+import { type AreaDeps, customerId, session } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, readJson } from '@/sandbox/validation';
 
 const MIN_PASSWORD_LENGTH = 8;
 

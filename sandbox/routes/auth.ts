@@ -1,11 +1,11 @@
 /** user/* (sign-in, sign-out, hijack release, password reset) and customer/me. */
-import { issueCsrfCookie, type Auth } from '../auth';
-import { verifyPassword } from '../db/passwords';
-import { type AreaDeps, customerId, session } from '../env';
-import { badRequest, notFound } from '../errors';
-import type { LoginThrottle } from '../loginThrottle';
-import type { Router } from '../routing';
-import { FieldErrors, emailField, readJson, stringField } from '../validation';
+import { issueCsrfCookie, type Auth } from '@/sandbox/auth';
+import { verifyPassword } from '@/sandbox/db/passwords';
+import { type AreaDeps, customerId, session } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import type { LoginThrottle } from '@/sandbox/loginThrottle';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, emailField, readJson, stringField } from '@/sandbox/validation';
 
 interface UserRow {
   id: number;

@@ -2,15 +2,15 @@
  * Backorders: one pending line per plan and prefix, its quantity capped by the prefix's backorder capacity minus what
  * is already pending; saved (configured) through their own call.
  */
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { badRequest, notFound } from '../errors';
-import { lineDescription } from '../ordering/cartLines';
-import { planOfferQueries } from '../ordering/offers';
-import { placeQuery } from '../ordering/place';
-import { stockQueries } from '../ordering/stock';
-import type { Router } from '../routing';
-import type { BackorderState } from '../../providers/types';
-import { readJson } from '../validation';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { lineDescription } from '@/sandbox/ordering/cartLines';
+import { planOfferQueries } from '@/sandbox/ordering/offers';
+import { placeQuery } from '@/sandbox/ordering/place';
+import { stockQueries } from '@/sandbox/ordering/stock';
+import type { Router } from '@/sandbox/routing';
+import type { BackorderState } from '@/providers/types';
+import { readJson } from '@/sandbox/validation';
 import { saveHandler } from './cart-dids';
 
 export const NO_BACKORDER = 'Unfortunately, we cannot order additional DIDs for this Plan.';

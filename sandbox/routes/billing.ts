@@ -2,18 +2,24 @@
  * Billing (spec part 2 section 7 "Billing"; issue 12): invoices and their PDFs, the prepaid balance and its threshold,
  * the balance history and its CSV, top-up options and PayPal orders.
  */
-import { invoicePdf, type InvoiceCustomer } from '../billing/invoicePdf';
-import { invoiceAnswer, invoiceFilename, invoiceFilters, invoiceQueries, type InvoiceRow } from '../billing/invoices';
-import { CAPTURE_ERRORS, feeCents, newOrderId, offeredCents, topUpOptions } from '../billing/topUp';
-import { csvResponse } from '../csv';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { badRequest, forbidden, notFound } from '../errors';
-import type { FileStore, StoredFile } from '../fileStore';
-import { money, moneyWithSymbol } from '../money';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { FieldErrors, readJson } from '../validation';
-import { detectFileType } from '../../providers/fileTypes';
+import { invoicePdf, type InvoiceCustomer } from '@/sandbox/billing/invoicePdf';
+import {
+  invoiceAnswer,
+  invoiceFilename,
+  invoiceFilters,
+  invoiceQueries,
+  type InvoiceRow,
+} from '@/sandbox/billing/invoices';
+import { CAPTURE_ERRORS, feeCents, newOrderId, offeredCents, topUpOptions } from '@/sandbox/billing/topUp';
+import { csvResponse } from '@/sandbox/csv';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { badRequest, forbidden, notFound } from '@/sandbox/errors';
+import type { FileStore, StoredFile } from '@/sandbox/fileStore';
+import { money, moneyWithSymbol } from '@/sandbox/money';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, readJson } from '@/sandbox/validation';
+import { detectFileType } from '@/providers/fileTypes';
 
 const PREPAID = 1;
 export const INVOICE_FILES = 'invoices';

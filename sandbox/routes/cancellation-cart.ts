@@ -2,15 +2,15 @@
  * The cancellation cart's review and processing (spec "Cancellation flow"): remove items, add or take back dedicated
  * channels to cancel, process. Listing and adding numbers: routes/numbers-cancellations.ts.
  */
-import { cancellationIdAllocator } from '../channels/cancellationIds';
-import { cancellationItemsQuery } from '../channels/cancellationItems';
-import { canCancelDedicated } from '../channels/limits';
-import { ownedNumberLookup, requireOwnedNumber } from '../channels/ownedNumber';
-import { cancellationProcessor } from '../channels/processCancellation';
-import { type AreaDeps, customerId } from '../env';
-import { badRequest, notFound } from '../errors';
-import type { Router } from '../routing';
-import { readJson } from '../validation';
+import { cancellationIdAllocator } from '@/sandbox/channels/cancellationIds';
+import { cancellationItemsQuery } from '@/sandbox/channels/cancellationItems';
+import { canCancelDedicated } from '@/sandbox/channels/limits';
+import { ownedNumberLookup, requireOwnedNumber } from '@/sandbox/channels/ownedNumber';
+import { cancellationProcessor } from '@/sandbox/channels/processCancellation';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { readJson } from '@/sandbox/validation';
 
 export const TERMS_MESSAGE = 'Please accept Terms and Conditions to process order.';
 export const EMPTY_MESSAGE = 'The cancellation cart is empty.';

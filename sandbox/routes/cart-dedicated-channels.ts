@@ -2,13 +2,13 @@
  * The dedicated-channel cart (spec "Dedicated-channel rules"): POST customer/cart/dedicated-channels/add and DELETE .../remove
  * (body `{did}`: the number), DELETE .../clear, DELETE .../plans/{id}/type/{type}. Checkout adds the channels to the numbers.
  */
-import { dedicatedCart } from '../channels/dedicatedCart';
-import { canOrderDedicated } from '../channels/limits';
-import { ownedNumberLookup, requireOwnedNumber } from '../channels/ownedNumber';
-import { type AreaDeps, customerId } from '../env';
-import { badRequest, notFound } from '../errors';
-import type { Router } from '../routing';
-import { readJson } from '../validation';
+import { dedicatedCart } from '@/sandbox/channels/dedicatedCart';
+import { canOrderDedicated } from '@/sandbox/channels/limits';
+import { ownedNumberLookup, requireOwnedNumber } from '@/sandbox/channels/ownedNumber';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { readJson } from '@/sandbox/validation';
 
 export const NO_MORE_CHANNELS = 'No more dedicated channels can be added to this number.';
 export const NOTHING_IN_CART = 'There is no dedicated channel of this number in the cart.';

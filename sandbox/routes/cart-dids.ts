@@ -2,16 +2,16 @@
  * The DID cart: reserve a free number (stock - 1), release it (stock + 1), a prefix's and a plan's lines, and saving
  * DID and PSTN-upgrade lines with their end user, trunk and use case.
  */
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { badRequest, notFound } from '../errors';
-import { cartLineQueries, lineDescription } from '../ordering/cartLines';
-import { planOfferQueries } from '../ordering/offers';
-import { placeQuery } from '../ordering/place';
-import { saveLinesCommand, SaveRefused } from '../ordering/saveLines';
-import { stockQueries } from '../ordering/stock';
-import type { Router } from '../routing';
-import { readJson, readJsonValue } from '../validation';
-import type { CartLineKind } from '../../providers/types';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { cartLineQueries, lineDescription } from '@/sandbox/ordering/cartLines';
+import { planOfferQueries } from '@/sandbox/ordering/offers';
+import { placeQuery } from '@/sandbox/ordering/place';
+import { saveLinesCommand, SaveRefused } from '@/sandbox/ordering/saveLines';
+import { stockQueries } from '@/sandbox/ordering/stock';
+import type { Router } from '@/sandbox/routing';
+import { readJson, readJsonValue } from '@/sandbox/validation';
+import type { CartLineKind } from '@/providers/types';
 
 export const DID_IN_CART = 'This DID is already in a cart.';
 const PREFIX = 'plans/:id{[0-9]+}/type/:type{[0-9]+}/prefixes/:prefixId{[0-9]+}';

@@ -3,12 +3,12 @@
  * (?country=&plan=&type=), POST/DELETE .../{groupId} (+1 / -1; below zero the channels go to the cancellation cart),
  * DELETE .../clear and DELETE .../plans/{id}/type/{type} (both directions of the orders back to zero).
  */
-import type { Db } from '../db';
-import { canAddShared, canRemoveShared } from '../channels/limits';
-import { currentOrders, sharedCart, sharedRow } from '../channels/sharedCart';
-import { type AreaDeps, type SandboxContext, customerId } from '../env';
-import { badRequest, forbidden, notFound } from '../errors';
-import type { Router } from '../routing';
+import type { Db } from '@/sandbox/db';
+import { canAddShared, canRemoveShared } from '@/sandbox/channels/limits';
+import { currentOrders, sharedCart, sharedRow } from '@/sandbox/channels/sharedCart';
+import { type AreaDeps, type SandboxContext, customerId } from '@/sandbox/env';
+import { badRequest, forbidden, notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
 import { idFilter } from './numbers-shared';
 
 export const CAPACITY_ONLY = 'Shared channels are only available to capacity customers.';

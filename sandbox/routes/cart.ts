@@ -2,12 +2,12 @@
  * The cart (spec part 1, "Cart"): the checkout summary that the bar's cart icon counts (one row per line of every kind),
  * the checkout that turns the cart into an incomplete order, and emptying the cart.
  */
-import { type AreaDeps, customerId } from '../env';
-import { money } from '../money';
-import { checkoutCommand, CONFIGURED_KINDS } from '../ordering/checkout';
-import { readJson } from '../validation';
-import type { Router } from '../routing';
-import type { CartLineKind } from '../../providers/types';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { money } from '@/sandbox/money';
+import { checkoutCommand, CONFIGURED_KINDS } from '@/sandbox/ordering/checkout';
+import { readJson } from '@/sandbox/validation';
+import type { Router } from '@/sandbox/routing';
+import type { CartLineKind } from '@/providers/types';
 
 interface CartLineRow {
   id: number;

@@ -1,5 +1,5 @@
-import type { AreaDeps } from '../env';
-import type { Router } from '../routing';
+import type { AreaDeps } from '@/sandbox/env';
+import type { Router } from '@/sandbox/routing';
 import { registerCancellationCartRoutes } from './cancellation-cart';
 import { registerDedicatedChannelCartRoutes } from './cart-dedicated-channels';
 import { registerSharedChannelCartRoutes } from './cart-shared-channels';

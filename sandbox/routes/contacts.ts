@@ -1,10 +1,18 @@
 /** Account contacts (customer/contacts) and their lookups: types, levels, mail subscriptions. */
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { notFound } from '../errors';
-import { labelsOf } from '../labels';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { type Body, FieldErrors, choiceField, emailField, idListField, readJson, stringField } from '../validation';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import { labelsOf } from '@/sandbox/labels';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import {
+  type Body,
+  FieldErrors,
+  choiceField,
+  emailField,
+  idListField,
+  readJson,
+  stringField,
+} from '@/sandbox/validation';
 
 interface ContactRow {
   id: number;

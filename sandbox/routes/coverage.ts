@@ -1,14 +1,14 @@
 /** Coverage (spec part 2 "Product information"): one row per plan with its stock and prices; paginated, and as CSV. */
-import type { Db } from '../db';
-import type { AreaDeps, SandboxContext } from '../env';
-import { badRequest } from '../errors';
-import { money } from '../money';
-import { csvResponse } from '../csv';
-import { SELECT_PLAN_OFFER, type PlanOffer } from '../ordering/offers';
-import { stockQueries } from '../ordering/stock';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import type { CoverageRow } from '../../providers/types';
+import type { Db } from '@/sandbox/db';
+import type { AreaDeps, SandboxContext } from '@/sandbox/env';
+import { badRequest } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
+import { csvResponse } from '@/sandbox/csv';
+import { SELECT_PLAN_OFFER, type PlanOffer } from '@/sandbox/ordering/offers';
+import { stockQueries } from '@/sandbox/ordering/stock';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import type { CoverageRow } from '@/providers/types';
 
 const TOS_NAMES: Record<number, string> = { 3: 'LT', 2: 'PSTN', 10: 'SMS' };
 const CSV_HEADER = [

@@ -2,11 +2,11 @@
  * The dashboard: news, the user manual (its link and the PDF itself) and the open orders and backorders with what
  * they still wait for. Orders are the ordering tables' (db/seed-orders.ts): their uuid opens in customer/orders/{uuid}.
  */
-import { type AreaDeps, customerId } from '../env';
-import type { FileStore } from '../fileStore';
-import { API_PREFIX } from '../paths';
-import { MANUAL_DESCRIPTION, MANUAL_FILENAME, manualPdf } from '../reports/manual';
-import type { Router } from '../routing';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import type { FileStore } from '@/sandbox/fileStore';
+import { API_PREFIX } from '@/sandbox/paths';
+import { MANUAL_DESCRIPTION, MANUAL_FILENAME, manualPdf } from '@/sandbox/reports/manual';
+import type { Router } from '@/sandbox/routing';
 
 /** Orders not yet completed or cancelled: Pending, Incomplete, Rejected, In progress. */
 export const DASHBOARD_ORDER_STATUSES = [1, 2, 3, 4];

@@ -1,5 +1,5 @@
 /** The prepared statements of the DID group routes. */
-import type { Db } from '../db';
+import type { Db } from '@/sandbox/db';
 
 export interface GroupRow {
   id: number;

@@ -2,12 +2,12 @@
  * DID groups of capacity customers (customer/capacity/did-groups). Every (country, plan) has a default group holding
  * the numbers of no other group (created on demand); numbers move between a group and its default group only.
  */
-import { defaultGroupName } from '../db/seed-capacity-extra';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { MESSAGES, badRequest, forbidden, notFound } from '../errors';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { type Body, FieldErrors, readJson, stringField } from '../validation';
+import { defaultGroupName } from '@/sandbox/db/seed-capacity-extra';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { MESSAGES, badRequest, forbidden, notFound } from '@/sandbox/errors';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { type Body, FieldErrors, readJson, stringField } from '@/sandbox/validation';
 import { didGroupQueries, type GroupRow } from './did-group-queries';
 
 const group = (row: GroupRow) => ({

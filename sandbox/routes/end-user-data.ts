@@ -2,13 +2,13 @@
  * A profile's end-user data: GET, POST while the profile is a draft, PUT .../update once it is not.
  * A body holds any subset of the fields (unknown keys are ignored); saving ends the draft and recomputes `valid`.
  */
-import type { Db } from '../db';
-import type { AreaDeps } from '../env';
-import { badRequest } from '../errors';
-import { FIELD_NAMES, type ProfileField } from '../profileRules';
-import type { ProfileRecord, ProfileStore } from '../profileStore';
-import type { Router } from '../routing';
-import { type Body, FieldErrors, isEmail, readJson, stringField } from '../validation';
+import type { Db } from '@/sandbox/db';
+import type { AreaDeps } from '@/sandbox/env';
+import { badRequest } from '@/sandbox/errors';
+import { FIELD_NAMES, type ProfileField } from '@/sandbox/profileRules';
+import type { ProfileRecord, ProfileStore } from '@/sandbox/profileStore';
+import type { Router } from '@/sandbox/routing';
+import { type Body, FieldErrors, isEmail, readJson, stringField } from '@/sandbox/validation';
 
 type Value = string | number | null;
 

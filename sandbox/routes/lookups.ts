@@ -1,10 +1,10 @@
 /** Catalogue lookups: countries, areas, plans per country, salutations, types of service, documents a plan needs. */
-import type { Db } from '../db';
-import { SALUTATIONS } from '../db/seed-catalogue';
-import type { AreaDeps } from '../env';
-import { notFound } from '../errors';
-import { labelsOf } from '../labels';
-import type { Router } from '../routing';
+import type { Db } from '@/sandbox/db';
+import { SALUTATIONS } from '@/sandbox/db/seed-catalogue';
+import type { AreaDeps } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import { labelsOf } from '@/sandbox/labels';
+import type { Router } from '@/sandbox/routing';
 
 export interface DocumentTypeRow {
   id: number;

@@ -2,12 +2,12 @@
  * The cancellation cart (spec "Cancellation flow"): GET customer/cart/cancellations (numbers and channels) and
  * POST customer/cart/cancellations/add (numbers). Removing items and processing: routes/cancellation-cart.ts.
  */
-import { cancellationIdAllocator } from '../channels/cancellationIds';
-import { cancellationItemsQuery } from '../channels/cancellationItems';
-import { type AreaDeps, customerId } from '../env';
-import { MESSAGES, badRequest } from '../errors';
-import type { Router } from '../routing';
-import { FieldErrors, idListField, readJson } from '../validation';
+import { cancellationIdAllocator } from '@/sandbox/channels/cancellationIds';
+import { cancellationItemsQuery } from '@/sandbox/channels/cancellationItems';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { MESSAGES, badRequest } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, idListField, readJson } from '@/sandbox/validation';
 
 export function registerCancellationRoutes(router: Router, { db }: AreaDeps): void {
   const items = cancellationItemsQuery(db);

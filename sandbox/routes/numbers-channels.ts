@@ -3,13 +3,13 @@
  * can be cancelled) and /available (numbers that can get more), paginated, or as CSV with `_export=csv`. Each row says
  * how many channels of the number are in the cart and in the cancellation cart.
  */
-import type { Db } from '../db';
-import { type AreaDeps, type SandboxContext, customerId } from '../env';
-import { money } from '../money';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { csvResponse } from '../csv';
-import { channelPricesOf } from '../numbers/details';
+import type { Db } from '@/sandbox/db';
+import { type AreaDeps, type SandboxContext, customerId } from '@/sandbox/env';
+import { money } from '@/sandbox/money';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { csvResponse } from '@/sandbox/csv';
+import { channelPricesOf } from '@/sandbox/numbers/details';
 import { didFilter, idFilter } from './numbers-shared';
 
 interface ChannelRow {

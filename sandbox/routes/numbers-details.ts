@@ -1,12 +1,12 @@
 /** A number's detail tabs: general, reachability and services, outbound rates, DID group, statistics, latest call. */
-import type { AreaDeps } from '../env';
-import { notFound } from '../errors';
-import { money } from '../money';
-import type { Router } from '../routing';
-import { SEED_DATE } from '../db/seed';
-import { type NumberFacts, outboundOf, outboundRatesOf, pricesOf, reachabilityOf } from '../numbers/details';
-import { ORIGINATING_NETWORKS } from '../numbers/networks';
-import { latestCallStart, statisticsOf } from '../numbers/statistics';
+import type { AreaDeps } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
+import type { Router } from '@/sandbox/routing';
+import { SEED_DATE } from '@/sandbox/db/seed';
+import { type NumberFacts, outboundOf, outboundRatesOf, pricesOf, reachabilityOf } from '@/sandbox/numbers/details';
+import { ORIGINATING_NETWORKS } from '@/sandbox/numbers/networks';
+import { latestCallStart, statisticsOf } from '@/sandbox/numbers/statistics';
 import { DID, type NumberRow, numberFinder } from './numbers-shared';
 
 interface GroupRow {

@@ -1,10 +1,10 @@
 /** My Numbers: GET customer/dids (filters, ordered by DID), its CSV export, and GET/PATCH customer/dids/{did}. */
-import type { Db } from '../db';
-import { type AreaDeps, type SandboxContext, customerId } from '../env';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { csvResponse } from '../csv';
-import { type Body, FieldErrors, readJson } from '../validation';
+import type { Db } from '@/sandbox/db';
+import { type AreaDeps, type SandboxContext, customerId } from '@/sandbox/env';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { csvResponse } from '@/sandbox/csv';
+import { type Body, FieldErrors, readJson } from '@/sandbox/validation';
 import {
   DID,
   type NumberRow,

@@ -1,10 +1,10 @@
 /** A number's routing: up to 3 routing numbers (one per originating network) and one optional shadow routing number. */
-import type { AreaDeps, SandboxContext } from '../env';
-import { MESSAGES, badRequest, notFound } from '../errors';
-import type { Router } from '../routing';
-import { networkName } from '../numbers/networks';
-import { MAX_ROUTING_NUMBERS, ROUTING_MESSAGES, isValidNumberOut } from '../numbers/routingRules';
-import { type Body, FieldErrors, readJson, stringField } from '../validation';
+import type { AreaDeps, SandboxContext } from '@/sandbox/env';
+import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { networkName } from '@/sandbox/numbers/networks';
+import { MAX_ROUTING_NUMBERS, ROUTING_MESSAGES, isValidNumberOut } from '@/sandbox/numbers/routingRules';
+import { type Body, FieldErrors, readJson, stringField } from '@/sandbox/validation';
 import { DID, numberFinder } from './numbers-shared';
 
 interface EntryRow {

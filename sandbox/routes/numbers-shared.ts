@@ -1,8 +1,8 @@
 /** What every route of a number reads: the ExistingNumber row of a DID the signed-in customer owns. */
-import type { Db } from '../db';
-import { type SandboxContext, customerId } from '../env';
-import { badRequest, notFound } from '../errors';
-import { money } from '../money';
+import type { Db } from '@/sandbox/db';
+import { type SandboxContext, customerId } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
 
 /** A DID in a path: digits only, so that fixed segments (export, dedicated-channels) never match it. */
 export const DID = ':did{[0-9]+}';

@@ -1,5 +1,5 @@
-import type { AreaDeps } from '../env';
-import type { Router } from '../routing';
+import type { AreaDeps } from '@/sandbox/env';
+import type { Router } from '@/sandbox/routing';
 import { registerCancellationRoutes } from './numbers-cancellations';
 import { registerDedicatedChannelRoutes } from './numbers-channels';
 import { registerNumberDetailRoutes } from './numbers-details';

@@ -1,5 +1,5 @@
-import type { AreaDeps } from '../env';
-import type { Router } from '../routing';
+import type { AreaDeps } from '@/sandbox/env';
+import type { Router } from '@/sandbox/routing';
 import { registerBackorderRoutes } from './backorders';
 import { registerCartDidRoutes } from './cart-dids';
 import { registerCoverageRoutes } from './coverage';

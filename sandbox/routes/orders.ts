@@ -1,9 +1,9 @@
 /** Orders: the statuses, the open / history / incomplete lists (filters country, area, did, profile, status) and details. */
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { badRequest, notFound } from '../errors';
-import { ORDER_LIST_STATUSES, orderQueries, type OrderFilters, type OrderListName } from '../ordering/orders';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { ORDER_LIST_STATUSES, orderQueries, type OrderFilters, type OrderListName } from '@/sandbox/ordering/orders';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
 
 function filtersOf(c: SandboxContext): OrderFilters {
   const errors: Record<string, string[]> = {};

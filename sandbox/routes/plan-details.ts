@@ -1,13 +1,13 @@
 /** A plan's details for ordering: pricing, requirements, reachability, outbound rates, prefixes with stock, free DIDs, end-user check. */
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { notFound } from '../errors';
-import { money } from '../money';
-import { planOfferQueries, rate } from '../ordering/offers';
-import { requirementQueries } from '../ordering/requirements';
-import { labelsOf } from '../labels';
-import { stockQueries } from '../ordering/stock';
-import type { Router } from '../routing';
-import type { AvailableDid, OutboundRate, PlanPricing, Prefix, Reachability } from '../../providers/types';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
+import { planOfferQueries, rate } from '@/sandbox/ordering/offers';
+import { requirementQueries } from '@/sandbox/ordering/requirements';
+import { labelsOf } from '@/sandbox/labels';
+import { stockQueries } from '@/sandbox/ordering/stock';
+import type { Router } from '@/sandbox/routing';
+import type { AvailableDid, OutboundRate, PlanPricing, Prefix, Reachability } from '@/providers/types';
 
 const PLAN = 'customer/plans/:id{[0-9]+}/type/:type{[0-9]+}';
 

@@ -2,14 +2,14 @@
  * Plans and lookups for ordering: types of service, DID types, destinations, countries and the plan list.
  * (The PSTN plans for-select lives with the PSTN upgrade, routes/pstn-upgrade.ts.)
  */
-import { NUMBER_TYPES } from '../db/seed-catalogue';
-import { type AreaDeps, customerId } from '../env';
-import { badRequest, notFound } from '../errors';
-import { money } from '../money';
-import { outboundOf, SELECT_PLAN_OFFER, type PlanOffer } from '../ordering/offers';
-import { stockQueries } from '../ordering/stock';
-import type { Router } from '../routing';
-import type { PlanListItem } from '../../providers/types';
+import { NUMBER_TYPES } from '@/sandbox/db/seed-catalogue';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { money } from '@/sandbox/money';
+import { outboundOf, SELECT_PLAN_OFFER, type PlanOffer } from '@/sandbox/ordering/offers';
+import { stockQueries } from '@/sandbox/ordering/stock';
+import type { Router } from '@/sandbox/routing';
+import type { PlanListItem } from '@/providers/types';
 
 const TOS_NAMES: Record<number, string> = { 3: 'LT', 2: 'PSTN', 10: 'SMS' };
 const TOS_ORDER = [3, 2, 10];

@@ -7,18 +7,18 @@
  * store (scope `product`) and opened through its signed link like any other file, without a token. Their links are
  * signed for customer 0, the provider: a link works for whoever has it until it expires.
  */
-import type { PriceListItem, ProductSheet, TermsDocument } from '../../providers/entities/product';
-import { ENDPOINTS } from '../../providers/endpoints';
-import type { Db } from '../db';
-import { type AreaDeps } from '../env';
-import { notFound } from '../errors';
-import { CSV_FILE_TYPE, type FileStore, type StoredFile } from '../fileStore';
-import { PRODUCT_SHEETS, type ProductDocument, TERMS } from '../product/documents';
-import { documentCsv, documentPdf, priceListCsv, priceListPdf, priceListXlsx } from '../product/render';
-import { PRICE_LISTS, tariffs } from '../product/tariffs';
-import { API_PREFIX } from '../paths';
-import type { Router } from '../routing';
-import { detectFileType } from '../../providers/fileTypes';
+import type { PriceListItem, ProductSheet, TermsDocument } from '@/providers/entities/product';
+import { ENDPOINTS } from '@/providers/endpoints';
+import type { Db } from '@/sandbox/db';
+import { type AreaDeps } from '@/sandbox/env';
+import { notFound } from '@/sandbox/errors';
+import { CSV_FILE_TYPE, type FileStore, type StoredFile } from '@/sandbox/fileStore';
+import { PRODUCT_SHEETS, type ProductDocument, TERMS } from '@/sandbox/product/documents';
+import { documentCsv, documentPdf, priceListCsv, priceListPdf, priceListXlsx } from '@/sandbox/product/render';
+import { PRICE_LISTS, tariffs } from '@/sandbox/product/tariffs';
+import { API_PREFIX } from '@/sandbox/paths';
+import type { Router } from '@/sandbox/routing';
+import { detectFileType } from '@/providers/fileTypes';
 
 export const PRODUCT_FILES = 'product';
 /** The owner the product files' links are signed for: the provider, not a customer. */

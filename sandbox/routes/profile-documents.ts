@@ -2,16 +2,16 @@
  * A profile's documents: the versions list, multipart uploads (type-checked and stored by the FileStore), the
  * signed links that open a file without a token, and the downloadable templates.
  */
-import { FILE_TYPE_NOT_ALLOWED, type FileType, detectFileType } from '../../providers/fileTypes';
-import type { AreaDeps, SandboxContext } from '../env';
-import { badRequest, notFound } from '../errors';
-import type { FileStore, StoredFile } from '../fileStore';
-import { TEMPLATES } from '../files';
-import { takesFile } from '../profileRules';
-import { DOCUMENTS_SCOPE, type ProfileStore } from '../profileStore';
-import type { Router } from '../routing';
-import { FieldErrors } from '../validation';
-import { labelsOf } from '../labels';
+import { FILE_TYPE_NOT_ALLOWED, type FileType, detectFileType } from '@/providers/fileTypes';
+import type { AreaDeps, SandboxContext } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import type { FileStore, StoredFile } from '@/sandbox/fileStore';
+import { TEMPLATES } from '@/sandbox/files';
+import { takesFile } from '@/sandbox/profileRules';
+import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors } from '@/sandbox/validation';
+import { labelsOf } from '@/sandbox/labels';
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** The largest request body of an upload: a 50 MB file, its neighbours' room and the multipart framing. */

@@ -1,13 +1,13 @@
 /** End-user profiles (customer/account): list, selects, name check, creation, default flag and the form. */
-import { TEMPLATES } from '../files';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { MESSAGES, badRequest, notFound } from '../errors';
-import { labelsOf } from '../labels';
-import { paginate } from '../pagination';
-import { PROFILE_FIELDS, requiredFields } from '../profileRules';
-import type { ProfileRecord, ProfileStore } from '../profileStore';
-import type { Router } from '../routing';
-import { FieldErrors, readJson, stringField } from '../validation';
+import { TEMPLATES } from '@/sandbox/files';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import { labelsOf } from '@/sandbox/labels';
+import { paginate } from '@/sandbox/pagination';
+import { PROFILE_FIELDS, requiredFields } from '@/sandbox/profileRules';
+import type { ProfileRecord, ProfileStore } from '@/sandbox/profileStore';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, readJson, stringField } from '@/sandbox/validation';
 import { type DocumentTypeRow, SELECT_DOCUMENT_TYPE, definition, planDocumentsQuery } from './lookups';
 
 interface ListRow {

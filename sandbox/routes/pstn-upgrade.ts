@@ -3,13 +3,13 @@
  * and the cart's PSTN-upgrade lines (kind 'pstn_upgrade', one per number, priced with the PSTN plan's offer; configured
  * through POST customer/cart/dids/save like DID lines; checkout moves the numbers to the PSTN plan).
  */
-import { TOS_PSTN, pstnCandidates } from '../channels/pstnCandidates';
-import { type AreaDeps, customerId } from '../env';
-import { badRequest, notFound } from '../errors';
-import { cartLineQueries, lineDescription } from '../ordering/cartLines';
-import { planOfferQueries } from '../ordering/offers';
-import type { Router } from '../routing';
-import { FieldErrors, choiceField, idListField, readJson } from '../validation';
+import { TOS_PSTN, pstnCandidates } from '@/sandbox/channels/pstnCandidates';
+import { type AreaDeps, customerId } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { cartLineQueries, lineDescription } from '@/sandbox/ordering/cartLines';
+import { planOfferQueries } from '@/sandbox/ordering/offers';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, choiceField, idListField, readJson } from '@/sandbox/validation';
 
 export const SELECT_NUMBER = 'Select at least one number.';
 export const INVALID_PLAN = 'Select a valid PSTN plan.';

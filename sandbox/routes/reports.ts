@@ -2,19 +2,19 @@
  * Reports: call records (list, CSV export, traffic types, and our summary beyond the spec; the destinations of a country
  * are routes/plans.ts'), the account snapshot per country, DID groups with their plans, and the flags the snapshot links to.
  */
-import type { Clock } from '../auth';
-import { csvResponse } from '../csv';
-import { SEED_DATE } from '../db/seed';
-import { FORWARDED, INBOUND, OUTBOUND } from '../db/seed-reports';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { badRequest, notFound } from '../errors';
-import { labelsOf } from '../labels';
-import { paginate } from '../pagination';
-import { API_PREFIX } from '../paths';
-import { cdrFiltersQuery } from '../reports/cdrFilters';
-import { CDR_CSV_HEADER, cdrAnswer, cdrCsvRow, cdrQueries, cdrSummaryAnswer } from '../reports/cdrs';
-import { FLAG_HEADERS, flagSvg } from '../reports/flags';
-import type { Router } from '../routing';
+import type { Clock } from '@/sandbox/auth';
+import { csvResponse } from '@/sandbox/csv';
+import { SEED_DATE } from '@/sandbox/db/seed';
+import { FORWARDED, INBOUND, OUTBOUND } from '@/sandbox/db/seed-reports';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { badRequest, notFound } from '@/sandbox/errors';
+import { labelsOf } from '@/sandbox/labels';
+import { paginate } from '@/sandbox/pagination';
+import { API_PREFIX } from '@/sandbox/paths';
+import { cdrFiltersQuery } from '@/sandbox/reports/cdrFilters';
+import { CDR_CSV_HEADER, cdrAnswer, cdrCsvRow, cdrQueries, cdrSummaryAnswer } from '@/sandbox/reports/cdrs';
+import { FLAG_HEADERS, flagSvg } from '@/sandbox/reports/flags';
+import type { Router } from '@/sandbox/routing';
 
 /** Call figures are as of the seed day, like the numbers' statistics: the seeded calls end there. */
 export const CALLS_NOW_SECONDS = Math.floor(Date.parse(SEED_DATE) / 1000);

@@ -1,14 +1,14 @@
 /** The sandbox-only switches under /__sandbox: maintenance, latency, failures, re-seeding, version override. */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { reseed, type Db } from '../db';
-import { DrfError, badRequest } from '../errors';
-import type { Faults, FailRule } from '../faults';
-import type { LoginThrottle } from '../loginThrottle';
-import { type Body, FieldErrors, readJson } from '../validation';
-import type { SandboxContext, SandboxEnv } from '../env';
-import type { FileStore } from '../fileStore';
-import { PAYPAL_OUTCOMES, type PayPalOutcome, type PayPalStandIn, STAND_IN_SDK_PATH } from '../paypal/standIn';
+import { reseed, type Db } from '@/sandbox/db';
+import { DrfError, badRequest } from '@/sandbox/errors';
+import type { Faults, FailRule } from '@/sandbox/faults';
+import type { LoginThrottle } from '@/sandbox/loginThrottle';
+import { type Body, FieldErrors, readJson } from '@/sandbox/validation';
+import type { SandboxContext, SandboxEnv } from '@/sandbox/env';
+import type { FileStore } from '@/sandbox/fileStore';
+import { PAYPAL_OUTCOMES, type PayPalOutcome, type PayPalStandIn, STAND_IN_SDK_PATH } from '@/sandbox/paypal/standIn';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
 export class VersionState {

@@ -3,15 +3,15 @@
  * comments and signed attachment links, the countries to choose from, and the multipart create and comment calls
  * (files type-checked and stored by the FileStore, scope `tickets`).
  */
-import { FILE_TYPE_NOT_ALLOWED, type FileType } from '../../providers/fileTypes';
-import type { Clock } from '../auth';
-import { TICKET_STATUSES, type TicketStatus } from '../db/schema-tickets';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { DrfError, MESSAGES, badRequest, notFound } from '../errors';
-import type { FileStore, StoredFile } from '../fileStore';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { FieldErrors, stringField } from '../validation';
+import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
+import type { Clock } from '@/sandbox/auth';
+import { TICKET_STATUSES, type TicketStatus } from '@/sandbox/db/schema-tickets';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { DrfError, MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import type { FileStore, StoredFile } from '@/sandbox/fileStore';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { FieldErrors, stringField } from '@/sandbox/validation';
 import { MAX_FILE_BYTES, formBody } from './profile-documents';
 
 export const TICKETS_SCOPE = 'tickets';

@@ -5,11 +5,11 @@ import {
   type SetRuleOptions,
   addressRuleError,
   isHostAddress,
-} from '../../providers/trunkAddressRules';
-import type { AreaDeps, SandboxContext } from '../env';
-import { MESSAGES, badRequest, notFound } from '../errors';
-import type { Router } from '../routing';
-import { type Body, FieldErrors, jsonTypeName, readJson, readJsonValue, stringField } from '../validation';
+} from '@/providers/trunkAddressRules';
+import type { AreaDeps, SandboxContext } from '@/sandbox/env';
+import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import type { Router } from '@/sandbox/routing';
+import { type Body, FieldErrors, jsonTypeName, readJson, readJsonValue, stringField } from '@/sandbox/validation';
 
 interface AddressRow {
   id: number;

@@ -1,10 +1,10 @@
 /** Trunks (customer/trunks) and their addresses (customer/trunks/{id}/ip-addresses). */
-import { isIpv4 } from '../../providers/trunkAddressRules';
-import { type AreaDeps, customerId, type SandboxContext } from '../env';
-import { MESSAGES, badRequest, notFound } from '../errors';
-import { paginate } from '../pagination';
-import type { Router } from '../routing';
-import { type Body, FieldErrors, readJson, stringField } from '../validation';
+import { isIpv4 } from '@/providers/trunkAddressRules';
+import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
+import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import { paginate } from '@/sandbox/pagination';
+import type { Router } from '@/sandbox/routing';
+import { type Body, FieldErrors, readJson, stringField } from '@/sandbox/validation';
 import { registerTrunkAddressRoutes } from './trunk-addresses';
 
 interface TrunkRow {

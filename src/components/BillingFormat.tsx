@@ -6,7 +6,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { meQuery } from '../../providers/api/queries';
+import { meQuery } from '@/providers/api/queries';
 import { Token } from './Token';
 import { formatDay } from './dates';
 import { formatMoney } from './formatMoney';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput } from 'react-admin';
-import type { SelectOption } from '../../providers/entities/account';
+import type { SelectOption } from '@/providers/entities/account';
 
 export interface CountryChoiceFilterProps {
   source: string;

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, type SelectInputProps } from 'react-admin';
-import { countriesQuery } from '../../providers/api/profiles';
+import { countriesQuery } from '@/providers/api/profiles';
 import { useCountryOptions } from './countryName';
 
 type Props = Omit<SelectInputProps, 'choices' | 'isPending' | 'optionValue' | 'optionText'> & {

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mui/material';
 import { useLocales, useTranslate } from 'ra-core';
-import { useStoredLocale } from '../system/storedLocale';
+import { useStoredLocale } from '@/src/system/storedLocale';
 
 /**
  * English / Français: stored in the portal's store, so it survives reloads and sign-in. A native select: the phone's

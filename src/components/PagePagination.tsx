@@ -4,7 +4,7 @@
  */
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../../providers/http';
+import { PAGE_SIZES } from '@/providers/http';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];
 

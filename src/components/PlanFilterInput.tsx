@@ -5,7 +5,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, type SelectInputProps } from 'react-admin';
-import type { SelectOption } from '../../providers/types';
+import type { SelectOption } from '@/providers/types';
 
 interface Props<Plan extends SelectOption, Key extends QueryKey> extends SelectInputProps {
   /** The query of a country's plans. */

@@ -24,7 +24,7 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
-import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES, firstMessage } from '../../providers/http';
+import { ApiError, DEFAULT_PAGE_SIZE, PAGE_SIZES, firstMessage } from '@/providers/http';
 import { cardHeight, type CardLayout } from './CardLayout';
 import { FILTER_ASIDE_CLASS, ListFilterAside } from './ListFilterAside';
 import { ListCards } from './ListCards';
@@ -33,10 +33,10 @@ import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
 import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
-import { forgetPrefetchedLists, listStaleTime } from '../system/listPrefetch';
+import { forgetPrefetchedLists, listStaleTime } from '@/src/system/listPrefetch';
 import { ROW_CONTROLS_SX } from './RowControls';
 import { usePhone } from './usePhone';
-import { toastOf } from '../config';
+import { toastOf } from '@/src/config';
 import { ListUrlAdapter } from './ListUrlAdapter';
 import type { ListUrlParams } from './listUrl';
 

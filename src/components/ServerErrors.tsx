@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, List, ListItem } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { ApiError } from '../../providers/http';
+import { ApiError } from '@/providers/http';
 
 /** The message key that fits a failed load: network, server-side (5xx) or generic. */
 export function loadErrorKey(error: unknown): string {

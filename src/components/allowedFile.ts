@@ -1,5 +1,5 @@
 /** The browser's side of the file allowlist: a chosen file's name and first bytes, checked before any upload. */
-import { SNIFF_BYTES, detectFileType } from '../../providers/fileTypes';
+import { SNIFF_BYTES, detectFileType } from '@/providers/fileTypes';
 
 /** FileReader, not Blob.arrayBuffer(): every supported browser (and jsdom) has it. */
 function readHead(file: Blob): Promise<Uint8Array> {

@@ -4,7 +4,7 @@
  * formula: a text starting with = + - @, a tab or a carriage return gets a leading apostrophe. Numbers are written as
  * they are.
  */
-import { saveCsv } from '../../providers/http';
+import { saveCsv } from '@/providers/http';
 
 export type CsvCell = string | number | null;
 

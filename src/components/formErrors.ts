@@ -1,5 +1,5 @@
 /** A refused write, split as react-admin's <Form> shows it: messages on the fields, the rest above. */
-import { ApiError, failureKey } from '../../providers/http';
+import { ApiError, failureKey } from '@/providers/http';
 import { generalErrors } from './ServerErrors';
 
 /** The refusal's messages for `fields`, to return from the form's submit; undefined when it names none of them. */

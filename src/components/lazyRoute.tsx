@@ -8,7 +8,7 @@
  * the loading screen until it arrives.
  */
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import LoadingScreen from '../pages/system/LoadingScreen';
+import LoadingScreen from '@/src/pages/system/LoadingScreen';
 
 export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => void };
 

@@ -1,6 +1,6 @@
 /** The Export CSV action of a list: the collection's CSV with the list's current filters, through the data provider. */
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { PortalDataProvider } from '../../providers/exportResource';
+import type { PortalDataProvider } from '@/providers/exportResource';
 
 export function useExportCsv(resource: string): () => void {
   const dataProvider = useDataProvider<PortalDataProvider>();

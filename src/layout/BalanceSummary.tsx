@@ -2,9 +2,9 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { balanceQuery } from '../../providers/api/queries';
-import { formatMoney } from '../components/formatMoney';
-import { PATHS } from '../paths';
+import { balanceQuery } from '@/providers/api/queries';
+import { formatMoney } from '@/src/components/formatMoney';
+import { PATHS } from '@/src/paths';
 
 /** A prepaid customer's balance and the Top-up button (spec part 1 section 2, Navigation bar). */
 export function BalanceSummary({ inverse = false, onNavigate }: { inverse?: boolean; onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../paths';
+import { PATHS } from '@/src/paths';
 
 /** "Customer Portal", leading home. */
 export function Brand() {

@@ -1,7 +1,7 @@
 import { Badge, IconButton } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useTranslate } from 'ra-core';
-import type { Permissions } from '../../providers/types';
+import type { Permissions } from '@/providers/types';
 import { NAVIGATION, visibleLinks } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { useCartCount } from './useCartCount';

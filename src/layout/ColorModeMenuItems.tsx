@@ -2,7 +2,7 @@ import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'ra-core';
-import { COLOR_MODES } from '../colorMode';
+import { COLOR_MODES } from '@/src/colorMode';
 
 /**
  * System, Light and Dark theme in the user menu (radio items: the current one is checked). The choice switches the

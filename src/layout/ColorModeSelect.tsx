@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mui/material';
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
-import { COLOR_MODES, type ColorMode } from '../colorMode';
+import { COLOR_MODES, type ColorMode } from '@/src/colorMode';
 
 /** System, Light or Dark theme in the phone's menu: a native select, like the language's next to it. */
 export function ColorModeSelect() {

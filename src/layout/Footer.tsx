@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { visuallyHidden } from '../components/visuallyHidden';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
 
 /** Copyright, Sitemap, the privacy policy (new tab) and the running version (spec part 1 section 1). */
 export function Footer() {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { releaseHijack } from '../../providers/api/session';
-import { holdRequestsUntilUnload } from '../../providers/http';
-import { assignLocation } from '../components/browser';
-import { useForgetSession } from '../system/forgetSession';
-import { safeLocation } from '../system/safeLocation';
+import { releaseHijack } from '@/providers/api/session';
+import { holdRequestsUntilUnload } from '@/providers/http';
+import { assignLocation } from '@/src/components/browser';
+import { useForgetSession } from '@/src/system/forgetSession';
+import { safeLocation } from '@/src/system/safeLocation';
 import { useCurrentUser } from './useCurrentUser';
-import { PATHS } from '../paths';
-import { toastOf } from '../config';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 /** While support works on behalf of a customer: who, and the Release action that ends it. */
 export function HijackBanner() {

@@ -3,9 +3,9 @@ import { Box, Divider, Drawer, IconButton, List, Typography } from '@mui/materia
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
-import { userLabel } from '../../providers/permissions';
-import type { CurrentUser, Permissions } from '../../providers/types';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { userLabel } from '@/providers/permissions';
+import type { CurrentUser, Permissions } from '@/providers/types';
+import { LanguageSwitch } from '@/src/components/LanguageSwitch';
 import { BalanceSummary } from './BalanceSummary';
 import { ColorModeSelect } from './ColorModeSelect';
 import { MobileSection } from './MobileSection';

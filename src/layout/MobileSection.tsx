@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
-import type { Permissions } from '../../providers/types';
+import type { Permissions } from '@/providers/types';
 import { firstLink, visibleLinks, type NavSection } from './navigation';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, IconButton } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../providers/types';
+import type { Permissions } from '@/providers/types';
 import { firstLink, visibleLinks, type NavSection } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { barButtonSx } from './navStyles';

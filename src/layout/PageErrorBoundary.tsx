@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import ServerErrorPage from '../pages/system/ServerErrorPage';
+import ServerErrorPage from '@/src/pages/system/ServerErrorPage';
 
 interface State {
   error: unknown;

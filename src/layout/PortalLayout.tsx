@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import LoadingScreen from '../pages/system/LoadingScreen';
+import LoadingScreen from '@/src/pages/system/LoadingScreen';
 import { Footer } from './Footer';
 import { HijackBanner } from './HijackBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';

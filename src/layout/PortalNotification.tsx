@@ -17,7 +17,7 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'ra-core';
-import { TOAST_DURATION_MS } from '../config';
+import { TOAST_DURATION_MS } from '@/src/config';
 import { ActionProgressToast } from './ActionProgressToast';
 
 const PREFIX = 'RaNotification';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IconButton, Tooltip, Zoom } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslate } from 'ra-core';
-import { SCROLL_TOP_THRESHOLD_PX } from '../config';
+import { SCROLL_TOP_THRESHOLD_PX } from '@/src/config';
 
 /**
  * A button back to the top, once the page is scrolled past 300 px (spec part 2). It stands in the sticky bar, next to

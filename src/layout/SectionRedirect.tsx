@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../providers/api/queries';
-import { derivePermissions } from '../../providers/permissions';
+import { meQuery } from '@/providers/api/queries';
+import { derivePermissions } from '@/providers/permissions';
 import { firstLink, type NavSection } from './navigation';
-import { PATHS } from '../paths';
+import { PATHS } from '@/src/paths';
 
 /** A section's own path (/order, /capacity…) opens its first permitted sub-link. */
 export function SectionRedirect({ section }: { section: NavSection }) {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { reloadPage } from '../components/browser';
-import { useVersionCheck } from '../system/useVersionCheck';
+import { reloadPage } from '@/src/components/browser';
+import { useVersionCheck } from '@/src/system/useVersionCheck';
 
 /** A newer build is deployed: the user reloads to get it (spec part 2 section 4, version handling). */
 export function VersionModal() {

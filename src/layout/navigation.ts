@@ -3,8 +3,8 @@
  * and route permissions: a link flagged `capacity` or `prepaid` is hidden from other customers,
  * and every path under its `scope` answers them with the not-allowed view.
  */
-import type { Permissions } from '../../providers/types';
-import { PATHS } from '../paths';
+import type { Permissions } from '@/providers/types';
+import { PATHS } from '@/src/paths';
 
 export type Access = 'capacity' | 'prepaid';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkoutSummaryQuery } from '../../providers/api/queries';
+import { checkoutSummaryQuery } from '@/providers/api/queries';
 
 /** Checkout items in the cart: the summary's rows (its total is not a row). */
 export function useCartCount(): number {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../config';
+import { DROPDOWN_CLOSE_DELAY_MS } from '@/src/config';
 
 /**
  * Open state of a navigation dropdown: opens at once (hover, click, keyboard) and, when the

@@ -1,11 +1,11 @@
 /** Custom pages behind sign-in (wizards and screens that are not one collection), at the spec's URLs. */
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQuery } from '../../providers/api/queries';
-import { topUpOptionsQuery } from '../../providers/api/billing';
-import { priceListsQuery, productSheetsQuery, termsQuery } from '../../providers/api/product';
-import type { Permissions } from '../../providers/entities/account';
-import { lazyRoute, type LazyRoute } from '../components/lazyRoute';
-import { PATHS } from '../paths';
+import { balanceQuery } from '@/providers/api/queries';
+import { topUpOptionsQuery } from '@/providers/api/billing';
+import { priceListsQuery, productSheetsQuery, termsQuery } from '@/providers/api/product';
+import type { Permissions } from '@/providers/entities/account';
+import { lazyRoute, type LazyRoute } from '@/src/components/lazyRoute';
+import { PATHS } from '@/src/paths';
 
 /**
  * Asks for what a screen reads first, on a full load of its path once the customer is known (PortalAdmin), so that it

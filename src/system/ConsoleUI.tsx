@@ -13,9 +13,9 @@ import {
   useScrollToTop,
   type ResourceDefinitions,
 } from 'ra-core';
-import { RESOURCES } from '../../resources';
-import PortalLayout from '../layout/PortalLayout';
-import { PageErrorBoundary } from '../layout/PageErrorBoundary';
+import { RESOURCES } from '@/resources';
+import PortalLayout from '@/src/layout/PortalLayout';
+import { PageErrorBoundary } from '@/src/layout/PageErrorBoundary';
 
 /** The definitions <Resource> elements would register, for react-admin's hooks (record representation, names). */
 const RESOURCE_DEFINITIONS: ResourceDefinitions = Object.fromEntries(

@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkHealth } from '../../providers/api/system';
-import MaintenancePage from '../pages/system/MaintenancePage';
+import { checkHealth } from '@/providers/api/system';
+import MaintenancePage from '@/src/pages/system/MaintenancePage';
 import { setAvailability, useAvailability } from './availability';
 
 export const HEALTH_CHECK_TRIES = 10;

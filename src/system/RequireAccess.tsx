@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../providers/api/queries';
-import { derivePermissions } from '../../providers/permissions';
-import { accessForPath, canAccess } from '../layout/navigation';
-import NotAllowedPage from '../pages/system/NotAllowedPage';
+import { meQuery } from '@/providers/api/queries';
+import { derivePermissions } from '@/providers/permissions';
+import { accessForPath, canAccess } from '@/src/layout/navigation';
+import NotAllowedPage from '@/src/pages/system/NotAllowedPage';
 
 export function RequireAccess({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onHttpEvent } from '../../providers/http';
+import { onHttpEvent } from '@/providers/http';
 import { useForgetSession } from './forgetSession';
-import { loginPath } from '../../providers/authProvider';
-import { PUBLIC_PATHS } from '../paths';
+import { loginPath } from '@/providers/authProvider';
+import { PUBLIC_PATHS } from '@/src/paths';
 
 export function UnauthorizedRedirect() {
   const location = useLocation();

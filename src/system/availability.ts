@@ -4,7 +4,7 @@
  * health check of MaintenanceGate succeeds.
  */
 import { useSyncExternalStore } from 'react';
-import { onHttpEvent } from '../../providers/http';
+import { onHttpEvent } from '@/providers/http';
 
 export type Availability = 'available' | 'unavailable';
 

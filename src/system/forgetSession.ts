@@ -7,8 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useStoreContext, type Store } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearToken } from '../../providers/http';
-import { forgetRecentChoices } from '../layout/palette/recentKey';
+import { clearToken } from '@/providers/http';
+import { forgetRecentChoices } from '@/src/layout/palette/recentKey';
 
 const KEPT_KEYS = ['locale'] as const;
 

@@ -4,7 +4,7 @@
  * A failed check is reported as info and ignored.
  */
 import { useEffect, useState } from 'react';
-import { fetchDeployedVersion } from '../../providers/api/system';
+import { fetchDeployedVersion } from '@/providers/api/system';
 import { reportInfo } from './reporting';
 
 export const VERSION_POLL_MS = 30_000;

@@ -3,8 +3,8 @@
  * the system Chromium driven by playwright-core, sign-in, the API requests a page issues, and timing.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '../../scripts/find-chromium.mjs';
-import { startPortal, type RunningPortal } from '../../sandbox/startPortal';
+import { findChromium } from '@/scripts/find-chromium.mjs';
+import { startPortal, type RunningPortal } from '@/sandbox/startPortal';
 
 export { startPortal, type RunningPortal };
 

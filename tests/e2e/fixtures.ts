@@ -4,8 +4,8 @@
  */
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { API_PREFIX } from '../../sandbox/paths';
-import { startPortal } from '../../sandbox/startPortal';
+import { API_PREFIX } from '@/sandbox/paths';
+import { startPortal } from '@/sandbox/startPortal';
 
 export { expect };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../support/msw';
-import { createAuthProvider, loginPath, safeRedirect } from '../../providers/authProvider';
-import { ApiError, getToken, setToken } from '../../providers/http';
-import { meQuery } from '../../providers/api/queries';
-import { createQueryClient } from '../../src/queryClient';
-import type { CurrentUser } from '../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import { createAuthProvider, loginPath, safeRedirect } from '@/providers/authProvider';
+import { ApiError, getToken, setToken } from '@/providers/http';
+import { meQuery } from '@/providers/api/queries';
+import { createQueryClient } from '@/src/queryClient';
+import type { CurrentUser } from '@/providers/types';
 
 const DEMO: CurrentUser = {
   login: 'demo',

@@ -1,12 +1,12 @@
-import { lazyRoute } from '../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../support/msw';
-import { createDataProvider, dataProvider } from '../../providers/dataProvider';
-import { exportResource } from '../../providers/exportResource';
-import { ApiError } from '../../providers/http';
-import { defineResource } from '../../resources/defineResource';
-import type { Contact } from '../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import { createDataProvider, dataProvider } from '@/providers/dataProvider';
+import { exportResource } from '@/providers/exportResource';
+import { ApiError } from '@/providers/http';
+import { defineResource } from '@/resources/defineResource';
+import type { Contact } from '@/providers/types';
 
 const ROW: Contact = {
   id: 7,
@@ -46,7 +46,7 @@ const numbers = defineResource({
   id: 'did',
   api: { list: 'customer/dids', one: 'customer/dids/:id', updateMethod: 'PATCH', export: 'customer/dids/export' },
   filters: { country: 'country_id', didNumber: 'did' },
-  routes: [{ path: '/numbers/existing', component: lazyRoute(() => import('../../src/pages/system/NotFoundPage')) }],
+  routes: [{ path: '/numbers/existing', component: lazyRoute(() => import('@/src/pages/system/NotFoundPage')) }],
 });
 const numbersProvider = createDataProvider([numbers]);
 

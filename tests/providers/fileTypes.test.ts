@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_ACCEPT, FILE_TYPE_NOT_ALLOWED, FILE_TYPES, SNIFF_BYTES, detectFileType } from '../../providers/fileTypes';
+import { FILE_ACCEPT, FILE_TYPE_NOT_ALLOWED, FILE_TYPES, SNIFF_BYTES, detectFileType } from '@/providers/fileTypes';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((ch) => ch.charCodeAt(0)) : part)));

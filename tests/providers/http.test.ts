@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../support/msw';
+import { api, server } from '@/tests/support/msw';
 import {
   ApiError,
   apiUrl,
@@ -13,7 +13,7 @@ import {
   onHttpEvent,
   resumeRequests,
   setToken,
-} from '../../providers/http';
+} from '@/providers/http';
 
 /** Records the requests that reach the API. */
 function capture(

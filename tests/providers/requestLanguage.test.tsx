@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../support/msw';
-import { http, setToken } from '../../providers/http';
-import { i18nProvider } from '../../providers/portalI18nProvider';
-import { contactTypesQuery } from '../../providers/api/queries';
-import { createQueryClient, followRequestLanguage } from '../../src/queryClient';
+import { api, server } from '@/tests/support/msw';
+import { http, setToken } from '@/providers/http';
+import { i18nProvider } from '@/providers/portalI18nProvider';
+import { contactTypesQuery } from '@/providers/api/queries';
+import { createQueryClient, followRequestLanguage } from '@/src/queryClient';
 
 afterEach(async () => {
   await i18nProvider.changeLocale('en');

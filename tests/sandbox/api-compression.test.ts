@@ -1,9 +1,9 @@
 import { createServer as createHttpServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileDocument } from '../../providers/types';
-import { createSandboxMiddleware } from '../../sandbox/node';
-import { createServer } from '../../sandbox/serve';
+import type { ProfileDocument } from '@/providers/types';
+import { createSandboxMiddleware } from '@/sandbox/node';
+import { createServer } from '@/sandbox/serve';
 import { Client, freshSandbox, signedIn, type App } from './client';
 import { listen, rawRequest } from './raw-http';
 

@@ -1,6 +1,6 @@
 /** Session lifetime (14 days from sign-in), the csrftoken cookie's lifetime and Secure flag, and sign-in throttling. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
 
 const MINUTE = 60 * 1000;

@@ -1,7 +1,7 @@
 /** Billing rules of the sandbox (issue 12): the months billed, PayPal's fee, the amounts accepted, the references. */
 import { describe, expect, it } from 'vitest';
-import { billedMonths, invoiceReference } from '../../sandbox/billing/months';
-import { feeCents, offeredCents, newOrderId } from '../../sandbox/billing/topUp';
+import { billedMonths, invoiceReference } from '@/sandbox/billing/months';
+import { feeCents, offeredCents, newOrderId } from '@/sandbox/billing/topUp';
 
 describe('billed months', () => {
   it('are the 18 months before the seed day, each issued on the next 1st and due 14 days later', () => {

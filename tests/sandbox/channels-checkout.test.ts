@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartDidLine, CheckoutSummary, DedicatedChannelRow, NumberDetails } from '../../providers/types';
-import type { Db } from '../../sandbox/db';
+import type { CartDidLine, CheckoutSummary, DedicatedChannelRow, NumberDetails } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
 import { type App, type Client, freshSandbox, signedIn } from './client';
 import { getJson, groupRow, json, numberRow, numbersWhere } from './channels-helpers';
 

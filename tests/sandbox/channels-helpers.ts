@@ -1,5 +1,5 @@
 /** Shared by the channel, PSTN-upgrade and cancellation-cart sandbox tests: typed reads and seeded rows to act on. */
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import type { Client } from './client';
 
 export async function json<T>(response: Response | Promise<Response>): Promise<T> {

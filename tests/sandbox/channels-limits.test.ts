@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAddShared, canCancelDedicated, canOrderDedicated, canRemoveShared } from '../../sandbox/channels/limits';
-import { cancellationDateOf } from '../../sandbox/channels/dates';
+import { canAddShared, canCancelDedicated, canOrderDedicated, canRemoveShared } from '@/sandbox/channels/limits';
+import { cancellationDateOf } from '@/sandbox/channels/dates';
 
 describe('the limits the sandbox enforces (spec "Dedicated-channel rules", "Shared-channel rules")', () => {
   it('orders dedicated channels while cart + bought < max; -1 never limits', () => {

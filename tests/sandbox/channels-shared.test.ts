@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CancellationCartItem, CheckoutSummary, SharedChannelCartRow } from '../../providers/types';
-import type { Db } from '../../sandbox/db';
+import type { CancellationCartItem, CheckoutSummary, SharedChannelCartRow } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
 import { type App, type Client, answer, freshSandbox, signedIn } from './client';
 import { getJson, groupRow } from './channels-helpers';
 

@@ -1,6 +1,6 @@
 /** A test client of the sandbox app (in-memory database): signs in and keeps the token and the csrftoken cookie. */
-import { createApp, type SandboxOptions } from '../../sandbox/app';
-import { openDatabase, type Db } from '../../sandbox/db';
+import { createApp, type SandboxOptions } from '@/sandbox/app';
+import { openDatabase, type Db } from '@/sandbox/db';
 
 export type App = ReturnType<typeof createApp>;
 

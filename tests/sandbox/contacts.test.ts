@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
-import type { Contact as Row } from '../../providers/types';
+import type { Contact as Row } from '@/providers/types';
 
 let app: App;
 let demo: Client;

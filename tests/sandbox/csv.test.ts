@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../sandbox/csv';
+import { csvCell, toCsv } from '@/sandbox/csv';
 import { freshSandbox, signedIn } from './client';
 
 describe('toCsv', () => {

@@ -1,6 +1,6 @@
 /** The dashboard calls of spec part 2 section 7 (issue 13 item 5): news, the user manual, open orders and backorders. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import { type App, type Client, freshSandbox, signedIn } from './client';
 import { json } from './ordering-fixtures';
 import { pdfTextLines } from './pdfText';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '../../sandbox/db';
+import { databaseFile, openDatabase } from '@/sandbox/db';
 
 const folders: string[] = [];
 const tempDir = () => {

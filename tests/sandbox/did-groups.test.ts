@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
-import type { DidGroup as Group } from '../../providers/types';
+import type { DidGroup as Group } from '@/providers/types';
 
 let app: App;
 let db: Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings, parseAcceptEncoding } from '../../sandbox/encoding';
+import { acceptedEncodings, parseAcceptEncoding } from '@/sandbox/encoding';
 
 describe('parseAcceptEncoding', () => {
   it('reads codings and q-values, case-insensitively and with any spaces', () => {

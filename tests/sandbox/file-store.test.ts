@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../sandbox/app';
-import { openDatabase, type Db } from '../../sandbox/db';
-import { FileStore, LINK_LIFETIME_MS } from '../../sandbox/fileStore';
-import { MALFORMED_MULTIPART } from '../../sandbox/routes/profile-documents';
-import { FILE_TYPE_NOT_ALLOWED } from '../../providers/fileTypes';
-import type { ProfileDocument as Document } from '../../providers/types';
+import { createApp } from '@/sandbox/app';
+import { openDatabase, type Db } from '@/sandbox/db';
+import { FileStore, LINK_LIFETIME_MS } from '@/sandbox/fileStore';
+import { MALFORMED_MULTIPART } from '@/sandbox/routes/profile-documents';
+import { FILE_TYPE_NOT_ALLOWED } from '@/providers/fileTypes';
+import type { ProfileDocument as Document } from '@/providers/types';
 import { answer, Client, signedIn, type App } from './client';
 
 let app: App;

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, signedIn, type App } from './client';
-import { languageOf } from '../../sandbox/labels';
+import { languageOf } from '@/sandbox/labels';
 import { GEOGRAPHIC, NL_GEO } from './ordering-fixtures';
 
 let app: App;

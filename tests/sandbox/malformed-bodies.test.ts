@@ -4,8 +4,8 @@
  * A new route is swept as a body-reading one until it is listed below as reading none (or a list).
  */
 import { describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../sandbox/app';
-import { openDatabase, type Db } from '../../sandbox/db';
+import { buildSandbox } from '@/sandbox/app';
+import { openDatabase, type Db } from '@/sandbox/db';
 import { freshSandbox, signedIn } from './client';
 
 const BODIES: [string, string][] = [

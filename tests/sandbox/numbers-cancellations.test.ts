@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 
 let app: App;
 let db: Db;

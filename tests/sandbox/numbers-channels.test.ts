@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DedicatedChannelRow } from '../../providers/types';
+import type { DedicatedChannelRow } from '@/providers/types';
 import { type Client, freshSandbox, signedIn } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 
 let db: Db;
 let demo: Client;

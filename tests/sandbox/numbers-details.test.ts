@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NumberDetails, NumberStatistics, OutboundRate, Reachability } from '../../providers/types';
+import type { NumberDetails, NumberStatistics, OutboundRate, Reachability } from '@/providers/types';
 import { answer, type Client, freshSandbox, signedIn } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 
 // Read-only calls: one sandbox for the file.
 let db: Db;

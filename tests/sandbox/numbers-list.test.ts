@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ExistingNumber } from '../../providers/types';
+import type { ExistingNumber } from '@/providers/types';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 
 let app: App;
 let db: Db;

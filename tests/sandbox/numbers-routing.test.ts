@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RoutingEntry, ShadowRoutingNumber } from '../../providers/types';
+import type { RoutingEntry, ShadowRoutingNumber } from '@/providers/types';
 import { answer, type Client, freshSandbox, signedIn } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 
 let db: Db;
 let demo: Client;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type NumberFacts, OUTBOUND_UNAVAILABLE, outboundOf, outboundRatesOf } from '../../sandbox/numbers/details';
-import { isValidNumberOut } from '../../sandbox/numbers/routingRules';
-import { latestCallStart, statisticsOf } from '../../sandbox/numbers/statistics';
+import { type NumberFacts, OUTBOUND_UNAVAILABLE, outboundOf, outboundRatesOf } from '@/sandbox/numbers/details';
+import { isValidNumberOut } from '@/sandbox/numbers/routingRules';
+import { latestCallStart, statisticsOf } from '@/sandbox/numbers/statistics';
 
 const facts = (over: Partial<NumberFacts>): NumberFacts => ({
   countryName: 'Netherlands',

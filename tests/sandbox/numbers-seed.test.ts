@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../sandbox/db';
-import { SEED_DATE } from '../../sandbox/db/seed';
+import { openDatabase, type Db } from '@/sandbox/db';
+import { SEED_DATE } from '@/sandbox/db/seed';
 
 interface NumberRow {
   id: number;

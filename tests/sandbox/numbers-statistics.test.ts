@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExistingNumber, NumberStatistics } from '../../providers/types';
+import type { ExistingNumber, NumberStatistics } from '@/providers/types';
 import { type Client, freshSandbox, signedIn } from './client';
-import { SEED_DATE } from '../../sandbox/db/seed';
+import { SEED_DATE } from '@/sandbox/db/seed';
 
 const DAY_MS = 86_400_000;
 const WINDOWS = ['1', '7', '30'] as const;

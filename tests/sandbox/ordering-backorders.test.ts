@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { BackorderState, CheckoutSummary } from '../../providers/types';
+import type { BackorderState, CheckoutSummary } from '@/providers/types';
 import { EINDHOVEN, GEOGRAPHIC, GRONINGEN, json, NL_GEO, prefixPath } from './ordering-fixtures';
 
 let app: App;

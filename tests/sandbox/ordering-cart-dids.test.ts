@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { CartDidLine } from '../../providers/types';
+import type { CartDidLine } from '@/providers/types';
 import {
   addDid,
   AMSTERDAM,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import type {
   CartDidLine,
   CheckoutResult,
@@ -8,7 +8,7 @@ import type {
   ExistingNumber,
   OrderDetails,
   OrderListItem,
-} from '../../providers/types';
+} from '@/providers/types';
 import {
   addDid,
   AMSTERDAM,

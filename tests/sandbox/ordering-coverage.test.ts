@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Client, freshSandbox, signedIn } from './client';
-import type { CoverageRow } from '../../providers/types';
+import type { CoverageRow } from '@/providers/types';
 import { json, NL } from './ordering-fixtures';
 
 let demo: Client;

@@ -1,6 +1,6 @@
 /** Shared ids and helpers of the ordering sandbox tests (seed: sandbox/db/seed-ordering.ts). */
 import type { Client } from './client';
-import type { AvailableDid, CartDidLine, Prefix } from '../../providers/types';
+import type { AvailableDid, CartDidLine, Prefix } from '@/providers/types';
 
 export const NL = 1;
 /** Netherlands Geographic (LT, DID type 1): 80 free Amsterdam numbers (2 in demo's cart), Groningen and Eindhoven empty. */

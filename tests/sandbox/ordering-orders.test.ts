@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { OrderDetails, OrderListItem, OrderStatus } from '../../providers/types';
+import type { OrderDetails, OrderListItem, OrderStatus } from '@/providers/types';
 import { json } from './ordering-fixtures';
 
 let app: App;

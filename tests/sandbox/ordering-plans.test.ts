@@ -9,7 +9,7 @@ import type {
   Prefix,
   ProfileCheck,
   Reachability,
-} from '../../providers/types';
+} from '@/providers/types';
 import { CH_GEO, EINDHOVEN, FR_GEO, GEOGRAPHIC, GRONINGEN, json, NL, NL_GEO, NL_PSTN } from './ordering-fixtures';
 
 let app: App;

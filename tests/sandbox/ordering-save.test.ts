@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type Client, freshSandbox, signedIn, type App } from './client';
-import type { BackorderState, CartDidLine } from '../../providers/types';
+import type { BackorderState, CartDidLine } from '@/providers/types';
 import {
   AMSTERDAM,
   BLOCKED_PROFILE,

@@ -1,7 +1,7 @@
 /** The order lists' `reference` parameter (ours, a sandbox extension for the command palette). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS, apiPath } from '../../providers/endpoints';
-import type { OrderListItem } from '../../providers/types';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import type { OrderListItem } from '@/providers/types';
 import { freshSandbox, signedIn, type Client } from './client';
 
 type Page = { count: number; results: OrderListItem[] };

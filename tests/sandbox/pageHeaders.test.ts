@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pageHeaders } from '../../sandbox/pageHeaders';
+import { contentSecurityPolicy, pageHeaders } from '@/sandbox/pageHeaders';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -13,11 +13,11 @@ import type {
   ProductSheet,
   TariffRow,
   TermsDocument,
-} from '../../providers/entities/product';
-import { ENDPOINTS, apiPath } from '../../providers/endpoints';
-import { createApp } from '../../sandbox/app';
-import { openDatabase } from '../../sandbox/db';
-import { FileStore } from '../../sandbox/fileStore';
+} from '@/providers/entities/product';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import { createApp } from '@/sandbox/app';
+import { openDatabase } from '@/sandbox/db';
+import { FileStore } from '@/sandbox/fileStore';
 import { type App, Client, signedIn } from './client';
 import { json } from './ordering-fixtures';
 import { pdfTextLines } from './pdfText';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
 
 let app: App;

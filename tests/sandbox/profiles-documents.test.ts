@@ -3,11 +3,11 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../sandbox/app';
-import { openDatabase } from '../../sandbox/db';
-import { FileStore } from '../../sandbox/fileStore';
+import { createApp } from '@/sandbox/app';
+import { openDatabase } from '@/sandbox/db';
+import { FileStore } from '@/sandbox/fileStore';
 import { answer, Client, signedIn, type App } from './client';
-import type { ProfileDocument as Document } from '../../providers/types';
+import type { ProfileDocument as Document } from '@/providers/types';
 
 let app: App;
 let demo: Client;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandbox } from '../../sandbox/node';
-import { createServer, type PortalServer } from '../../sandbox/serve';
+import { openSandbox } from '@/sandbox/node';
+import { createServer, type PortalServer } from '@/sandbox/serve';
 
 let portal: PortalServer;
 let base: string;

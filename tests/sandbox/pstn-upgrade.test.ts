@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartDidLine, PstnUpgradeCandidate } from '../../providers/types';
-import type { Db } from '../../sandbox/db';
+import type { CartDidLine, PstnUpgradeCandidate } from '@/providers/types';
+import type { Db } from '@/sandbox/db';
 import { type App, type Client, answer, freshSandbox, signedIn } from './client';
 import { getJson, json, numbersWhere } from './channels-helpers';
 

@@ -1,7 +1,7 @@
 /** Call records of spec part 2 section 7 "Reports" (issue 13 item 5): the list, its filters and refusals, the export. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
-import { callHistory } from '../../sandbox/numbers/statistics';
+import type { Db } from '@/sandbox/db';
+import { callHistory } from '@/sandbox/numbers/statistics';
 import { type App, type Client, freshSandbox, signedIn } from './client';
 import { json } from './ordering-fixtures';
 

@@ -1,6 +1,6 @@
 /** The account snapshot, its flags and the DID-group reports of spec part 2 section 7 (issue 13 item 5). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../sandbox/db';
+import type { Db } from '@/sandbox/db';
 import { type App, type Client, freshSandbox, signedIn } from './client';
 import { json } from './ordering-fixtures';
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMiddleware } from '../../sandbox/node';
-import { createServer, type PortalServer } from '../../sandbox/serve';
+import { createSandboxMiddleware } from '@/sandbox/node';
+import { createServer, type PortalServer } from '@/sandbox/serve';
 
 const INDEX = '<!doctype html><title>portal</title>';
 let dist: string;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress';
-import { createServer, type PortalServer } from '../../sandbox/serve';
-import { createStaticHandler } from '../../sandbox/static';
+import { precompressDir } from '@/scripts/precompress';
+import { createServer, type PortalServer } from '@/sandbox/serve';
+import { createStaticHandler } from '@/sandbox/static';
 import { listen, rawRequest } from './raw-http';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

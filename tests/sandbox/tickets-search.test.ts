@@ -1,7 +1,7 @@
 /** The ticket lists' `search` parameter (ours, a sandbox extension for the command palette): id exactly, or subject. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../providers/endpoints';
-import type { TicketRow } from '../../providers/entities/tickets';
+import { ENDPOINTS } from '@/providers/endpoints';
+import type { TicketRow } from '@/providers/entities/tickets';
 import { freshSandbox, signedIn, type Client } from './client';
 
 const T = ENDPOINTS.tickets;

@@ -1,6 +1,6 @@
 /** Which chunk each lazily loaded module goes to (scripts/chunkGroups.ts), on a small module graph. */
 import { describe, expect, it } from 'vitest';
-import { groupSets } from '../../scripts/chunkGroups';
+import { groupSets } from '@/scripts/chunkGroups';
 
 /** A graph from "module -> its static imports", with the modules that are loaded lazily and the entry. */
 function graph(imports: Record<string, string[]>, lazy: string[], entry = 'src/main.tsx') {

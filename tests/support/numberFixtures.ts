@@ -1,5 +1,5 @@
 /** Numbers of the component tests, shaped as the API contract of issue 4. */
-import type { ExistingNumber, NumberDetails } from '../../providers/types';
+import type { ExistingNumber, NumberDetails } from '@/providers/types';
 
 export const numberRow = (id: number, overrides: Partial<ExistingNumber> = {}): ExistingNumber => ({
   id,

@@ -7,11 +7,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext, memoryStore, type Store } from 'react-admin';
-import { createQueryClient } from '../../src/queryClient';
-import { createAuthProvider } from '../../providers/authProvider';
-import { dataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../providers/portalI18nProvider';
-import { PortalThemeProvider } from '../../src/PortalThemeProvider';
+import { createQueryClient } from '@/src/queryClient';
+import { createAuthProvider } from '@/providers/authProvider';
+import { dataProvider } from '@/providers/dataProvider';
+import { i18nProvider } from '@/providers/portalI18nProvider';
+import { PortalThemeProvider } from '@/src/PortalThemeProvider';
 
 export interface RenderOptions {
   /** The URL the screen is shown at. */

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
-import { setAvailability } from '../../src/system/availability';
-import { setRequestLanguage } from '../../providers/requestLanguage';
+import { setAvailability } from '@/src/system/availability';
+import { setRequestLanguage } from '@/providers/requestLanguage';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.

@@ -2,7 +2,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, server } from './msw';
-import type { Balance, CheckoutRow, CheckoutSummary, CurrentUser } from '../../providers/types';
+import type { Balance, CheckoutRow, CheckoutSummary, CurrentUser } from '@/providers/types';
 
 // The machine running the suite is shared: give lookups more than the default second to answer.
 configure({ asyncUtilTimeout: 5000 });

@@ -7,12 +7,12 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { Box, Typography, useTheme } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../../providers/api/queries';
-import type { BalanceHistoryRow } from '../../../providers/types';
-import { formatDay } from '../../../src/components/dates';
-import { formatMoney } from '../../../src/components/formatMoney';
-import { visuallyHidden } from '../../../src/components/visuallyHidden';
-import { chartSx } from '../../../src/components/chartSx';
+import { meQuery } from '@/providers/api/queries';
+import type { BalanceHistoryRow } from '@/providers/types';
+import { formatDay } from '@/src/components/dates';
+import { formatMoney } from '@/src/components/formatMoney';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { chartSx } from '@/src/components/chartSx';
 
 export const CHART_HEIGHT = 200;
 

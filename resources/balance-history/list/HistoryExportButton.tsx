@@ -1,8 +1,8 @@
 /** "Export CSV" of the balance history: the rows of the current "Show calls" choice, as a file named with the date. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { TopToolbar, useListContext } from 'react-admin';
-import { NamedButton } from '../../../src/components/NamedButton';
-import { useExportCsv } from '../../../src/components/useExportCsv';
+import { NamedButton } from '@/src/components/NamedButton';
+import { useExportCsv } from '@/src/components/useExportCsv';
 
 export function HistoryExportButton() {
   const { total } = useListContext();

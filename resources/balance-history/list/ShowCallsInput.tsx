@@ -4,7 +4,7 @@
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { BALANCE_HISTORY_SHOW } from '../../../providers/types';
+import { BALANCE_HISTORY_SHOW } from '@/providers/types';
 
 const CHOICES = [
   { id: BALANCE_HISTORY_SHOW.withoutCalls, name: 'billing.history.show.withoutCalls' },

@@ -1,7 +1,7 @@
 /** A balance movement on a phone: its value and the balance after it, its day and description. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import type { BalanceHistoryRow } from '../../../providers/types';
-import { Money, InvoiceDay } from '../../../src/components/BillingFormat';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { BalanceHistoryRow } from '@/providers/types';
+import { Money, InvoiceDay } from '@/src/components/BillingFormat';
 
 export type HistoryRecord = BalanceHistoryRow;
 

@@ -7,9 +7,9 @@
  */
 import { Box, Typography, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CdrSummaryDay } from '../../../providers/entities/reports';
-import { formatDay } from '../../../src/components/dates';
-import { seriesColors } from '../../../src/components/chartSx';
+import type { CdrSummaryDay } from '@/providers/entities/reports';
+import { formatDay } from '@/src/components/dates';
+import { seriesColors } from '@/src/components/chartSx';
 import { axisTicks, labelledDays } from './cdrChartScale';
 
 const S = 'reports.cdrs.summary';

@@ -4,8 +4,8 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
-import type { PortalDataProvider } from '../../../providers/exportResource';
-import { NamedButton } from '../../../src/components/NamedButton';
+import type { PortalDataProvider } from '@/providers/exportResource';
+import { NamedButton } from '@/src/components/NamedButton';
 
 export function CdrExportButton() {
   const dataProvider = useDataProvider<PortalDataProvider>();

@@ -10,12 +10,12 @@ import { lazy, Suspense, useId } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { cdrSummaryQuery } from '../../../providers/api/reports';
-import { ApiError } from '../../../providers/http';
-import { useBillingFormat } from '../../../src/components/BillingFormat';
-import { formatDay } from '../../../src/components/dates';
-import { useWhenIdle } from '../../../src/components/useWhenIdle';
-import { visuallyHidden } from '../../../src/components/visuallyHidden';
+import { cdrSummaryQuery } from '@/providers/api/reports';
+import { ApiError } from '@/providers/http';
+import { useBillingFormat } from '@/src/components/BillingFormat';
+import { formatDay } from '@/src/components/dates';
+import { useWhenIdle } from '@/src/components/useWhenIdle';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
 import { busiestDay, chartDays, completedShare, minutesOf, summaryQueryOf } from './cdrSummary';
 
 const CdrDaysChart = lazy(() => import('./CdrDaysChart'));

@@ -1,9 +1,6 @@
 /** The destination filter of the call records: a destination belongs to one country. */
-import { destinationsQuery } from '../../../providers/api/reports';
-import {
-  CountryChoiceFilterInput,
-  type CountryChoiceFilterProps,
-} from '../../../src/components/CountryChoiceFilterInput';
+import { destinationsQuery } from '@/providers/api/reports';
+import { CountryChoiceFilterInput, type CountryChoiceFilterProps } from '@/src/components/CountryChoiceFilterInput';
 
 export function DestinationFilterInput(props: CountryChoiceFilterProps) {
   return <CountryChoiceFilterInput {...props} query={destinationsQuery} />;

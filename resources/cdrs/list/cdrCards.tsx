@@ -1,12 +1,12 @@
 /** A call record on a phone: when (UTC) and its cost, then the parties, the place, the durations and its number. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import { formatDateTimeUtc } from '../../../src/components/dates';
-import { Money } from '../../../src/components/BillingFormat';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import { formatDateTimeUtc } from '@/src/components/dates';
+import { Money } from '@/src/components/BillingFormat';
 import type { CdrRecord } from './cdrRecord';
 import { formatDuration, trafficTypeName } from './cdrFormat';
 import { RelatedDidLink } from './RelatedDidLink';
-import { Place } from '../../../src/components/CountryName';
+import { Place } from '@/src/components/CountryName';
 
 const C = 'reports.cdrs.columns';
 

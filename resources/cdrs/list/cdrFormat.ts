@@ -1,5 +1,5 @@
 /** The call records' pure rules: durations as m:ss, the quick ranges, and From not after To. */
-import { apiUtcMinuteOf } from '../../../src/components/dates';
+import { apiUtcMinuteOf } from '@/src/components/dates';
 
 /** A call's traffic type as its name, whether the API gives the name or an object carrying it. */
 export function trafficTypeName(type: string | { name: string } | null): string {

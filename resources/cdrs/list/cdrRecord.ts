@@ -1,5 +1,5 @@
 /** A call record as the list holds it, and its filters' names in the URL and in the API (a leaf module). */
-import type { CdrRow } from '../../../providers/entities/reports';
+import type { CdrRow } from '@/providers/entities/reports';
 
 export type CdrRecord = CdrRow & { id: number | string };
 

@@ -2,8 +2,8 @@
  * The call records' summary (ours, beyond the spec: GET customer/reports/pcdrs/summary, a sandbox extension): its
  * filters are the list's, named as the list sends them, and its figures are shaped for the strip and the chart here.
  */
-import type { Query } from '../../../providers/http';
-import type { CdrSummaryDay } from '../../../providers/entities/reports';
+import type { Query } from '@/providers/http';
+import type { CdrSummaryDay } from '@/providers/entities/reports';
 import { CDR_FILTERS } from './cdrRecord';
 
 /**

@@ -5,13 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';
-import { trafficTypesQuery } from '../../../providers/api/reports';
-import { CDR_REALIZED } from '../../../providers/entities/reports';
-import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
-import { DateTimeFilterInput } from '../../../src/components/DateTimeFilterInput';
+import { trafficTypesQuery } from '@/providers/api/reports';
+import { CDR_REALIZED } from '@/providers/entities/reports';
+import { AreaFilterInput } from '@/src/components/AreaFilterInput';
+import { DateTimeFilterInput } from '@/src/components/DateTimeFilterInput';
 import { DestinationFilterInput } from './DestinationFilterInput';
 import { fromNotAfterTo } from './cdrFormat';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 const F = 'reports.cdrs.filters';
 const COMPLETED = [

@@ -4,9 +4,9 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Link } from 'react-router-dom';
 import { TopToolbar } from 'react-admin';
-import { NamedButton } from '../../../src/components/NamedButton';
-import { useExportCsv } from '../../../src/components/useExportCsv';
-import { PATHS } from '../../../src/paths';
+import { NamedButton } from '@/src/components/NamedButton';
+import { useExportCsv } from '@/src/components/useExportCsv';
+import { PATHS } from '@/src/paths';
 
 export function DedicatedChannelActions() {
   const onExport = useExportCsv('dedicated-channels');

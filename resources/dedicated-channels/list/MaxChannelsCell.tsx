@@ -1,7 +1,7 @@
 /** The maximum of dedicated channels; -1 is shown as the infinity sign, read out as "No limit". */
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { DedicatedChannelRow } from '../../../providers/types';
-import { isUnlimited, maxChannelsText } from '../channelRules';
+import type { DedicatedChannelRow } from '@/providers/types';
+import { isUnlimited, maxChannelsText } from '@/resources/dedicated-channels/channelRules';
 
 /** A row as the list holds it: its id is the number. */
 export type ChannelRecord = DedicatedChannelRow & { id: string };

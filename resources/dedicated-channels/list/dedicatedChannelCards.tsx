@@ -1,8 +1,8 @@
 /** A number's dedicated channels on a phone: the DID, its country and plan, channels out of the maximum. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
 import { MaxChannelsCell, type ChannelRecord } from './MaxChannelsCell';
-import { Place } from '../../../src/components/CountryName';
+import { Place } from '@/src/components/CountryName';
 
 export const DEDICATED_CHANNEL_CARDS: CardLayout<ChannelRecord> = {
   primary: (row) => <Token>{row.did}</Token>,

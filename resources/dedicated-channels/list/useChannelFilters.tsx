@@ -1,8 +1,8 @@
 /** The list filters (spec section 2): country, plan (of that country), DID number (contains). */
 import { TextInput } from 'react-admin';
-import { countryPlansQuery } from '../../../providers/api/profiles';
-import { PlanFilterInput } from '../../../src/components/PlanFilterInput';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { countryPlansQuery } from '@/providers/api/profiles';
+import { PlanFilterInput } from '@/src/components/PlanFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 export function useChannelFilters() {
   return [

@@ -1,7 +1,7 @@
 /** A required select of the new-group form, bound to react-admin's <Form>. */
 import { MenuItem } from '@mui/material';
 import { required, useTranslate } from 'ra-core';
-import { FormTextField } from '../../../src/components/FormTextField';
+import { FormTextField } from '@/src/components/FormTextField';
 
 export const isRequired = required('common.validation.required');
 const toChoice = (value: string): number | '' => (value === '' ? '' : Number(value));

@@ -1,7 +1,7 @@
 /** Lookups of the new-group form: countries, the plans of the chosen country (of the chosen type, if any). */
 import { useQuery } from '@tanstack/react-query';
-import { groupCountriesQuery, groupPlansQuery } from '../../../providers/api/capacity';
-import { useCountryOptions } from '../../../src/components/countryName';
+import { groupCountriesQuery, groupPlansQuery } from '@/providers/api/capacity';
+import { useCountryOptions } from '@/src/components/countryName';
 
 export function useNewGroupOptions(country: number | '', type: number | '') {
   const countries = useQuery(groupCountriesQuery);

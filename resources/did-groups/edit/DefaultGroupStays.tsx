@@ -2,7 +2,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS, pathWithId } from '../../../src/paths';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export function DefaultGroupStays({ id }: { id: string }) {
   const translate = useTranslate();

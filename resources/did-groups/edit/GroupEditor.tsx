@@ -4,14 +4,14 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { didGroupQuery, saveGroupDids } from '../../../providers/api/capacity';
-import type { DidGroup } from '../../../providers/types';
-import { FormErrorList } from '../../../src/components/ServerErrors';
-import { allMessages } from '../../../src/components/formErrors';
-import { groupAdditions, moveDid, type GroupSides } from '../groupMoves';
+import { didGroupQuery, saveGroupDids } from '@/providers/api/capacity';
+import type { DidGroup } from '@/providers/types';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { allMessages } from '@/src/components/formErrors';
+import { groupAdditions, moveDid, type GroupSides } from '@/resources/did-groups/groupMoves';
 import { DidColumn } from './DidColumn';
-import { PATHS, pathWithId } from '../../../src/paths';
-import { toastOf } from '../../../src/config';
+import { PATHS, pathWithId } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 const didsOf = (group?: DidGroup) => (group?.dids ?? []).map((entry) => entry.did).sort();
 

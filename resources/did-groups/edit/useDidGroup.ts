@@ -1,8 +1,8 @@
 /** The group of the URL and, unless it is a default group itself, its default group. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { didGroupQuery } from '../../../providers/api/capacity';
-import { ApiError } from '../../../providers/http';
+import { didGroupQuery } from '@/providers/api/capacity';
+import { ApiError } from '@/providers/http';
 
 export function useDidGroup(withDefault = false) {
   const id = useParams().id ?? '';

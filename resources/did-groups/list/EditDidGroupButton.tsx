@@ -1,8 +1,8 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
-import type { DidGroup } from '../../../providers/types';
-import { PATHS, pathWithId } from '../../../src/paths';
+import type { DidGroup } from '@/providers/types';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export function EditDidGroupButton() {
   const translate = useTranslate();

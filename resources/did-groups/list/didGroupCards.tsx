@@ -1,8 +1,8 @@
 /** A DID group on a phone: its name, country and plan, shared channels; Edit at hand. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import type { DidGroup } from '../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { DidGroup } from '@/providers/types';
 import { EditDidGroupButton } from './EditDidGroupButton';
-import { Place } from '../../../src/components/CountryName';
+import { Place } from '@/src/components/CountryName';
 
 export const DID_GROUP_CARDS: CardLayout<DidGroup> = {
   primary: (group) => group.name,

@@ -1,9 +1,9 @@
 /** The list filters (spec section 2): country, plan (of that country), type, name (contains). */
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { groupCountriesQuery, groupPlansQuery } from '../../../providers/api/capacity';
-import { GROUP_TYPES } from '../groupTypes';
-import { PlanFilterInput } from '../../../src/components/PlanFilterInput';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { groupCountriesQuery, groupPlansQuery } from '@/providers/api/capacity';
+import { GROUP_TYPES } from '@/resources/did-groups/groupTypes';
+import { PlanFilterInput } from '@/src/components/PlanFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 export function useDidGroupFilters() {
   const translate = useTranslate();

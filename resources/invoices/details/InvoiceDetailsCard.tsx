@@ -3,12 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Invoice } from '../../../providers/types';
-import { formatDay } from '../../../src/components/dates';
-import { PageTitle } from '../../../src/components/PageTitle';
-import { BillingFormatProvider, Money, InvoiceDay } from '../../../src/components/BillingFormat';
-import { InvoicePdfButton } from '../list/InvoiceLinks';
-import { PATHS } from '../../../src/paths';
+import type { Invoice } from '@/providers/types';
+import { formatDay } from '@/src/components/dates';
+import { PageTitle } from '@/src/components/PageTitle';
+import { BillingFormatProvider, Money, InvoiceDay } from '@/src/components/BillingFormat';
+import { InvoicePdfButton } from '@/resources/invoices/list/InvoiceLinks';
+import { PATHS } from '@/src/paths';
 
 export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
   const translate = useTranslate();

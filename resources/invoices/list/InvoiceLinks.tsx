@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
-import type { Invoice } from '../../../providers/types';
-import { fileHref } from '../../../src/components/fileHref';
-import { PATHS, fillPath } from '../../../src/paths';
+import type { Invoice } from '@/providers/types';
+import { fileHref } from '@/src/components/fileHref';
+import { PATHS, fillPath } from '@/src/paths';
 
 export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoice; variant?: 'text' | 'outlined' }) {
   const translate = useTranslate();

@@ -1,8 +1,8 @@
 /** An invoice on a phone: its ID and total, its dates and amounts; PDF and Details at hand. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import type { Invoice } from '../../../providers/types';
-import { Money, InvoiceDay } from '../../../src/components/BillingFormat';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import type { Invoice } from '@/providers/types';
+import { Money, InvoiceDay } from '@/src/components/BillingFormat';
 import { InvoiceLinks } from './InvoiceLinks';
 
 export type InvoiceRecord = Invoice & { id: string };

@@ -1,6 +1,6 @@
 /** The invoice list's filters (spec part 2 section 2): invoice ID and the invoice and due date ranges, in the URL. */
 import { TextInput } from 'react-admin';
-import { DayFilterInput } from '../../../src/components/DayFilterInput';
+import { DayFilterInput } from '@/src/components/DayFilterInput';
 
 export const INVOICE_FILTERS = [
   <TextInput

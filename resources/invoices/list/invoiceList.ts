@@ -1,6 +1,6 @@
 /** The invoice list's URL parameters (spec part 2 section 2): invoiceID, invoiceStartDate, invoiceEndDate, invoiceDueStartDate,
  * invoiceDueEndDate. */
-import type { ListDefaults } from '../../../src/system/listPrefetch';
+import type { ListDefaults } from '@/src/system/listPrefetch';
 
 export const INVOICE_LIST = {
   urlParams: {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NumberDetails } from '../../../providers/types';
-import { PageTitle } from '../../../src/components/PageTitle';
-import CancelledBadge from '../CancelledBadge';
+import type { NumberDetails } from '@/providers/types';
+import { PageTitle } from '@/src/components/PageTitle';
+import CancelledBadge from '@/resources/numbers/CancelledBadge';
 import { DETAIL_TABS, useDetailsTab, type DetailTab } from './useDetailsTab';
 import GeneralTab from './GeneralTab';
 import ReachabilityTab from './ReachabilityTab';
@@ -14,7 +14,7 @@ import OutboundRatesTab from './OutboundRatesTab';
 import DidGroupTab from './DidGroupTab';
 import ProfileTab from './ProfileTab';
 import StatisticsTab from './StatisticsTab';
-import { PATHS } from '../../../src/paths';
+import { PATHS } from '@/src/paths';
 
 export default function DetailsScreen({ details }: { details: NumberDetails }) {
   const translate = useTranslate();

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { numberDidGroupQuery } from '../../../providers/api/numbers';
-import TabQuery from '../../../src/components/offer/TabQuery';
-import { PATHS, pathWithId } from '../../../src/paths';
+import { numberDidGroupQuery } from '@/providers/api/numbers';
+import TabQuery from '@/src/components/offer/TabQuery';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export default function DidGroupTab({ did }: { did: string }) {
   const translate = useTranslate();

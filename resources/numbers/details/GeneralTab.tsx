@@ -1,10 +1,10 @@
 /** General: the number's plan, dates and prices. */
 import { useTranslate } from 'react-admin';
-import type { NumberDetails } from '../../../providers/types';
-import FieldTable from '../../../src/components/offer/FieldTable';
-import { useMoney } from '../../../src/components/BillingFormat';
-import { formatDate } from '../../../src/components/dates';
-import { useCountryName } from '../../../src/components/countryName';
+import type { NumberDetails } from '@/providers/types';
+import FieldTable from '@/src/components/offer/FieldTable';
+import { useMoney } from '@/src/components/BillingFormat';
+import { formatDate } from '@/src/components/dates';
+import { useCountryName } from '@/src/components/countryName';
 
 type Kind = 'text' | 'money' | 'day';
 

@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NumberDetails } from '../../../providers/types';
-import { SUPPORT_EMAIL } from '../../../src/config';
-import { PATHS, pathWithId } from '../../../src/paths';
+import type { NumberDetails } from '@/providers/types';
+import { SUPPORT_EMAIL } from '@/src/config';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export default function ProfileTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();

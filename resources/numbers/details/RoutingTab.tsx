@@ -6,10 +6,10 @@ import {
   routingNumbersQuery,
   shadowRoutingQuery,
   trunksForSelectQuery,
-} from '../../../providers/api/numbers';
-import type { NumberDetails } from '../../../providers/types';
-import { LoadError } from '../../../src/components/ServerErrors';
-import RoutingForm from '../routing/RoutingForm';
+} from '@/providers/api/numbers';
+import type { NumberDetails } from '@/providers/types';
+import { LoadError } from '@/src/components/ServerErrors';
+import RoutingForm from '@/resources/numbers/routing/RoutingForm';
 
 export default function RoutingTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();

@@ -2,8 +2,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NumberStatistics, StatisticsWindow } from '../../../providers/types';
-import { chartSx, seriesColors } from '../../../src/components/chartSx';
+import type { NumberStatistics, StatisticsWindow } from '@/providers/types';
+import { chartSx, seriesColors } from '@/src/components/chartSx';
 
 const WINDOWS: StatisticsWindow[] = ['1', '7', '30'];
 const DIRECTIONS = ['inbound', 'outbound'] as const;

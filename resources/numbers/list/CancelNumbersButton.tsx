@@ -1,8 +1,8 @@
 /** The bulk "Cancel": the selected numbers go to the cancellation cart. */
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { useListContext } from 'react-admin';
-import { NamedButton } from '../../../src/components/NamedButton';
-import type { NumberRecord } from '../numberRecord';
+import { NamedButton } from '@/src/components/NamedButton';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { useCancelNumbers } from './useCancelNumbers';
 
 export default function CancelNumbersButton() {

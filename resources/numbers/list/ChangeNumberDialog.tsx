@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { updateNumber } from '../../../providers/api/numbers';
-import { ApiError } from '../../../providers/http';
-import { FormErrorList } from '../../../src/components/ServerErrors';
-import { generalMessages } from '../../../src/components/formErrors';
-import { SubmitButton } from '../../../src/components/SubmitButton';
-import type { NumberRecord } from '../numberRecord';
+import { updateNumber } from '@/providers/api/numbers';
+import { ApiError } from '@/providers/http';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { generalMessages } from '@/src/components/formErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from './NumberChoiceField';
 
 interface Props {

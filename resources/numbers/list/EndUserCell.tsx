@@ -1,8 +1,8 @@
 /** The End user column: the profile's name, or the contact-support message when the number has none. */
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { NumberRecord } from '../numberRecord';
-import { SUPPORT_EMAIL } from '../../../src/config';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
+import { SUPPORT_EMAIL } from '@/src/config';
 
 export default function EndUserCell() {
   const translate = useTranslate();

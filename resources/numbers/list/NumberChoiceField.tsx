@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '../../../providers/api/numbers';
+import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '@/providers/api/numbers';
 
 export type NumberChangeKind = 'profile' | 'trunk';
 

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Menu, MenuItem } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import type { NumberRecord } from '../numberRecord';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import ChangeNumberDialog from './ChangeNumberDialog';
 import type { NumberChangeKind } from './NumberChoiceField';
 import { useCancelNumbers } from './useCancelNumbers';
-import { useMountedOnce } from '../../../src/components/useMountedOnce';
-import { PATHS, pathWithId } from '../../../src/paths';
-import { MORE_VERT_PATH, RowIconButton } from '../../../src/components/RowControls';
+import { useMountedOnce } from '@/src/components/useMountedOnce';
+import { PATHS, pathWithId } from '@/src/paths';
+import { MORE_VERT_PATH, RowIconButton } from '@/src/components/RowControls';
 
 type Open = NumberChangeKind | 'delete' | null;
 

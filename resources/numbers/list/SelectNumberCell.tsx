@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { MouseEvent } from 'react';
-import type { NumberRecord } from '../numberRecord';
-import { RowCheckbox } from '../../../src/components/RowControls';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
+import { RowCheckbox } from '@/src/components/RowControls';
 
 type Toggle = (id: NumberRecord['id'], event: MouseEvent<HTMLInputElement>) => void;
 

@@ -1,13 +1,13 @@
 /** My numbers on a phone: the DID, where it is, its end user, when it can be cancelled and whether it is. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import type { NumberRecord } from '../numberRecord';
-import CancelledBadge from '../CancelledBadge';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
+import CancelledBadge from '@/resources/numbers/CancelledBadge';
 import EndUserCell from './EndUserCell';
 import NumberRowMenu from './NumberRowMenu';
 import { SelectNumberCard } from './SelectNumberCell';
-import { formatDate } from '../../../src/components/dates';
-import { Place } from '../../../src/components/CountryName';
+import { formatDate } from '@/src/components/dates';
+import { Place } from '@/src/components/CountryName';
 
 export const NUMBER_CARDS: CardLayout<NumberRecord> = {
   primary: (number) => <Token>{number.did}</Token>,

@@ -2,9 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { addToCancellationCart } from '../../../providers/api/numbers';
-import { ApiError } from '../../../providers/http';
-import { PATHS } from '../../../src/paths';
+import { addToCancellationCart } from '@/providers/api/numbers';
+import { ApiError } from '@/providers/http';
+import { PATHS } from '@/src/paths';
 
 export function useCancelNumbers() {
   const notify = useNotify();

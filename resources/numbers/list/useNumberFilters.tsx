@@ -1,7 +1,7 @@
 /** The list filters, always shown: country, area (of the chosen country), DID number, end user name. */
 import { TextInput } from 'react-admin';
-import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { AreaFilterInput } from '@/src/components/AreaFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 export function useNumberFilters() {
   return [

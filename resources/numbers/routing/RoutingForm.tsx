@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import type { RoutingEntry, SelectOption, ShadowRoutingNumber } from '../../../providers/types';
-import { FormErrorList } from '../../../src/components/ServerErrors';
-import { SubmitButton } from '../../../src/components/SubmitButton';
+import type { RoutingEntry, SelectOption, ShadowRoutingNumber } from '@/providers/types';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
 import RoutingRowFields from './RoutingRowFields';
 import { useRoutingForm } from './useRoutingForm';
 

@@ -2,7 +2,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SelectOption } from '../../../providers/types';
+import type { SelectOption } from '@/providers/types';
 import type { RoutingRow } from './routingRows';
 import type { Errors } from './useRoutingForm';
 

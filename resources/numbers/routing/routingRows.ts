@@ -2,8 +2,8 @@
  * The rows of the routing form (spec part 1 sections 2 and 5): always MAX_ROUTING_NUMBERS rows, saved entries first and
  * blank rows filling the rest; on save, a changed saved row is a PUT and a filled new row a POST.
  */
-import { MAX_ROUTING_NUMBERS, type RoutingEntry } from '../../../providers/types';
-import type { RoutingBody } from '../../../providers/api/numbers';
+import { MAX_ROUTING_NUMBERS, type RoutingEntry } from '@/providers/types';
+import type { RoutingBody } from '@/providers/api/numbers';
 
 export interface RoutingRow {
   id: number | null;

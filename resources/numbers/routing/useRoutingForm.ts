@@ -14,10 +14,10 @@ import {
   updateRoutingNumber,
   updateShadowRouting,
   numberKey,
-} from '../../../providers/api/numbers';
-import { ApiError } from '../../../providers/http';
-import { fieldErrors, generalMessages } from '../../../src/components/formErrors';
-import type { RoutingEntry, ShadowRoutingNumber } from '../../../providers/types';
+} from '@/providers/api/numbers';
+import { ApiError } from '@/providers/http';
+import { fieldErrors, generalMessages } from '@/src/components/formErrors';
+import type { RoutingEntry, ShadowRoutingNumber } from '@/providers/types';
 import {
   BLANK_ROW,
   rowChanges,

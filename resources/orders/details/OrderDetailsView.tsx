@@ -2,13 +2,13 @@
 import { Link } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../providers/types';
-import { PageTitle } from '../../../src/components/PageTitle';
+import type { OrderDetails } from '@/providers/types';
+import { PageTitle } from '@/src/components/PageTitle';
 import { OrderSummary } from './OrderSummary';
 import { PagedTable } from './PagedTable';
 import { CHANNEL_COLUMNS, DID_COLUMNS } from './lineColumns';
 import { OrderProfilesTable } from './OrderProfilesTable';
-import { PATHS } from '../../../src/paths';
+import { PATHS } from '@/src/paths';
 
 export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const translate = useTranslate();

@@ -1,10 +1,10 @@
 /** The order's end users: name (to the end-user edit screen), status (red for 2 and 3), documents, location. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import type { OrderProfile } from '../../../providers/types';
-import { OrderStatusChip } from '../OrderStatusChip';
+import type { OrderProfile } from '@/providers/types';
+import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
 import { PagedTable, type DetailColumn } from './PagedTable';
-import { PATHS, pathWithId } from '../../../src/paths';
+import { PATHS, pathWithId } from '@/src/paths';
 
 const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
   {

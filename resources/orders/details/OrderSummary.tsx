@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/dates';
-import { OrderStatusChip } from '../OrderStatusChip';
-import { useMoney } from '../../../src/components/BillingFormat';
+import type { OrderDetails } from '@/providers/types';
+import { formatDateTime } from '@/src/components/dates';
+import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
+import { useMoney } from '@/src/components/BillingFormat';
 
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const translate = useTranslate();

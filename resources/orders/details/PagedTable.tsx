@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { DETAIL_PAGE_SIZE, needsPaging, pageRows } from './paging';
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { CardList } from '../../../src/components/ListCards';
-import { usePhone } from '../../../src/components/usePhone';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { CardList } from '@/src/components/ListCards';
+import { usePhone } from '@/src/components/usePhone';
 
 export interface DetailColumn<T> {
   /** i18n key of the header. */

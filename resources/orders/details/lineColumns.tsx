@@ -1,9 +1,9 @@
 /** The columns of the order's DID lines and channel lines. */
-import type { OrderChannelLine, OrderDidLine } from '../../../providers/types';
+import type { OrderChannelLine, OrderDidLine } from '@/providers/types';
 import type { DetailColumn } from './PagedTable';
 import { BackorderLabel } from './BackorderLabel';
-import { Money } from '../../../src/components/BillingFormat';
-import { CountryName } from '../../../src/components/CountryName';
+import { Money } from '@/src/components/BillingFormat';
+import { CountryName } from '@/src/components/CountryName';
 
 export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.did', render: (row) => (row.is_backorder || !row.did ? <BackorderLabel /> : row.did) },

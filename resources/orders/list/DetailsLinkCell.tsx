@@ -2,8 +2,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../providers/types';
-import { orderDetailsPath } from '../orderKinds';
+import type { OrderListItem } from '@/providers/types';
+import { orderDetailsPath } from '@/resources/orders/orderKinds';
 
 export function DetailsLinkCell({ order }: { order: Pick<OrderListItem, 'uuid' | 'status' | 'reference_number'> }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** Pending and rejected documents of an order's end users; rejected ones in red. */
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../providers/types';
+import type { OrderListItem } from '@/providers/types';
 
 export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_docs' | 'rejected_documents'> }) {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button } from '@mui/material';
 import { TopToolbar, useTranslate } from 'react-admin';
-import { PATHS } from '../../../src/paths';
+import { PATHS } from '@/src/paths';
 
 export function IncompleteOrdersActions() {
   const translate = useTranslate();

@@ -1,9 +1,9 @@
 /** An order on a phone: its reference and status, when and what was ordered, for which end users; Details at hand. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import { formatDateTime } from '../../../src/components/dates';
-import type { OrderListItem } from '../../../providers/types';
-import { OrderStatusChip } from '../OrderStatusChip';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import { formatDateTime } from '@/src/components/dates';
+import type { OrderListItem } from '@/providers/types';
+import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
 import { DetailsLinkCell } from './DetailsLinkCell';
 
 export type OrderRecord = OrderListItem & { id: string };

@@ -1,9 +1,9 @@
 /** The list filters, always shown: country, area (of that country), DID (contains), end user (contains), status. */
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, TextInput } from 'react-admin';
-import { orderStatusesQuery, type OrderListKind } from '../../../providers/api/orders';
-import { AreaFilterInput } from '../../../src/components/AreaFilterInput';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { orderStatusesQuery, type OrderListKind } from '@/providers/api/orders';
+import { AreaFilterInput } from '@/src/components/AreaFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 /** Which statuses each list holds (API contract: open 1, 4; incomplete 2, 3; history 5, 6). */
 export const KIND_STATUSES: Record<OrderListKind, number[]> = { open: [1, 4], incomplete: [2, 3], history: [5, 6] };

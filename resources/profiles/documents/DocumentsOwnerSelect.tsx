@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { profilesForSelectQuery } from '../../../providers/api/profiles';
+import { profilesForSelectQuery } from '@/providers/api/profiles';
 
 interface Props {
   value: string;

@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { profileDocumentsQuery } from '../../../providers/api/profiles';
-import { formatDateTime } from '../../../src/components/dates';
-import { LoadError } from '../../../src/components/ServerErrors';
+import { profileDocumentsQuery } from '@/providers/api/profiles';
+import { formatDateTime } from '@/src/components/dates';
+import { LoadError } from '@/src/components/ServerErrors';
 import DocumentStatus from './DocumentStatus';
-import { CardList } from '../../../src/components/ListCards';
-import { usePhone } from '../../../src/components/usePhone';
+import { CardList } from '@/src/components/ListCards';
+import { usePhone } from '@/src/components/usePhone';
 import { DOCUMENT_CARDS, DocumentViewLink, validatedKey } from './documentCards';
 
 const COLUMNS = ['type', 'validated', 'status', 'submitted', 'fileName', 'view'] as const;

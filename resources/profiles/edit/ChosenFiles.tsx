@@ -2,7 +2,7 @@
 import { Alert, Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslate } from 'react-admin';
-import type { ProfileDocumentSlot } from '../../../providers/types';
+import type { ProfileDocumentSlot } from '@/providers/types';
 import type { ChosenFiles as Chosen } from './useEditState';
 
 interface Props {

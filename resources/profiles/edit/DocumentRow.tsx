@@ -2,9 +2,9 @@
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
-import type { ProfileDocumentSlot } from '../../../providers/types';
-import { requiredFieldsOf, takesFile } from '../rules/documentRules';
-import type { DocumentError } from '../rules/validation';
+import type { ProfileDocumentSlot } from '@/providers/types';
+import { requiredFieldsOf, takesFile } from '@/resources/profiles/rules/documentRules';
+import type { DocumentError } from '@/resources/profiles/rules/validation';
 import { DocumentPicker } from './DocumentPicker';
 
 interface Props {

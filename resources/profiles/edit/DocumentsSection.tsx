@@ -6,14 +6,14 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { DocumentTemplate, ProfileDocumentSlot } from '../../../providers/types';
+import type { DocumentTemplate, ProfileDocumentSlot } from '@/providers/types';
 import { ChosenFiles } from './ChosenFiles';
 import { DocumentRow } from './DocumentRow';
 import { DocumentsInfo } from './DocumentsInfo';
 import { Templates } from './Templates';
 import type { EditField, EditState } from './useEditState';
-import { somethingMissing } from '../rules/validation';
-import { PATHS } from '../../../src/paths';
+import { somethingMissing } from '@/resources/profiles/rules/validation';
+import { PATHS } from '@/src/paths';
 
 interface Props {
   profileId: string;

@@ -1,7 +1,7 @@
 /** "End User Data": the server's fields in its order; the email/phone group message above the pair. */
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EMAIL_FIELD, PHONE_FIELD } from '../rules/validation';
+import { EMAIL_FIELD, PHONE_FIELD } from '@/resources/profiles/rules/validation';
 import { EndUserField } from './EndUserField';
 import type { EditField, EditState } from './useEditState';
 import { SELECT_FIELDS, useFieldOptions } from './useFieldOptions';

@@ -5,8 +5,8 @@
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SelectOption } from '../../../providers/types';
-import { isFilled, type FieldValue } from '../rules/validation';
+import type { SelectOption } from '@/providers/types';
+import { isFilled, type FieldValue } from '@/resources/profiles/rules/validation';
 import { fieldInputId } from './ids';
 import type { EditField } from './useEditState';
 

@@ -4,11 +4,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { profileFormQuery } from '../../../providers/api/profiles';
-import type { Profile } from '../../../providers/types';
-import { FormErrorList, LoadError } from '../../../src/components/ServerErrors';
-import { PageTitle } from '../../../src/components/PageTitle';
-import { knownDocuments } from '../rules/documentRules';
+import { profileFormQuery } from '@/providers/api/profiles';
+import type { Profile } from '@/providers/types';
+import { FormErrorList, LoadError } from '@/src/components/ServerErrors';
+import { PageTitle } from '@/src/components/PageTitle';
+import { knownDocuments } from '@/resources/profiles/rules/documentRules';
 import { DocumentsSection } from './DocumentsSection';
 import { EditSkeleton } from './EditSkeleton';
 import { EndUserDataSection } from './EndUserDataSection';
@@ -19,7 +19,7 @@ import { toEditFields, useEditState } from './useEditState';
 import { useLockedCountry } from './useLockedCountry';
 import { useRequirements } from './useRequirements';
 import { useSaveProfile } from './useSaveProfile';
-import { PATHS } from '../../../src/paths';
+import { PATHS } from '@/src/paths';
 
 export function ProfileEditScreen({ profile }: { profile: Profile }) {
   const translate = useTranslate();

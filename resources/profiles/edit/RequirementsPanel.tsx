@@ -2,9 +2,9 @@
 import { MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { countriesQuery, countryPlansQuery } from '../../../providers/api/profiles';
+import { countriesQuery, countryPlansQuery } from '@/providers/api/profiles';
 import type { Requirements } from './useRequirements';
-import { useCountryOptions } from '../../../src/components/countryName';
+import { useCountryOptions } from '@/src/components/countryName';
 
 export function RequirementsPanel({ requirements }: { requirements: Requirements }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** "Save End user", with the upload's real progress while documents are sent. */
 import { Box, Button, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UploadProgress } from '../../../providers/http';
+import type { UploadProgress } from '@/providers/http';
 
 interface Props {
   saving: boolean;

@@ -2,7 +2,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import type { DocumentTemplate } from '../../../providers/types';
+import type { DocumentTemplate } from '@/providers/types';
 
 export function Templates({ templates }: { templates: DocumentTemplate[] }) {
   const translate = useTranslate();

@@ -3,9 +3,9 @@
  * the Default flag, the chosen files, and the messages shown on fields and documents.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { ProfileFormField } from '../../../providers/types';
-import { toClientName } from '../rules/fieldNames';
-import { isAllowedFile } from '../../../src/components/allowedFile';
+import type { ProfileFormField } from '@/providers/types';
+import { toClientName } from '@/resources/profiles/rules/fieldNames';
+import { isAllowedFile } from '@/src/components/allowedFile';
 import {
   EMAIL_FIELD,
   MESSAGES,
@@ -14,7 +14,7 @@ import {
   type DocumentError,
   type FieldValue,
   type FieldValues,
-} from '../rules/validation';
+} from '@/resources/profiles/rules/validation';
 
 export interface EditField {
   name: string;

@@ -1,8 +1,8 @@
 /** The options of the select fields: country, area (of the chosen data country) and salutation. */
 import { useQuery } from '@tanstack/react-query';
-import { areasQuery, countriesQuery, salutationsQuery } from '../../../providers/api/profiles';
-import type { SelectOption } from '../../../providers/types';
-import { useCountryOptions } from '../../../src/components/countryName';
+import { areasQuery, countriesQuery, salutationsQuery } from '@/providers/api/profiles';
+import type { SelectOption } from '@/providers/types';
+import { useCountryOptions } from '@/src/components/countryName';
 
 export const SELECT_FIELDS = new Set(['country', 'area', 'salutation']);
 

@@ -3,8 +3,8 @@
  * URL's country: the country select is then locked, and the data follows it (which resets the area).
  */
 import { useEffect } from 'react';
-import type { ProfileDocumentSlot } from '../../../providers/types';
-import { ADDRESS_DOCUMENT_ID } from '../rules/documentRules';
+import type { ProfileDocumentSlot } from '@/providers/types';
+import { ADDRESS_DOCUMENT_ID } from '@/resources/profiles/rules/documentRules';
 import type { EditState } from './useEditState';
 
 export function useLockedCountry(

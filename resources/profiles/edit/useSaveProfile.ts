@@ -6,19 +6,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import {
-  profileKey,
-  saveEndUserData,
-  setDefaultProfile,
-  uploadProfileDocuments,
-} from '../../../providers/api/profiles';
-import { ApiError, firstMessage, type UploadProgress } from '../../../providers/http';
-import type { EndUserData, ProfileDocumentSlot } from '../../../providers/types';
-import { toClientKeys, toServerName } from '../rules/fieldNames';
-import { isFilled, validateDocuments, validateFields } from '../rules/validation';
+import { profileKey, saveEndUserData, setDefaultProfile, uploadProfileDocuments } from '@/providers/api/profiles';
+import { ApiError, firstMessage, type UploadProgress } from '@/providers/http';
+import type { EndUserData, ProfileDocumentSlot } from '@/providers/types';
+import { toClientKeys, toServerName } from '@/resources/profiles/rules/fieldNames';
+import { isFilled, validateDocuments, validateFields } from '@/resources/profiles/rules/validation';
 import type { EditField, EditState } from './useEditState';
 import { documentInputId, fieldInputId } from './ids';
-import { toastOf } from '../../../src/config';
+import { toastOf } from '@/src/config';
 
 interface Options {
   profileId: string;

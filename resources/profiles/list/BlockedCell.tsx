@@ -4,8 +4,8 @@
  */
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ProfileRow } from '../../../providers/types';
-import { visuallyHidden } from '../../../src/components/visuallyHidden';
+import type { ProfileRow } from '@/providers/types';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
 
 export default function BlockedCell() {
   const translate = useTranslate();

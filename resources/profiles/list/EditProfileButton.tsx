@@ -2,8 +2,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
-import type { ProfileRow } from '../../../providers/types';
-import { PATHS, pathWithId } from '../../../src/paths';
+import type { ProfileRow } from '@/providers/types';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export default function EditProfileButton() {
   const translate = useTranslate();

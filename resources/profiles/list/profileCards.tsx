@@ -1,9 +1,9 @@
 /** An end user on a phone: the name, Blocked when blocked, the city and country; Edit at hand; greyed when incomplete. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import type { ProfileRow } from '../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { ProfileRow } from '@/providers/types';
 import BlockedCell from './BlockedCell';
 import EditProfileButton from './EditProfileButton';
-import { Place } from '../../../src/components/CountryName';
+import { Place } from '@/src/components/CountryName';
 
 export const PROFILE_CARDS: CardLayout<ProfileRow> = {
   primary: (profile) => profile.name,

@@ -1,6 +1,6 @@
 /** The list filters, always shown: end-user name (contains) and country (from the countries lookup). */
 import { TextInput } from 'react-admin';
-import { CountryFilterInput } from '../../../src/components/CountryFilterInput';
+import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 
 export function useProfileFilters() {
   return [

@@ -3,7 +3,7 @@
  * takes a file and which end-user data fields (client names) it needs. Unknown ids are missing
  * configuration: reported once, then left out of the screen.
  */
-import { reportInfo } from '../../../src/system/reporting';
+import { reportInfo } from '@/src/system/reporting';
 import type { KnownClientField } from './fieldNames';
 
 export interface DocumentRule {

@@ -2,7 +2,7 @@
  * Client-side validation of the profile edit form (spec part 2 section 5). Answers i18n message keys.
  * Values are keyed by client field names (fieldNames.ts).
  */
-import { INVALID_EMAIL, isEmail } from '../../../src/components/emailRule';
+import { INVALID_EMAIL, isEmail } from '@/src/components/emailRule';
 import { takesFile } from './documentRules';
 
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 /** Files of a ticket or of one comment, each opening through its signed link in a new tab. */
 import { Link, List, ListItem } from '@mui/material';
-import type { TicketAttachment } from '../../../providers/types';
-import { fileHref } from '../../../src/components/fileHref';
+import type { TicketAttachment } from '@/providers/types';
+import { fileHref } from '@/src/components/fileHref';
 
 export function FileLinks({ files, label }: { files: TicketAttachment[]; label?: string }) {
   return (

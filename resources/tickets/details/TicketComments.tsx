@@ -1,8 +1,8 @@
 /** The ticket's comments, oldest first: author and time above each body, the comment's files below it. */
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { TicketComment } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/dates';
+import type { TicketComment } from '@/providers/types';
+import { formatDateTime } from '@/src/components/dates';
 import { DetailsSection } from './DetailsSection';
 import { FileLinks } from './FileLinks';
 

@@ -1,5 +1,5 @@
 /** The files attached to the ticket itself (a comment's files show under that comment). */
-import type { TicketAttachment } from '../../../providers/types';
+import type { TicketAttachment } from '@/providers/types';
 import { DetailsSection } from './DetailsSection';
 import { FileLinks } from './FileLinks';
 

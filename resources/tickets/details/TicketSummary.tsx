@@ -1,10 +1,10 @@
 /** The ticket's own fields as a two-column table (spec: Subject, Created, Status, DID(s), Country, Author, Description). */
 import { Paper, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { Ticket } from '../../../providers/types';
-import { formatDateTime } from '../../../src/components/dates';
-import { TicketStatus } from '../TicketStatus';
-import { useCountryName } from '../../../src/components/countryName';
+import type { Ticket } from '@/providers/types';
+import { formatDateTime } from '@/src/components/dates';
+import { TicketStatus } from '@/resources/tickets/TicketStatus';
+import { useCountryName } from '@/src/components/countryName';
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
   const translate = useTranslate();

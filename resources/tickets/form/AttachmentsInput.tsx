@@ -9,7 +9,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import { FILE_ACCEPT } from '../../../providers/fileTypes';
+import { FILE_ACCEPT } from '@/providers/fileTypes';
 import { attachmentsError, sortChosen } from './attachmentRules';
 
 const sizeOf = (bytes: number) =>

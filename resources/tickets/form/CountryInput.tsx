@@ -8,9 +8,9 @@ import { MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ticketCountriesQuery } from '../../../providers/api/tickets';
-import { FormTextField } from '../../../src/components/FormTextField';
-import { useCountryOptions } from '../../../src/components/countryName';
+import { ticketCountriesQuery } from '@/providers/api/tickets';
+import { FormTextField } from '@/src/components/FormTextField';
+import { useCountryOptions } from '@/src/components/countryName';
 
 export const NO_COUNTRY = '';
 

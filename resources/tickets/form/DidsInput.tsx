@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
-import { didSearchQuery } from '../../../providers/api/tickets';
-import { LIST_DEBOUNCE_MS } from '../../../src/components/PortalList';
-import { useDebounced } from '../../../src/components/useDebounced';
+import { didSearchQuery } from '@/providers/api/tickets';
+import { LIST_DEBOUNCE_MS } from '@/src/components/PortalList';
+import { useDebounced } from '@/src/components/useDebounced';
 
 interface Props {
   source?: string;

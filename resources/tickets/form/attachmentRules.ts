@@ -1,5 +1,5 @@
 /** The spec's attachment rules (part 2 sections 5 and 8): each file at most 50 MB, and of a type the portal takes. */
-import { isAllowedFile } from '../../../src/components/allowedFile';
+import { isAllowedFile } from '@/src/components/allowedFile';
 
 export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 /** A multipart write through useMutation, with its upload progress as a whole percentage (null when none runs). */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { UploadProgress } from '../../../providers/http';
+import type { UploadProgress } from '@/providers/http';
 import { percentOf } from './UploadProgressBar';
 
 export function useUploadMutation<V, A>(

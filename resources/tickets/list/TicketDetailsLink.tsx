@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PATHS, fillPath } from '../../../src/paths';
+import { PATHS, fillPath } from '@/src/paths';
 
 export function TicketDetailsLink({ id }: { id: number }) {
   const translate = useTranslate();

@@ -1,9 +1,9 @@
 /** A ticket on a phone: its ID and status, subject, tracker and dates; Details at hand. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import { formatDateTime } from '../../../src/components/dates';
-import type { TicketRow } from '../../../providers/types';
-import { TicketStatus } from '../TicketStatus';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import { formatDateTime } from '@/src/components/dates';
+import type { TicketRow } from '@/providers/types';
+import { TicketStatus } from '@/resources/tickets/TicketStatus';
 import { TicketDetailsLink } from './TicketDetailsLink';
 
 export type TicketRecord = TicketRow;

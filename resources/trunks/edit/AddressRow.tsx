@@ -2,7 +2,7 @@
 import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { TrunkAddress } from '../../../providers/types';
+import type { TrunkAddress } from '@/providers/types';
 
 export interface AddressDraft extends Omit<TrunkAddress, 'port'> {
   /** As typed; read with parsePort on save. */

@@ -4,13 +4,13 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { TrunkAddress } from '../../../providers/types';
-import { FormErrorList } from '../../../src/components/ServerErrors';
-import { allMessages } from '../../../src/components/formErrors';
-import { addressRuleError, isNewAddress, parsePort } from '../addressRules';
+import type { TrunkAddress } from '@/providers/types';
+import { FormErrorList } from '@/src/components/ServerErrors';
+import { allMessages } from '@/src/components/formErrors';
+import { addressRuleError, isNewAddress, parsePort } from '@/resources/trunks/addressRules';
 import { AddressRow, type AddressDraft } from './AddressRow';
 import { useAddressDrafts } from './useAddressDrafts';
-import { toastOf } from '../../../src/config';
+import { toastOf } from '@/src/config';
 
 const toast = toastOf('capacity');
 

@@ -3,9 +3,9 @@
  * created on save, saved rows are updated on save; a failed save keeps every row as typed.
  */
 import { useState } from 'react';
-import { createTrunkAddress, deleteTrunkAddress, updateTrunkAddresses } from '../../../providers/api/capacity';
-import type { TrunkAddress } from '../../../providers/types';
-import { isNewAddress, newAddress, parsePort } from '../addressRules';
+import { createTrunkAddress, deleteTrunkAddress, updateTrunkAddresses } from '@/providers/api/capacity';
+import type { TrunkAddress } from '@/providers/types';
+import { isNewAddress, newAddress, parsePort } from '@/resources/trunks/addressRules';
 import type { AddressDraft } from './AddressRow';
 
 const toDraft = (row: TrunkAddress): AddressDraft => ({ ...row, port: String(row.port) });

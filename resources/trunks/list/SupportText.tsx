@@ -1,7 +1,7 @@
 /** The spec's text: extra channels are requested by e-mailing support (the address is a mail link). */
 import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { SUPPORT_EMAIL } from '../../../src/config';
+import { SUPPORT_EMAIL } from '@/src/config';
 
 export function SupportText() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** A trunk on a phone: its name and type, channels and prefix; Edit at hand. */
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { Token } from '../../../src/components/Token';
-import type { Trunk } from '../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import type { Trunk } from '@/providers/types';
 import { EditTrunkButton } from './EditTrunkButton';
 
 export const TRUNK_CARDS: CardLayout<Trunk> = {

@@ -6,8 +6,8 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OutboundState } from '../../../providers/types';
-import { PATHS } from '../../paths';
+import type { OutboundState } from '@/providers/types';
+import { PATHS } from '@/src/paths';
 
 interface Props {
   outbound: { lt: OutboundState; pstn: OutboundState; error_message: string | null };

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OutboundRate } from '../../../providers/types';
+import type { OutboundRate } from '@/providers/types';
 import TabQuery from './TabQuery';
 
 const COLUMNS: (keyof OutboundRate)[] = [

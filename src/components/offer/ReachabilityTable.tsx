@@ -4,7 +4,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { Reachability } from '../../../providers/types';
+import type { Reachability } from '@/providers/types';
 import FieldTable from './FieldTable';
 import TabQuery from './TabQuery';
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '../ServerErrors';
+import { LoadError } from '@/src/components/ServerErrors';
 
 interface Props<T> {
   query: UseQueryResult<T>;

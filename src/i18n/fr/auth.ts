@@ -1,4 +1,4 @@
-import type en from '../en/auth';
+import type en from '@/src/i18n/en/auth';
 
 export default {
   brand: 'Portail client',

@@ -1,5 +1,5 @@
 /** Messages des écrans de facturation (issue 12). */
-import type en from '../en/billing';
+import type en from '@/src/i18n/en/billing';
 
 export default {
   invoices: {

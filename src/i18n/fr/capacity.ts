@@ -1,4 +1,4 @@
-import type en from '../en/capacity';
+import type en from '@/src/i18n/en/capacity';
 
 export default {
   trunks: {

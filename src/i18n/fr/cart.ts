@@ -1,4 +1,4 @@
-import type en from '../en/cart';
+import type en from '@/src/i18n/en/cart';
 
 export default {
   empty: 'Votre panier est vide. Redirection dans %{seconds}…',

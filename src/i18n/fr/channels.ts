@@ -1,4 +1,4 @@
-import type en from '../en/channels';
+import type en from '@/src/i18n/en/channels';
 
 export default {
   dedicated: {

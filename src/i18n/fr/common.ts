@@ -1,4 +1,4 @@
-import type en from '../en/common';
+import type en from '@/src/i18n/en/common';
 
 export default {
   actions: {

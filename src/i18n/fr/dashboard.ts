@@ -1,4 +1,4 @@
-import type en from '../en/dashboard';
+import type en from '@/src/i18n/en/dashboard';
 
 export default {
   title: 'Tableau de bord',

@@ -1,4 +1,4 @@
-import type en from '../en/numbers';
+import type en from '@/src/i18n/en/numbers';
 
 export default {
   list: {

@@ -1,4 +1,4 @@
-import type en from '../en/ordering';
+import type en from '@/src/i18n/en/ordering';
 
 export default {
   search: {

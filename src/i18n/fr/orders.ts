@@ -1,4 +1,4 @@
-import type en from '../en/orders';
+import type en from '@/src/i18n/en/orders';
 
 export default {
   titles: { open: 'Commandes en cours', history: 'Historique des commandes', incomplete: 'Commandes incomplètes' },

@@ -1,5 +1,5 @@
 /** Messages de la palette de commandes (Ctrl+K / Cmd+K) : le bouton de recherche de la barre et la fenêtre. */
-import type en from '../en/palette';
+import type en from '@/src/i18n/en/palette';
 
 export default {
   shortcut: 'Recherche rapide (%{keys})',

@@ -1,5 +1,5 @@
 /** Messages des pages d'information produit (issue 14). */
-import type en from '../en/product';
+import type en from '@/src/i18n/en/product';
 
 export default {
   priceLists: {

@@ -1,4 +1,4 @@
-import type en from '../en/profileEdit';
+import type en from '@/src/i18n/en/profileEdit';
 
 export default {
   exit: 'Quitter',

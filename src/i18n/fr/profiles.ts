@@ -1,4 +1,4 @@
-import type en from '../en/profiles';
+import type en from '@/src/i18n/en/profiles';
 
 export default {
   list: {

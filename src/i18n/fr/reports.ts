@@ -1,5 +1,5 @@
 /** Messages des écrans Rapports (issue 13, points 1 et 2). */
-import type en from '../en/reports';
+import type en from '@/src/i18n/en/reports';
 
 export default {
   cdrs: {

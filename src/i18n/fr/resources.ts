@@ -1,4 +1,4 @@
-import type en from '../en/resources';
+import type en from '@/src/i18n/en/resources';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.

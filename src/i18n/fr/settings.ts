@@ -1,4 +1,4 @@
-import type en from '../en/settings';
+import type en from '@/src/i18n/en/settings';
 
 export default {
   api: {

@@ -1,4 +1,4 @@
-import type en from '../en/shell';
+import type en from '@/src/i18n/en/shell';
 
 export default {
   brand: 'Portail client',

@@ -1,4 +1,4 @@
-import type en from '../en/system';
+import type en from '@/src/i18n/en/system';
 
 export default {
   homePage: 'PAGE D’ACCUEIL',

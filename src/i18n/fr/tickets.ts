@@ -1,5 +1,5 @@
 /** Messages des écrans de tickets (issue 14). */
-import type en from '../en/tickets';
+import type en from '@/src/i18n/en/tickets';
 
 export default {
   titles: {

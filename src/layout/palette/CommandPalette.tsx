@@ -9,9 +9,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, IconButton, InputBase, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { useCountryName } from '../../components/countryName';
-import { useCurrentUser } from '../useCurrentUser';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { useCountryName } from '@/src/components/countryName';
+import { useCurrentUser } from '@/src/layout/useCurrentUser';
 import { PaletteOptions, optionId } from './PaletteOptions';
 import {
   hitGroups,
@@ -24,7 +24,7 @@ import {
 } from './paletteItems';
 import { readRecentChoices, rememberChoice, type RecentChoice } from './recentChoices';
 import { usePaletteSearch } from './usePaletteSearch';
-import { usePhone } from '../../components/usePhone';
+import { usePhone } from '@/src/components/usePhone';
 
 interface Props {
   open: boolean;

@@ -3,12 +3,12 @@
  * rule, matched by their label in the current language) and the search's hits, each as an option with the screen
  * it opens. URLs from src/paths.ts only.
  */
-import type { SearchAnswer } from '../../../providers/api/search';
-import { HITS_PER_KIND } from '../../../providers/api/search';
-import type { Permissions } from '../../../providers/types';
-import { orderDetailsPath } from '../../../resources/orders/orderKinds';
-import { PATHS, fillPath } from '../../paths';
-import { NAVIGATION, visibleLinks } from '../navigation';
+import type { SearchAnswer } from '@/providers/api/search';
+import { HITS_PER_KIND } from '@/providers/api/search';
+import type { Permissions } from '@/providers/types';
+import { orderDetailsPath } from '@/resources/orders/orderKinds';
+import { PATHS, fillPath } from '@/src/paths';
+import { NAVIGATION, visibleLinks } from '@/src/layout/navigation';
 import type { RecentChoice, RecentKind } from './recentChoices';
 
 export type GroupKey = 'recent' | 'pages' | 'numbers' | 'orders' | 'tickets' | 'profiles';

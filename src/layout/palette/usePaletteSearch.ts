@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { kindsFor, searchPortal } from '../../../providers/api/search';
-import { useDebounced } from '../../components/useDebounced';
+import { kindsFor, searchPortal } from '@/providers/api/search';
+import { useDebounced } from '@/src/components/useDebounced';
 
 /** How long typing must pause before the collections are searched. */
 export const SEARCH_DEBOUNCE_MS = 350;

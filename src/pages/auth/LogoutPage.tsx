@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { logout } from '../../../providers/api/session';
-import { useForgetSession } from '../../system/forgetSession';
+import { logout } from '@/providers/api/session';
+import { useForgetSession } from '@/src/system/forgetSession';
 import PublicShell from './PublicShell';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 export default function LogoutPage() {
   const translate = useTranslate();

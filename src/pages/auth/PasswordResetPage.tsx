@@ -4,13 +4,13 @@ import { Link, Stack, Typography } from '@mui/material';
 import { PublicAlert } from './PublicAlert';
 import { useMutation } from '@tanstack/react-query';
 import { Form, ValidationError, useInput, useTranslate } from 'ra-core';
-import { requestPasswordReset } from '../../../providers/api/session';
-import { ApiError, firstMessage } from '../../../providers/http';
-import { INVALID_EMAIL, isEmail } from '../../components/emailRule';
+import { requestPasswordReset } from '@/providers/api/session';
+import { ApiError, firstMessage } from '@/providers/http';
+import { INVALID_EMAIL, isEmail } from '@/src/components/emailRule';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { PATHS } from '../../paths';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { PATHS } from '@/src/paths';
 
 const EMAIL = 'email';
 

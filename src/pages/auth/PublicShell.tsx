@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useDocumentTitle } from '../../components/PageTitle';
+import { LanguageSwitch } from '@/src/components/LanguageSwitch';
+import { useDocumentTitle } from '@/src/components/PageTitle';
 
 interface Props {
   title: string;

@@ -6,13 +6,13 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { balanceQuery } from '../../../providers/api/queries';
-import { formatMoney } from '../../components/formatMoney';
-import { PageTitle } from '../../components/PageTitle';
-import { WidgetCard } from '../../components/WidgetCard';
+import { balanceQuery } from '@/providers/api/queries';
+import { formatMoney } from '@/src/components/formatMoney';
+import { PageTitle } from '@/src/components/PageTitle';
+import { WidgetCard } from '@/src/components/WidgetCard';
 import { ThresholdCard } from './ThresholdCard';
 import { TopUpCard } from './TopUpCard';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 export default function BalancePage() {
   const translate = useTranslate();

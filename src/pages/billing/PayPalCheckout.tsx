@@ -8,11 +8,11 @@ import { Alert, Box } from '@mui/material';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'ra-core';
-import { capturePayPalOrder, createPayPalOrder } from '../../../providers/api/billing';
-import { balanceQuery } from '../../../providers/api/queries';
-import { ApiError } from '../../../providers/http';
-import { Spinner } from '../../components/Progress';
-import { RetryAlert } from '../../components/ServerErrors';
+import { capturePayPalOrder, createPayPalOrder } from '@/providers/api/billing';
+import { balanceQuery } from '@/providers/api/queries';
+import { ApiError } from '@/providers/http';
+import { Spinner } from '@/src/components/Progress';
+import { RetryAlert } from '@/src/components/ServerErrors';
 import { paypalConfig, paypalLocale } from './paypalConfig';
 
 export interface PayPalCheckoutProps {

@@ -7,12 +7,12 @@ import { InputAdornment, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, required, useLocaleState, useNotify, useTranslate } from 'ra-core';
 import { TextInput } from 'react-admin';
-import { saveBalanceThreshold } from '../../../providers/api/billing';
-import { balanceQuery } from '../../../providers/api/queries';
-import { ApiError } from '../../../providers/http';
-import type { Balance } from '../../../providers/types';
-import { SubmitButton } from '../../components/SubmitButton';
-import { WidgetCard } from '../../components/WidgetCard';
+import { saveBalanceThreshold } from '@/providers/api/billing';
+import { balanceQuery } from '@/providers/api/queries';
+import { ApiError } from '@/providers/http';
+import type { Balance } from '@/providers/types';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { WidgetCard } from '@/src/components/WidgetCard';
 import { thresholdOf } from './balanceRules';
 
 const FIELD = 'desired_balance_limit';

@@ -16,13 +16,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { topUpOptionsQuery } from '../../../providers/api/billing';
-import type { TopUpOptions } from '../../../providers/types';
-import { formatMoney } from '../../components/formatMoney';
-import { Spinner } from '../../components/Progress';
-import { WidgetCard } from '../../components/WidgetCard';
-import AcceptCheckbox from '../cart/AcceptCheckbox';
-import TermsLabel from '../cart/TermsLabel';
+import { topUpOptionsQuery } from '@/providers/api/billing';
+import type { TopUpOptions } from '@/providers/types';
+import { formatMoney } from '@/src/components/formatMoney';
+import { Spinner } from '@/src/components/Progress';
+import { WidgetCard } from '@/src/components/WidgetCard';
+import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
+import TermsLabel from '@/src/pages/cart/TermsLabel';
 import { handlingFee } from './balanceRules';
 
 const PayPalCheckout = lazy(() => import('./PayPalCheckout'));

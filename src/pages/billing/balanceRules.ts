@@ -1,5 +1,5 @@
 /** Rules of the balance page (spec part 2 sections 3, 5 and 9; issue 12). */
-import type { TopUpOption } from '../../../providers/types';
+import type { TopUpOption } from '@/providers/types';
 
 /**
  * The threshold as a number to edit: the API's balance_threshold carries a trailing currency character ("100.00€").

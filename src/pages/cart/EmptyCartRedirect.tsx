@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCountdown } from './useCountdown';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 export default function EmptyCartRedirect() {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 export default function TermsLabel({ messageKey }: { messageKey: string }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { WidgetCard } from '../../components/WidgetCard';
+import { WidgetCard } from '@/src/components/WidgetCard';
 import { BalanceBlock } from './BalanceBlock';
 import { WaitingOrdersBlock } from './WaitingOrdersBlock';
 

@@ -3,11 +3,11 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { recentBalanceHistoryQuery } from '../../../providers/api/dashboard';
-import { balanceQuery } from '../../../providers/api/queries';
-import { formatMoney } from '../../components/formatMoney';
-import { RetryAlert } from '../../components/ServerErrors';
-import { PATHS } from '../../paths';
+import { recentBalanceHistoryQuery } from '@/providers/api/dashboard';
+import { balanceQuery } from '@/providers/api/queries';
+import { formatMoney } from '@/src/components/formatMoney';
+import { RetryAlert } from '@/src/components/ServerErrors';
+import { PATHS } from '@/src/paths';
 import { balanceForecastDays } from './balanceForecast';
 
 /**

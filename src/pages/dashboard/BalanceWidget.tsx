@@ -2,10 +2,10 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { balanceQuery } from '../../../providers/api/queries';
-import { formatMoney } from '../../components/formatMoney';
-import { WidgetCard } from '../../components/WidgetCard';
-import { PATHS } from '../../paths';
+import { balanceQuery } from '@/providers/api/queries';
+import { formatMoney } from '@/src/components/formatMoney';
+import { WidgetCard } from '@/src/components/WidgetCard';
+import { PATHS } from '@/src/paths';
 
 /**
  * Prepaid customers: current balance, notification threshold, a warning below it, and Top-up. While the balance loads

@@ -2,7 +2,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import type { CancellationCartItem } from '../../../providers/types';
+import type { CancellationCartItem } from '@/providers/types';
 
 function itemText(item: CancellationCartItem, translate: ReturnType<typeof useTranslate>): string {
   const place = [item.country, item.area].filter(Boolean).join(', ');

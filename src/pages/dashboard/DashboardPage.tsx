@@ -1,9 +1,9 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { meQuery } from '../../../providers/api/queries';
-import { derivePermissions } from '../../../providers/permissions';
-import { PageTitle } from '../../components/PageTitle';
+import { meQuery } from '@/providers/api/queries';
+import { derivePermissions } from '@/providers/permissions';
+import { PageTitle } from '@/src/components/PageTitle';
 import { ActionItemsWidget } from './ActionItemsWidget';
 import { BalanceWidget } from './BalanceWidget';
 import { CancellationNotice } from './CancellationNotice';

@@ -2,11 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { newsQuery } from '../../../providers/api/dashboard';
-import type { NewsItem } from '../../../providers/entities/dashboard';
-import { formatDay } from '../../components/dates';
-import { Token } from '../../components/Token';
-import { WidgetCard } from '../../components/WidgetCard';
+import { newsQuery } from '@/providers/api/dashboard';
+import type { NewsItem } from '@/providers/entities/dashboard';
+import { formatDay } from '@/src/components/dates';
+import { Token } from '@/src/components/Token';
+import { WidgetCard } from '@/src/components/WidgetCard';
 
 /** One piece of news; an alert is set apart by a warning border and background, an icon and the word "Alert". */
 function NewsEntry({ item }: { item: NewsItem }) {

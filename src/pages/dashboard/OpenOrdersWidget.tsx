@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { dashboardOrdersQuery } from '../../../providers/api/dashboard';
-import type { DashboardBackorder, DashboardOrder } from '../../../providers/entities/dashboard';
-import { WidgetCard } from '../../components/WidgetCard';
+import { dashboardOrdersQuery } from '@/providers/api/dashboard';
+import type { DashboardBackorder, DashboardOrder } from '@/providers/entities/dashboard';
+import { WidgetCard } from '@/src/components/WidgetCard';
 import { OrderDisclosure } from './OrderDisclosure';
 import { OrderLinesTable } from './OrderLinesTable';
 import { nameOf } from './nameOf';
-import { useCountryName } from '../../components/countryName';
+import { useCountryName } from '@/src/components/countryName';
 
 const DOCUMENT_COLUMNS = ['country', 'area', 'documentType', 'status'].map((c) => `dashboard.orders.columns.${c}`);
 const DID_COLUMNS = ['plan', 'country', 'area', 'type', 'amount'].map((c) => `dashboard.orders.columns.${c}`);

@@ -3,9 +3,9 @@ import { Box, Button, Collapse, Link, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../components/dates';
-import { Token } from '../../components/Token';
-import { PATHS, fillPath } from '../../paths';
+import { formatDateTime } from '@/src/components/dates';
+import { Token } from '@/src/components/Token';
+import { PATHS, fillPath } from '@/src/paths';
 
 interface Props {
   uuid: string;

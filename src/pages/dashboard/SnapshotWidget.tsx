@@ -2,16 +2,16 @@ import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { accountSnapshotQuery } from '../../../providers/api/dashboard';
-import { fileHref } from '../../components/fileHref';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { WidgetCard } from '../../components/WidgetCard';
-import { PATHS } from '../../paths';
-import { FiguresCard } from '../reports/SnapshotCards';
+import { accountSnapshotQuery } from '@/providers/api/dashboard';
+import { fileHref } from '@/src/components/fileHref';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { WidgetCard } from '@/src/components/WidgetCard';
+import { PATHS } from '@/src/paths';
+import { FiguresCard } from '@/src/pages/reports/SnapshotCards';
 import { ScrollRegion } from './ScrollRegion';
 import { snapshotTop, type SnapshotFigures, type SnapshotTop } from './snapshotTop';
-import { usePhone } from '../../components/usePhone';
-import { CountryName } from '../../components/CountryName';
+import { usePhone } from '@/src/components/usePhone';
+import { CountryName } from '@/src/components/CountryName';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
 

@@ -2,10 +2,10 @@ import { Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { userManualQuery } from '../../../providers/api/dashboard';
-import { safeLocation } from '../../system/safeLocation';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { WidgetCard } from '../../components/WidgetCard';
+import { userManualQuery } from '@/providers/api/dashboard';
+import { safeLocation } from '@/src/system/safeLocation';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { WidgetCard } from '@/src/components/WidgetCard';
 
 /**
  * User Manual (spec part 2 section 2): its description and a link that opens it in a new tab. The location the API

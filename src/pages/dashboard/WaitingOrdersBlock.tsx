@@ -2,10 +2,10 @@ import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { dashboardOrdersQuery } from '../../../providers/api/dashboard';
-import { RetryAlert } from '../../components/ServerErrors';
-import { Token } from '../../components/Token';
-import { PATHS, fillPath } from '../../paths';
+import { dashboardOrdersQuery } from '@/providers/api/dashboard';
+import { RetryAlert } from '@/src/components/ServerErrors';
+import { Token } from '@/src/components/Token';
+import { PATHS, fillPath } from '@/src/paths';
 import { waitingOrders } from './waitingOrders';
 
 /** The open orders of Action items that wait on the customer (documents pending or rejected), each a link to it. */

@@ -4,7 +4,7 @@
  * history answered holds fewer rows than the window has (one page of the newest), the rate is read over the days the
  * rows cover. Undefined when nothing was spent: there is then no forecast to show.
  */
-import type { BalanceHistoryRow } from '../../../providers/entities/billing';
+import type { BalanceHistoryRow } from '@/providers/entities/billing';
 
 const DAY_MS = 86_400_000;
 export const FORECAST_WINDOW_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { Named } from '../../../providers/entities/dashboard';
+import type { Named } from '@/providers/entities/dashboard';
 
 /** The text of a lookup the API answered as a name or as an object with a name (or a description). */
 export function nameOf(value: Named): string {

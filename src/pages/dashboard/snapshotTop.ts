@@ -2,8 +2,8 @@
  * The dashboard's account snapshot (spec part 2 section 4): the first 3 countries as the API lists them, the rest
  * merged into one Others row whose every column is the sum of the merged rows. No Others row with 3 countries or fewer.
  */
-import type { AccountSnapshotRow } from '../../../providers/entities/dashboard';
-import { snapshotTotal, type SnapshotFigures } from '../reports/snapshotTotal';
+import type { AccountSnapshotRow } from '@/providers/entities/dashboard';
+import { snapshotTotal, type SnapshotFigures } from '@/src/pages/reports/snapshotTotal';
 
 export type { SnapshotFigures };
 

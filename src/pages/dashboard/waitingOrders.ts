@@ -2,7 +2,7 @@
  * The open orders that wait on the customer (the dashboard's Action items, issue 13 item 3): those with documents
  * pending or rejected, with how many of each, in the API's order.
  */
-import type { DashboardOrder } from '../../../providers/entities/dashboard';
+import type { DashboardOrder } from '@/providers/entities/dashboard';
 import { nameOf } from './nameOf';
 
 export interface WaitingOrder {

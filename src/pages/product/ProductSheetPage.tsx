@@ -5,9 +5,9 @@
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { productSheetsQuery } from '../../../providers/api/product';
-import { PageTitle } from '../../components/PageTitle';
-import { fileHref } from '../../components/fileHref';
+import { productSheetsQuery } from '@/providers/api/product';
+import { PageTitle } from '@/src/components/PageTitle';
+import { fileHref } from '@/src/components/fileHref';
 import { FileLinks } from './FileLinks';
 import { ProductState } from './ProductState';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { LoadError } from '../../components/ServerErrors';
+import { LoadError } from '@/src/components/ServerErrors';
 
 interface Props<T> {
   query: UseQueryResult<T[]>;

@@ -19,14 +19,14 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { priceListDataQuery } from '../../../providers/api/product';
-import { PAGE_SIZES } from '../../../providers/http';
-import { useDebouncedParam } from '../../components/useDebouncedParam';
-import { LoadError } from '../../components/ServerErrors';
-import { PagePagination } from '../../components/PagePagination';
-import { formatMoney } from '../../components/formatMoney';
+import { priceListDataQuery } from '@/providers/api/product';
+import { PAGE_SIZES } from '@/providers/http';
+import { useDebouncedParam } from '@/src/components/useDebouncedParam';
+import { LoadError } from '@/src/components/ServerErrors';
+import { PagePagination } from '@/src/components/PagePagination';
+import { formatMoney } from '@/src/components/formatMoney';
 import { matchingRows, pageOf } from './tariffRows';
-import { usePhone } from '../../components/usePhone';
+import { usePhone } from '@/src/components/usePhone';
 
 const COLUMNS = ['destination', 'prefix', 'rate', 'setup'] as const;
 const NUMERIC = new Set<string>(['rate', 'setup']);

@@ -2,8 +2,8 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { termsQuery } from '../../../providers/api/product';
-import { PageTitle } from '../../components/PageTitle';
+import { termsQuery } from '@/providers/api/product';
+import { PageTitle } from '@/src/components/PageTitle';
 import { FileLinks } from './FileLinks';
 import { ProductState } from './ProductState';
 

@@ -1,5 +1,5 @@
 /** The tariff table's pure rules: the search over destination and prefix, and the page of rows shown. */
-import type { TariffRow } from '../../../providers/types';
+import type { TariffRow } from '@/providers/types';
 
 /** Rows whose destination contains the words typed (any case), or whose prefix starts with the digits typed. */
 export function matchingRows(rows: readonly TariffRow[], search: string): TariffRow[] {

@@ -1,4 +1,4 @@
-import { useCountryName } from '../../components/countryName';
+import { useCountryName } from '@/src/components/countryName';
 
 /** A country's flag as the snapshot gives it, named by the country (its alt text). */
 export function CountryFlag({ country }: { country: { name: string; flag_href: string } }) {

@@ -5,11 +5,11 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SnapshotRow } from '../../../providers/entities/reports';
+import type { SnapshotRow } from '@/providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { FIGURE_COLUMNS } from './snapshotColumns';
 import { figuresOf, snapshotTotal, type SnapshotFigures } from './snapshotTotal';
-import { CountryName } from '../../components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 /** One card: its heading (a country, Others, Total), then the four figures as a description list. */
 export function FiguresCard({ heading, figures }: { heading: ReactNode; figures: SnapshotFigures }) {

@@ -10,17 +10,17 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { accountSnapshotQuery } from '../../../providers/api/reports';
-import { PageTitle } from '../../components/PageTitle';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { RetryAlert } from '../../components/ServerErrors';
-import { downloadCsvRows } from '../../components/csv';
+import { accountSnapshotQuery } from '@/providers/api/reports';
+import { PageTitle } from '@/src/components/PageTitle';
+import { useCurrentUser } from '@/src/layout/useCurrentUser';
+import { RetryAlert } from '@/src/components/ServerErrors';
+import { downloadCsvRows } from '@/src/components/csv';
 import { DidGroupsSection } from './didGroups/DidGroupsSection';
 import { SnapshotCards } from './SnapshotCards';
 import { SnapshotTable } from './SnapshotTable';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS } from './snapshotColumns';
 import { snapshotCsvRows } from './snapshotTotal';
-import { usePhone } from '../../components/usePhone';
+import { usePhone } from '@/src/components/usePhone';
 
 export default function SnapshotPage() {
   const translate = useTranslate();

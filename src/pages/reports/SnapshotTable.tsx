@@ -1,11 +1,11 @@
 /** The snapshot on a desk: a row per country, then the computed Total; it scrolls sideways rather than widen the page. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SnapshotRow } from '../../../providers/entities/reports';
+import type { SnapshotRow } from '@/providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS, FLAG_COLUMN } from './snapshotColumns';
 import { figuresOf, snapshotTotal } from './snapshotTotal';
-import { CountryName } from '../../components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 const TOTAL_SX = { '& td, & th': { fontWeight: 700, borderBottom: 'none' } };
 

@@ -2,8 +2,8 @@
  * The account snapshot's computed rows (spec part 2 section 3: the client adds the total): the Total of every column,
  * and the table as shown, total included, as the rows of its CSV.
  */
-import type { SnapshotRow } from '../../../providers/entities/reports';
-import type { CsvCell } from '../../components/csv';
+import type { SnapshotRow } from '@/providers/entities/reports';
+import type { CsvCell } from '@/src/components/csv';
 
 export type SnapshotFigures = Omit<SnapshotRow, 'country'>;
 

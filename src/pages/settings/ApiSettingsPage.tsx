@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { authTokenQuery } from '../../../providers/api/queries';
-import { ApiError, firstMessage } from '../../../providers/http';
-import { PageTitle } from '../../components/PageTitle';
-import { LoadError } from '../../components/ServerErrors';
+import { authTokenQuery } from '@/providers/api/queries';
+import { ApiError, firstMessage } from '@/providers/http';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
 import ApiTokenPanel from './ApiTokenPanel';
 
 export default function ApiSettingsPage() {

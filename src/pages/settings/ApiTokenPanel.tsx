@@ -4,9 +4,9 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useNotify, useTranslate } from 'ra-core';
-import type { AuthToken } from '../../../providers/types';
+import type { AuthToken } from '@/providers/types';
 import RegenerateKeyButton from './RegenerateKeyButton';
-import { toastOf } from '../../config';
+import { toastOf } from '@/src/config';
 
 export default function ApiTokenPanel({ token }: { token: AuthToken }) {
   const translate = useTranslate();

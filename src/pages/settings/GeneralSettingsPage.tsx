@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { customerDetailsQuery } from '../../../providers/api/queries';
-import { PREPAID_CUSTOMER_TYPE, type CustomerDetails } from '../../../providers/types';
-import { PageTitle } from '../../components/PageTitle';
-import { LoadError } from '../../components/ServerErrors';
+import { customerDetailsQuery } from '@/providers/api/queries';
+import { PREPAID_CUSTOMER_TYPE, type CustomerDetails } from '@/providers/types';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
 import DetailsList from './DetailsList';
 import Section from './SettingsSection';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 type Field = keyof CustomerDetails;
 const COMPANY: Field[] = [

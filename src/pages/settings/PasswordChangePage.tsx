@@ -7,14 +7,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, required, useNotify, useTranslate } from 'ra-core';
 import { PasswordInput } from 'react-admin';
-import { changePassword } from '../../../providers/api/account';
-import { ApiError, clearToken } from '../../../providers/http';
-import type { PasswordChangeBody } from '../../../providers/types';
-import { PageTitle } from '../../components/PageTitle';
-import { FormErrorList, generalErrors } from '../../components/ServerErrors';
-import { SubmitButton } from '../../components/SubmitButton';
-import { PATHS } from '../../paths';
-import { toastOf } from '../../config';
+import { changePassword } from '@/providers/api/account';
+import { ApiError, clearToken } from '@/providers/http';
+import type { PasswordChangeBody } from '@/providers/types';
+import { PageTitle } from '@/src/components/PageTitle';
+import { FormErrorList, generalErrors } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {

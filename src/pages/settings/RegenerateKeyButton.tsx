@@ -5,10 +5,10 @@ import { Button } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
-import { regenerateAuthToken } from '../../../providers/api/account';
-import { authTokenQuery } from '../../../providers/api/queries';
-import { ApiError, firstMessage } from '../../../providers/http';
-import { toastOf } from '../../config';
+import { regenerateAuthToken } from '@/providers/api/account';
+import { authTokenQuery } from '@/providers/api/queries';
+import { ApiError, firstMessage } from '@/providers/http';
+import { toastOf } from '@/src/config';
 
 export default function RegenerateKeyButton({ onRefused }: { onRefused: (message: string | null) => void }) {
   const translate = useTranslate();

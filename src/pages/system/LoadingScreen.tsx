@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Spinner } from '../../components/Progress';
+import { Spinner } from '@/src/components/Progress';
 
 /** The spinner shown while a screen or the account data loads (also the Suspense fallback of /login). */
 export default function LoadingScreen() {

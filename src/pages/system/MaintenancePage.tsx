@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { ProgressBar } from '../../components/Progress';
+import { ProgressBar } from '@/src/components/Progress';
 import { useTranslate } from 'ra-core';
-import { SUPPORT_EMAIL } from '../../config';
+import { SUPPORT_EMAIL } from '@/src/config';
 import { SystemMessage } from './SystemMessage';
 
 export interface MaintenancePageProps {

@@ -2,12 +2,12 @@ import { useEffect, type ErrorInfo } from 'react';
 import { Button, Link as MuiLink, Typography } from '@mui/material';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { reloadPage } from '../../components/browser';
-import { useDocumentTitle } from '../../components/PageTitle';
-import { SUPPORT_EMAIL } from '../../config';
-import { reportError } from '../../system/reporting';
+import { reloadPage } from '@/src/components/browser';
+import { useDocumentTitle } from '@/src/components/PageTitle';
+import { SUPPORT_EMAIL } from '@/src/config';
+import { reportError } from '@/src/system/reporting';
 import { SystemMessage } from './SystemMessage';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/src/paths';
 
 export interface ServerErrorPageProps {
   error?: unknown;

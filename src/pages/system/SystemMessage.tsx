@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/PageTitle';
-import { PATHS } from '../../paths';
+import { useDocumentTitle } from '@/src/components/PageTitle';
+import { PATHS } from '@/src/paths';
 
 interface Props {
   title: string;

@@ -3,10 +3,10 @@
  * gets copies of demo's invoices, so that there are 250) and the balance history with its calls, each against the
  * stock react-admin list of the same rows; no API request twice while loading.
  */
-import type { Db } from '../../../sandbox/db';
-import { launchBrowser, startPortal } from '../browser';
-import { LIST_ROWS as ROWS, ROW_SELECTOR, listVsStock, type BenchList } from '../listVsStock';
-import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '../types';
+import type { Db } from '@/sandbox/db';
+import { launchBrowser, startPortal } from '@/tests/bench/browser';
+import { LIST_ROWS as ROWS, ROW_SELECTOR, listVsStock, type BenchList } from '@/tests/bench/listVsStock';
+import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
 
 const LISTS: BenchList[] = [
   {

@@ -1,5 +1,5 @@
 /** The bench's measurements, in print order. A later issue adds one file and one line here. */
-import type { Measurement } from '../types';
+import type { Measurement } from '@/tests/bench/types';
 import { loginJs } from './login-js';
 import { routeChunks } from './route-chunks';
 import { myNumbers } from './my-numbers';

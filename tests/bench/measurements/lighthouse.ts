@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { findChromium } from '../../../scripts/find-chromium.mjs';
-import { NAVIGATION } from '../../../src/layout/navigation';
-import { startPortal } from '../browser';
-import { startStockServer } from '../stockServer';
-import type { BenchReport, BudgetCheck, Measurement } from '../types';
+import { findChromium } from '@/scripts/find-chromium.mjs';
+import { NAVIGATION } from '@/src/layout/navigation';
+import { startPortal } from '@/tests/bench/browser';
+import { startStockServer } from '@/tests/bench/stockServer';
+import type { BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
 
 const LOGIN = '/login';
 /** The reference row: react-admin's own hello-world list, measured alike and held to no budget (`--route stock`). */

@@ -2,8 +2,17 @@
  * The size budget: the JavaScript `/login` loads (entry chunk, the lazy `login` chunk of the sign-in page and their
  * static imports, each file once), gzip, against the stock hello-world's initial JavaScript.
  */
-import { entryKey, filesOf, gzipSize, initialFiles, kB, keyOfGroup, staticClosure, totalGzip } from '../manifest';
-import type { BenchContext, BenchReport, Measurement } from '../types';
+import {
+  entryKey,
+  filesOf,
+  gzipSize,
+  initialFiles,
+  kB,
+  keyOfGroup,
+  staticClosure,
+  totalGzip,
+} from '@/tests/bench/manifest';
+import type { BenchContext, BenchReport, Measurement } from '@/tests/bench/types';
 
 const LOGIN_CHUNK = 'login';
 export const BUDGET_RATIO = 0.8;

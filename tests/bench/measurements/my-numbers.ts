@@ -3,8 +3,8 @@
  * issued while loading (none twice) and the time from navigation start until the 250 rows are rendered and
  * interactive (median of 3 loads), next to the stock react-admin list of the same rows.
  */
-import type { Db } from '../../../sandbox/db';
-import type { ExistingNumber } from '../../../providers/types';
+import type { Db } from '@/sandbox/db';
+import type { ExistingNumber } from '@/providers/types';
 import {
   duplicatesOf,
   launchBrowser,
@@ -15,9 +15,9 @@ import {
   signedInContext,
   startPortal,
   type ApiRequest,
-} from '../browser';
-import { stockListTimes, type FlatRow } from '../stockList';
-import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '../types';
+} from '@/tests/bench/browser';
+import { stockListTimes, type FlatRow } from '@/tests/bench/stockList';
+import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
 
 const ROWS = 250;
 const RUNS = 3;

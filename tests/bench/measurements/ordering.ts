@@ -13,8 +13,8 @@ import {
   signedInContext,
   startPortal,
   type ApiRequest,
-} from '../browser';
-import type { BenchReport, BudgetCheck, Measurement } from '../types';
+} from '@/tests/bench/browser';
+import type { BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
 
 const RUNS = 3;
 const SEARCH = { country: 'Netherlands', tos: 'LT', type: 'Geographic' };

@@ -11,9 +11,9 @@ import {
   recordApiRequests,
   signedInContext,
   startPortal,
-} from '../browser';
-import { LIST_ROWS, ROW_SELECTOR, listVsStock } from '../listVsStock';
-import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '../types';
+} from '@/tests/bench/browser';
+import { LIST_ROWS, ROW_SELECTOR, listVsStock } from '@/tests/bench/listVsStock';
+import type { BenchContext, BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
 
 const CDRS = {
   title: 'Call records',

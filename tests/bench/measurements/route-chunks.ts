@@ -2,8 +2,17 @@
  * Every lazily loaded chunk of the portal (resource routes, pages, public pages, the Admin shell,
  * the French messages): its own gzip size, and what it adds over what is already loaded by then.
  */
-import { entryKey, filesOf, gzipSize, kB, keyOfGroup, staticClosure, totalGzip, type Manifest } from '../manifest';
-import type { BenchContext, BenchReport, Measurement } from '../types';
+import {
+  entryKey,
+  filesOf,
+  gzipSize,
+  kB,
+  keyOfGroup,
+  staticClosure,
+  totalGzip,
+  type Manifest,
+} from '@/tests/bench/manifest';
+import type { BenchContext, BenchReport, Measurement } from '@/tests/bench/types';
 
 const ADMIN_SOURCE = 'src/PortalAdmin.tsx';
 const PUBLIC_PAGES = ['src/pages/auth/'];

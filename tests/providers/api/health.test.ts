@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { checkHealth, fetchDeployedVersion } from '../../../providers/api/system';
+import { api, server } from '@/tests/support/msw';
+import { checkHealth, fetchDeployedVersion } from '@/providers/api/system';
 
 describe('checkHealth', () => {
   it('is healthy on 200 from GET health', async () => {

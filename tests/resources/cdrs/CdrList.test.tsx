@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts } from '../../support/toasts';
-import { setViewportWidth } from '../../support/shellFixtures';
-import { setToken } from '../../../providers/http';
-import CdrList from '../../../resources/cdrs/CdrList';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { setToken } from '@/providers/http';
+import CdrList from '@/resources/cdrs/CdrList';
 
 const ME = { login: 'demo', customer_type: 1, payment_model: 'capacity', is_hijacked: false, currency: 'EUR' };
 const CDR = {

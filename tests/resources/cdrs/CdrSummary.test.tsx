@@ -9,11 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setViewportWidth } from '../../support/shellFixtures';
-import { setToken } from '../../../providers/http';
-import CdrList from '../../../resources/cdrs/CdrList';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { setToken } from '@/providers/http';
+import CdrList from '@/resources/cdrs/CdrList';
 
 const ME = { login: 'demo', customer_type: 1, payment_model: 'capacity', is_hijacked: false, currency: 'EUR' };
 /** 1,234 calls of which 1,000 completed (81 %), 3,725 s (62 min) lasting, 70 billable minutes, €12.34. */

@@ -1,6 +1,6 @@
 /** The calls-per-day chart's scales: whole-number ticks that read at a glance, and day labels that fit a phone. */
 import { describe, expect, it } from 'vitest';
-import { axisTicks, labelledDays } from '../../../resources/cdrs/list/cdrChartScale';
+import { axisTicks, labelledDays } from '@/resources/cdrs/list/cdrChartScale';
 
 describe('axisTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten, from 0 to the first tick at or above the busiest day', () => {

@@ -7,7 +7,7 @@ import {
   MAX_CHART_DAYS,
   minutesOf,
   summaryQueryOf,
-} from '../../../resources/cdrs/list/cdrSummary';
+} from '@/resources/cdrs/list/cdrSummary';
 
 describe('summaryQueryOf', () => {
   it('names the list’s filters as the API does (spec part 2 section 7) and leaves the empty ones out', () => {

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import ContactCreate from '../../../resources/contacts/ContactCreate';
-import ContactEdit from '../../../resources/contacts/ContactEdit';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import ContactCreate from '@/resources/contacts/ContactCreate';
+import ContactEdit from '@/resources/contacts/ContactEdit';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
 import { contactRow, serveLookups } from './contactFixtures';
 
 const listRoute = {

@@ -1,6 +1,6 @@
 /** API answers of the contacts screens (shapes of spec part 2 section 7). */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
+import { api, server } from '@/tests/support/msw';
 
 export const LEVELS = [
   { id: 1, level: 1, description: 'Primary' },

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import type { CoverageRow } from '../../../providers/types';
-import CoverageList from '../../../resources/coverage/CoverageList';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { CoverageRow } from '@/providers/types';
+import CoverageList from '@/resources/coverage/CoverageList';
 
 const row = (id: number, over: Partial<CoverageRow> = {}): CoverageRow => ({
   id,

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import type { DedicatedChannelRow } from '../../../providers/types';
-import DedicatedChannelList from '../../../resources/dedicated-channels/DedicatedChannelList';
-import { LocationProbe } from '../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { DedicatedChannelRow } from '@/providers/types';
+import DedicatedChannelList from '@/resources/dedicated-channels/DedicatedChannelList';
+import { LocationProbe } from '@/tests/support/renderPublic';
 
 const channelRow = (did: string, over: Partial<DedicatedChannelRow> = {}): DedicatedChannelRow => ({
   did,

@@ -1,7 +1,7 @@
 /** The channel rules of spec part 1 section 4: dedicated channels (ordering and cancelling) and shared channels. */
 import { describe, expect, it } from 'vitest';
-import * as dedicatedRules from '../../../resources/dedicated-channels/channelRules';
-import * as pageRules from '../../../src/pages/order/channels/channelRules';
+import * as dedicatedRules from '@/resources/dedicated-channels/channelRules';
+import * as pageRules from '@/src/pages/order/channels/channelRules';
 
 const { canAddToCancel, canAddToOrder, canRemoveFromOrder, canRemoveToCancel, maxChannelsText } = dedicatedRules;
 const {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import DidGroupRename from '../../../resources/did-groups/DidGroupRename';
-import DidGroupDelete from '../../../resources/did-groups/DidGroupDelete';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toasts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import DidGroupRename from '@/resources/did-groups/DidGroupRename';
+import DidGroupDelete from '@/resources/did-groups/DidGroupDelete';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts } from '@/tests/support/toasts';
 import { serveGroups, serveNameCheck } from './didGroupFixtures';
 
 const landing = (

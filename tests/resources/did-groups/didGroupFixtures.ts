@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import type { DidGroup } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { DidGroup } from '@/providers/types';
 
 export const group = (id: number, over: Partial<DidGroup> = {}): DidGroup => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupAdditions, moveDid } from '../../../resources/did-groups/groupMoves';
+import { groupAdditions, moveDid } from '@/resources/did-groups/groupMoves';
 
 const start = { defaultDids: ['31201', '31202', '31203'], groupDids: ['31209'] };
 

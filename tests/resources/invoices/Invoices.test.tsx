@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import InvoiceList from '../../../resources/invoices/InvoiceList';
-import InvoiceDetails from '../../../resources/invoices/InvoiceDetails';
-import { setViewportWidth } from '../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import InvoiceList from '@/resources/invoices/InvoiceList';
+import InvoiceDetails from '@/resources/invoices/InvoiceDetails';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const INVOICE = {
   uuid: 'c0ffee00-0000-4000-8000-000000000001',

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import NumberList from '../../../resources/numbers/NumberList';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts } from '../../support/toasts';
-import { numberRow } from '../../support/numberFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import NumberList from '@/resources/numbers/NumberList';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
+import { numberRow } from '@/tests/support/numberFixtures';
 
 function StateProbe() {
   const location = useLocation();

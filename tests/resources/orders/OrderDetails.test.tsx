@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import type { OrderDetails as Details } from '../../../providers/types';
-import OrderDetails from '../../../resources/orders/OrderDetails';
-import { LocationProbe } from '../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { OrderDetails as Details } from '@/providers/types';
+import OrderDetails from '@/resources/orders/OrderDetails';
+import { LocationProbe } from '@/tests/support/renderPublic';
 import { details, didLines } from './orderFixtures';
-import { setViewportWidth } from '../../support/shellFixtures';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 function serve(answer: Details | null, status = 200) {
   server.use(

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import OrderList from '../../../resources/orders/OrderList';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts } from '../../support/toasts';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import OrderList from '@/resources/orders/OrderList';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
 import { order, serveOrders } from './orderFixtures';
 
 const list = (kind: string) => (

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import type { OrderDetails, OrderListItem } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { OrderDetails, OrderListItem } from '@/providers/types';
 
 export const STATUSES = [
   { id: 1, description: 'Pending' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderDetailsPath, orderKindOf, orderResourceName } from '../../../resources/orders/orderKinds';
-import orders from '../../../resources/orders';
+import { orderDetailsPath, orderKindOf, orderResourceName } from '@/resources/orders/orderKinds';
+import orders from '@/resources/orders';
 
 describe('order routes', () => {
   it('open orders (Pending, In progress) have their details under /order/open, every other under /order/history', () => {

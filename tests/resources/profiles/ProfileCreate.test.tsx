@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import ProfileCreate from '../../../resources/profiles/ProfileCreate';
-import { LocationProbe } from '../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import ProfileCreate from '@/resources/profiles/ProfileCreate';
+import { LocationProbe } from '@/tests/support/renderPublic';
 
 const TAKEN = 'northwind telecom b.v.';
 

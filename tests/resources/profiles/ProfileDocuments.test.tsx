@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import ProfileDocuments from '../../../resources/profiles/ProfileDocuments';
-import { LocationProbe } from '../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import ProfileDocuments from '@/resources/profiles/ProfileDocuments';
+import { LocationProbe } from '@/tests/support/renderPublic';
 import { profileDocument } from './profileFixtures';
-import { formatDateTime } from '../../../src/components/dates';
-import { setViewportWidth } from '../../support/shellFixtures';
+import { formatDateTime } from '@/src/components/dates';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const PROFILES = [
   { value: 1, name: 'Northwind Telecom B.V.' },

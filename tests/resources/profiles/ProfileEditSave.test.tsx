@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { toastTexts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { toastTexts } from '@/tests/support/toasts';
 import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave, version } from './profileEditFixtures';
 import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
 

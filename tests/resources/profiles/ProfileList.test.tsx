@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import ProfileList from '../../../resources/profiles/ProfileList';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import ProfileList from '@/resources/profiles/ProfileList';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
 import { profileRow, serveCountries } from './profileFixtures';
 
 function show(url = '/profiles/existing') {

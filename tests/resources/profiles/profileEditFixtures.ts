@@ -1,7 +1,7 @@
 /** MSW handlers and data for the profile edit screen, as the API contract of issue 3 describes them. */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import type { Profile, ProfileDocumentSlot, ProfileForm, ProfileFormField } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { Profile, ProfileDocumentSlot, ProfileForm, ProfileFormField } from '@/providers/types';
 
 export const FIELD_LABELS: [string, string][] = [
   ['salutation', 'Salutation'],

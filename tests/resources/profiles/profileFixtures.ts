@@ -1,7 +1,7 @@
 /** API answers of the profile screens (shapes of the issue 3 contract). */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import type { ProfileDocument, ProfileRow } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { ProfileDocument, ProfileRow } from '@/providers/types';
 
 export const COUNTRIES = [
   { value: 1, name: 'Netherlands' },

@@ -1,10 +1,10 @@
 /** Renders the edit screen at a URL, with toasts listed and the pages it may navigate to. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import ProfileEdit from '../../../resources/profiles/ProfileEdit';
-import { NotificationProbe } from '../../support/NotificationProbe';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import ProfileEdit from '@/resources/profiles/ProfileEdit';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
 
 export const PLAN_URL = '/profiles/edit/7?country=1&plan=3&type=1';
 export const NO_PLAN_URL = '/profiles/edit/7';

@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import { setViewportWidth } from '../../support/shellFixtures';
-import TicketList from '../../../resources/tickets/TicketList';
-import TicketCreate from '../../../resources/tickets/TicketCreate';
-import TicketDetails from '../../../resources/tickets/TicketDetails';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import TicketList from '@/resources/tickets/TicketList';
+import TicketCreate from '@/resources/tickets/TicketCreate';
+import TicketDetails from '@/resources/tickets/TicketDetails';
 
 const ROW = {
   id: 4107,

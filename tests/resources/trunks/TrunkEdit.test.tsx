@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import TrunkEdit from '../../../resources/trunks/TrunkEdit';
-import { LocationProbe } from '../../support/renderPublic';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toasts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import TrunkEdit from '@/resources/trunks/TrunkEdit';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts } from '@/tests/support/toasts';
 import { address, serveTrunk } from './trunkFixtures';
 
 async function show() {

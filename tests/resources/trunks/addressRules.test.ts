@@ -3,7 +3,7 @@
  * (providers/trunkAddressRules.ts), and the edit screen's rows (resources/trunks/addressRules.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { isNewAddress, newAddress, parsePort } from '../../../resources/trunks/addressRules';
+import { isNewAddress, newAddress, parsePort } from '@/resources/trunks/addressRules';
 import {
   ADDRESS_RULE_MESSAGES,
   addressRuleError,
@@ -11,8 +11,8 @@ import {
   isHostAddress,
   isIpv4,
   isPort,
-} from '../../../providers/trunkAddressRules';
-import en from '../../../src/i18n/en/capacity';
+} from '@/providers/trunkAddressRules';
+import en from '@/src/i18n/en/capacity';
 
 const row = (primary: boolean, failover: boolean) => ({ primary, failover });
 const primary = row(true, false);

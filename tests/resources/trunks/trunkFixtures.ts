@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import type { Trunk, TrunkAddress } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { Trunk, TrunkAddress } from '@/providers/types';
 
 export const trunkRow = (id: number, over: Partial<Trunk> = {}): Trunk => ({
   id,

@@ -6,25 +6,21 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
-import { renderScreen } from '../../support/render';
-import type { CardLayout } from '../../../src/components/CardLayout';
-import { ListCards } from '../../../src/components/ListCards';
-import { NUMBER_CARDS } from '../../../resources/numbers/list/numberCards';
-import { ORDER_CARDS, type OrderRecord } from '../../../resources/orders/list/orderCards';
-import { PROFILE_CARDS } from '../../../resources/profiles/list/profileCards';
-import { TRUNK_CARDS } from '../../../resources/trunks/list/trunkCards';
-import { CONTACT_CARDS } from '../../../resources/contacts/contactCards';
-import { COVERAGE_CARDS } from '../../../resources/coverage/coverageCards';
-import { DID_GROUP_CARDS } from '../../../resources/did-groups/list/didGroupCards';
-import { DEDICATED_CHANNEL_CARDS } from '../../../resources/dedicated-channels/list/dedicatedChannelCards';
-import {
-  CANCEL_CHANNEL_CARDS,
-  ORDER_CHANNEL_CARDS,
-  type ChannelRow,
-} from '../../../src/pages/order/channels/channelCards';
-import type { NumberRecord } from '../../../resources/numbers/numberRecord';
-import type { ContactRecord } from '../../../resources/contacts/contactRecord';
-import { numberRow } from '../../support/numberFixtures';
+import { renderScreen } from '@/tests/support/render';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { ListCards } from '@/src/components/ListCards';
+import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
+import { ORDER_CARDS, type OrderRecord } from '@/resources/orders/list/orderCards';
+import { PROFILE_CARDS } from '@/resources/profiles/list/profileCards';
+import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
+import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
+import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
+import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
+import { DEDICATED_CHANNEL_CARDS } from '@/resources/dedicated-channels/list/dedicatedChannelCards';
+import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
+import type { ContactRecord } from '@/resources/contacts/contactRecord';
+import { numberRow } from '@/tests/support/numberFixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {
   const list = useList({ data });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { NamedButton } from '../../../src/components/NamedButton';
-import { renderScreen } from '../../support/render';
-import { setViewportWidth } from '../../support/shellFixtures';
+import { NamedButton } from '@/src/components/NamedButton';
+import { renderScreen } from '@/tests/support/render';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const desktop = window.matchMedia;
 afterEach(() => {

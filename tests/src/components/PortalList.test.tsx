@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import { PortalList } from '../../../src/components/PortalList';
-import { placeholderHeight } from '../../../src/components/ListPlaceholder';
-import { cardHeight, type CardLayout } from '../../../src/components/CardLayout';
-import { setViewportWidth } from '../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import { PortalList } from '@/src/components/PortalList';
+import { placeholderHeight } from '@/src/components/ListPlaceholder';
+import { cardHeight, type CardLayout } from '@/src/components/CardLayout';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const desktop = window.matchMedia;
 afterEach(() => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, ListContextProvider, ResourceContextProvider, useRecordContext, type RaRecord } from 'react-admin';
-import { renderScreen } from '../../support/render';
-import { PortalTableBody } from '../../../src/components/PortalTableBody';
+import { renderScreen } from '@/tests/support/render';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
 
 const RECORDS = [
   { id: 1, did: '+33 1 23 45 67 89', country: { name: 'France' }, cost: 1.5, note: null, channels: 1234 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { SubmitButton } from '../../../src/components/SubmitButton';
+import { SubmitButton } from '@/src/components/SubmitButton';
 
 describe('SubmitButton', () => {
   it('is disabled with a spinner while the request runs', () => {

@@ -5,11 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { renderScreen } from '../../support/render';
-import { i18nProvider } from '../../../providers/portalI18nProvider';
-import { countryIso, countryName } from '../../../src/components/countryName';
-import { Place } from '../../../src/components/CountryName';
-import { TicketSummary } from '../../../resources/tickets/details/TicketSummary';
+import { renderScreen } from '@/tests/support/render';
+import { i18nProvider } from '@/providers/portalI18nProvider';
+import { countryIso, countryName } from '@/src/components/countryName';
+import { Place } from '@/src/components/CountryName';
+import { TicketSummary } from '@/resources/tickets/details/TicketSummary';
 
 afterAll(async () => {
   // The translator is the portal's one: the next file starts in English.

@@ -10,7 +10,7 @@ import {
   formatDay,
   typedDayOf,
   typedUtcDateTimeOf,
-} from '../../../src/components/dates';
+} from '@/src/components/dates';
 
 describe('formatDay', () => {
   it.each([

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { email } from 'ra-core';
-import { isEmail, validEmail } from '../../../src/components/emailRule';
-import { validateFields } from '../../../resources/profiles/rules/validation';
-import { isEmail as sandboxIsEmail } from '../../../sandbox/validation';
+import { isEmail, validEmail } from '@/src/components/emailRule';
+import { validateFields } from '@/resources/profiles/rules/validation';
+import { isEmail as sandboxIsEmail } from '@/sandbox/validation';
 
 const reactAdmin = (value: string): boolean => email('invalid')(value, {}) === undefined;
 

@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyRoute } from '../../../src/components/lazyRoute';
+import { lazyRoute } from '@/src/components/lazyRoute';
 
 type ScreenModule = { default: ComponentType<{ who?: string }> };
 const screenModule = (text: string): ScreenModule => ({

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslateFunction, TranslationMessages } from 'react-admin';
-import en from '../../../src/i18n/en';
-import fr from '../../../src/i18n/fr';
-import { didTypeLabel, typeOfServiceLabel } from '../../../src/components/specLabels';
+import en from '@/src/i18n/en';
+import fr from '@/src/i18n/fr';
+import { didTypeLabel, typeOfServiceLabel } from '@/src/components/specLabels';
 
 const translator = (messages: TranslationMessages): TranslateFunction =>
   polyglotI18nProvider(() => messages, 'x').translate as TranslateFunction;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWhenIdle } from '../../../src/components/useWhenIdle';
+import { useWhenIdle } from '@/src/components/useWhenIdle';
 
 describe('useWhenIdle', () => {
   afterEach(() => {

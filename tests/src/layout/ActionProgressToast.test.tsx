@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
-import { renderScreen } from '../../support/render';
-import { ActionProgressToast } from '../../../src/layout/ActionProgressToast';
+import { renderScreen } from '@/tests/support/render';
+import { ActionProgressToast } from '@/src/layout/ActionProgressToast';
 
 function Action({ answer }: { answer: Promise<void> }) {
   const save = useMutation({ mutationFn: () => answer });

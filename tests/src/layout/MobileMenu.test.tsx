@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../support/render';
-import { TopBar } from '../../../src/layout/TopBar';
-import { NAVIGATION, visibleLinks } from '../../../src/layout/navigation';
-import { derivePermissions } from '../../../providers/permissions';
-import { cartOf, demoMe, meteredMe, serveAccount, setViewportWidth } from '../../support/shellFixtures';
+import { renderScreen } from '@/tests/support/render';
+import { TopBar } from '@/src/layout/TopBar';
+import { NAVIGATION, visibleLinks } from '@/src/layout/navigation';
+import { derivePermissions } from '@/providers/permissions';
+import { cartOf, demoMe, meteredMe, serveAccount, setViewportWidth } from '@/tests/support/shellFixtures';
 
 const originalMatchMedia = window.matchMedia;
 // Role queries over the whole drawer are slow in jsdom; the links' targets are what matters here.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../support/render';
-import { TopBar } from '../../../src/layout/TopBar';
-import { demoMe, meteredMe, serveAccount } from '../../support/shellFixtures';
+import { renderScreen } from '@/tests/support/render';
+import { TopBar } from '@/src/layout/TopBar';
+import { demoMe, meteredMe, serveAccount } from '@/tests/support/shellFixtures';
 
 const orderGroup = () => screen.getByRole('button', { name: 'Order menu' }).parentElement as HTMLElement;
 

@@ -2,19 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import PortalLayout from '../../../src/layout/PortalLayout';
-import PortalNotification from '../../../src/layout/PortalNotification';
-import { assignLocation, reloadPage } from '../../../src/components/browser';
-import { useVersionCheck } from '../../../src/system/useVersionCheck';
-import { demoMe, serveAccount, supportMe } from '../../support/shellFixtures';
-import { resumeRequests } from '../../../providers/http';
-import { NotificationProbe } from '../../support/NotificationProbe';
-import { toastTexts, toasts } from '../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import PortalLayout from '@/src/layout/PortalLayout';
+import PortalNotification from '@/src/layout/PortalNotification';
+import { assignLocation, reloadPage } from '@/src/components/browser';
+import { useVersionCheck } from '@/src/system/useVersionCheck';
+import { demoMe, serveAccount, supportMe } from '@/tests/support/shellFixtures';
+import { resumeRequests } from '@/providers/http';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts, toasts } from '@/tests/support/toasts';
 
-vi.mock('../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../../src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
+vi.mock('@/src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('@/src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
 
 const layout = (content = <p>Page content</p>) => (
   <>

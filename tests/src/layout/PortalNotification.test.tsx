@@ -7,8 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { renderScreen } from '../../support/render';
-import PortalNotification from '../../../src/layout/PortalNotification';
+import { renderScreen } from '@/tests/support/render';
+import PortalNotification from '@/src/layout/PortalNotification';
 
 function Steps({ messages }: { messages: string[] }) {
   const notify = useNotify();

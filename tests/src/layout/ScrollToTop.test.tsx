@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderScreen } from '../../support/render';
-import { ScrollToTop } from '../../../src/layout/ScrollToTop';
+import { renderScreen } from '@/tests/support/render';
+import { ScrollToTop } from '@/src/layout/ScrollToTop';
 
 const scrollTo = (y: number) =>
   act(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../../support/render';
-import { TopBar } from '../../../src/layout/TopBar';
-import { cartOf, demoMe, meteredMe, serveAccount, supportMe } from '../../support/shellFixtures';
+import { renderScreen } from '@/tests/support/render';
+import { TopBar } from '@/src/layout/TopBar';
+import { cartOf, demoMe, meteredMe, serveAccount, supportMe } from '@/tests/support/shellFixtures';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 

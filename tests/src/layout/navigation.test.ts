@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NAVIGATION,
-  accessForPath,
-  canAccess,
-  firstLink,
-  sectionForPath,
-  visibleLinks,
-} from '../../../src/layout/navigation';
-import type { Permissions } from '../../../providers/types';
+import { NAVIGATION, accessForPath, canAccess, firstLink, sectionForPath, visibleLinks } from '@/src/layout/navigation';
+import type { Permissions } from '@/providers/types';
 
 const PREPAID_CAPACITY: Permissions = { isPrepaid: true, isCapacity: true, isHijacked: false };
 const POSTPAID_METERED: Permissions = { isPrepaid: false, isCapacity: false, isHijacked: false };

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { useResourceDefinitions } from 'ra-core';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import { ConsoleUI } from '../../../src/system/ConsoleUI';
-import { RESOURCES } from '../../../resources';
-import { demoMe, serveAccount } from '../../support/shellFixtures';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import { ConsoleUI } from '@/src/system/ConsoleUI';
+import { RESOURCES } from '@/resources';
+import { demoMe, serveAccount } from '@/tests/support/shellFixtures';
 
 /** What a screen of the console saw on each of its renders. */
 const seen: { resources: string[]; numbers?: string }[] = [];

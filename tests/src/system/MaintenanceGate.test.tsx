@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { http } from '../../../providers/http';
-import { checkHealth } from '../../../providers/api/system';
-import { getAvailability, setAvailability } from '../../../src/system/availability';
-import { MaintenanceGate } from '../../../src/system/MaintenanceGate';
-import type { MaintenancePageProps } from '../../../src/pages/system/MaintenancePage';
+import { api, server } from '@/tests/support/msw';
+import { http } from '@/providers/http';
+import { checkHealth } from '@/providers/api/system';
+import { getAvailability, setAvailability } from '@/src/system/availability';
+import { MaintenanceGate } from '@/src/system/MaintenanceGate';
+import type { MaintenancePageProps } from '@/src/pages/system/MaintenancePage';
 
-vi.mock('../../../providers/api/system', () => ({ checkHealth: vi.fn() }));
+vi.mock('@/providers/api/system', () => ({ checkHealth: vi.fn() }));
 // The page belongs to its own screen tests; here it only shows what the gate tells it.
-vi.mock('../../../src/pages/system/MaintenancePage', () => ({
+vi.mock('@/src/pages/system/MaintenancePage', () => ({
   default: ({ checking, gaveUp, onRetry }: MaintenancePageProps) => (
     <div>
       <h1>We&apos;ll be back soon!</h1>

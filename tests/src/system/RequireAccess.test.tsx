@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { setToken } from '../../../providers/http';
-import { RequireAccess } from '../../../src/system/RequireAccess';
-import type { CurrentUser } from '../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import { setToken } from '@/providers/http';
+import { RequireAccess } from '@/src/system/RequireAccess';
+import type { CurrentUser } from '@/providers/types';
 
-vi.mock('../../../src/pages/system/NotAllowedPage', () => ({ default: () => <h1>Not allowed</h1> }));
+vi.mock('@/src/pages/system/NotAllowedPage', () => ({ default: () => <h1>Not allowed</h1> }));
 
 const DEMO: CurrentUser = {
   login: 'demo',

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { api, server } from '../../support/msw';
-import { getToken, http, setToken } from '../../../providers/http';
-import { UnauthorizedRedirect } from '../../../src/system/UnauthorizedRedirect';
+import { api, server } from '@/tests/support/msw';
+import { getToken, http, setToken } from '@/providers/http';
+import { UnauthorizedRedirect } from '@/src/system/UnauthorizedRedirect';
 
 function Where() {
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'ra-core';
-import { forgetSession } from '../../../src/system/forgetSession';
-import { getToken, setToken } from '../../../providers/http';
+import { forgetSession } from '@/src/system/forgetSession';
+import { getToken, setToken } from '@/providers/http';
 
 describe('forgetSession', () => {
   it('drops the token, every cached answer and the stored list state, and keeps the language', () => {

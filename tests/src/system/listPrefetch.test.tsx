@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DataTable, ResourceContextProvider, memoryStore, type Store } from 'react-admin';
-import { api, server } from '../../support/msw';
-import { renderScreen } from '../../support/render';
-import { setToken } from '../../../providers/http';
-import { dataProvider } from '../../../providers/dataProvider';
-import { PortalList } from '../../../src/components/PortalList';
-import { prefetchList, type ListDefaults } from '../../../src/system/listPrefetch';
-import type { CardLayout } from '../../../src/components/CardLayout';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import { dataProvider } from '@/providers/dataProvider';
+import { PortalList } from '@/src/components/PortalList';
+import { prefetchList, type ListDefaults } from '@/src/system/listPrefetch';
+import type { CardLayout } from '@/src/components/CardLayout';
 
 const CARDS: CardLayout = { primary: (row) => String(row.name), secondary: [] };
 

@@ -12,7 +12,7 @@ vi.mock('@sentry/react', () => sentry);
 /** A fresh copy of the module: it initialises Sentry once per page load. */
 const load = async () => {
   vi.resetModules();
-  return import('../../../src/system/reporting');
+  return import('@/src/system/reporting');
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

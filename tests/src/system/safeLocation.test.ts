@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrigins, safeLocation } from '../../../src/system/safeLocation';
+import { parseOrigins, safeLocation } from '@/src/system/safeLocation';
 
 const ORIGIN = 'https://portal.example.com';
 const BACK_OFFICE = 'https://office.example.com';

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreContextProvider, localStorageStore, memoryStore, useTranslate } from 'ra-core';
-import { createI18nProvider } from '../../../providers/i18nProvider';
-import publicMessages from '../../../src/i18n/enPublic';
-import { LanguageSwitch } from '../../../src/components/LanguageSwitch';
-import { StoredLocaleI18nProvider, preloadStoredLocale, withStoredLocale } from '../../../src/system/storedLocale';
+import { createI18nProvider } from '@/providers/i18nProvider';
+import publicMessages from '@/src/i18n/enPublic';
+import { LanguageSwitch } from '@/src/components/LanguageSwitch';
+import { StoredLocaleI18nProvider, preloadStoredLocale, withStoredLocale } from '@/src/system/storedLocale';
 
 function Title() {
   const translate = useTranslate();

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { server } from '../../support/msw';
-import { reportInfo } from '../../../src/system/reporting';
-import { useVersionCheck } from '../../../src/system/useVersionCheck';
+import { server } from '@/tests/support/msw';
+import { reportInfo } from '@/src/system/reporting';
+import { useVersionCheck } from '@/src/system/useVersionCheck';
 
-vi.mock('../../../src/system/reporting', () => ({ reportInfo: vi.fn(), reportError: vi.fn() }));
+vi.mock('@/src/system/reporting', () => ({ reportInfo: vi.fn(), reportError: vi.fn() }));
 
 const VERSION_URL = 'http://localhost:3000/version.json';
 

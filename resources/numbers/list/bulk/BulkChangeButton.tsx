@@ -3,9 +3,9 @@ import AltRouteIcon from '@mui/icons-material/AltRoute';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { useState } from 'react';
 import { useListContext, useRefresh } from 'react-admin';
-import { NamedButton } from '../../../../src/components/NamedButton';
-import type { NumberRecord } from '../../numberRecord';
-import type { NumberChangeKind } from '../NumberChoiceField';
+import { NamedButton } from '@/src/components/NamedButton';
+import type { NumberRecord } from '@/resources/numbers/numberRecord';
+import type { NumberChangeKind } from '@/resources/numbers/list/NumberChoiceField';
 import BulkChangeDialog from './BulkChangeDialog';
 
 const LABEL = { profile: 'numbers.list.menu.changeProfile', trunk: 'numbers.list.menu.changeTrunk' } as const;

@@ -17,9 +17,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { updateNumber } from '../../../../providers/api/numbers';
-import { SubmitButton } from '../../../../src/components/SubmitButton';
-import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from '../NumberChoiceField';
+import { updateNumber } from '@/providers/api/numbers';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from '@/resources/numbers/list/NumberChoiceField';
 import BulkResultList from './BulkResultList';
 import { changeErrorMessage } from './changeErrorMessage';
 import { useBulkRun } from './useBulkRun';

@@ -1,5 +1,5 @@
 /** The server's message for a refused number change: the changed field's error, else the general one, else any field's. */
-import { ApiError, firstMessage } from '../../../../providers/http';
+import { ApiError, firstMessage } from '@/providers/http';
 
 export function changeErrorMessage(error: unknown, field: string, fallback: string): string {
   if (!(error instanceof ApiError) || !error.data) return fallback;

@@ -10,17 +10,17 @@ import {
   invalidateCart,
   processCancellation,
   removeCancellationItem,
-} from '../../../../providers/api/cart';
-import type { CancellationCartItem } from '../../../../providers/types';
-import { PageTitle } from '../../../components/PageTitle';
-import { LoadError } from '../../../components/ServerErrors';
-import { SubmitButton } from '../../../components/SubmitButton';
-import AcceptCheckbox from '../AcceptCheckbox';
-import EmptyCartRedirect from '../EmptyCartRedirect';
-import TermsLabel from '../TermsLabel';
+} from '@/providers/api/cart';
+import type { CancellationCartItem } from '@/providers/types';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
+import EmptyCartRedirect from '@/src/pages/cart/EmptyCartRedirect';
+import TermsLabel from '@/src/pages/cart/TermsLabel';
 import CancellationItems from './CancellationItems';
-import { PATHS } from '../../../paths';
-import { toastOf } from '../../../config';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 const toast = toastOf('cart');
 

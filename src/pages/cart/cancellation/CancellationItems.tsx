@@ -1,11 +1,11 @@
 /** The cancellation cart's items: numbers and channel items, each removable; a card each on a phone. */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { CancellationCartItem } from '../../../../providers/types';
-import { CardList } from '../../../components/ListCards';
+import type { CancellationCartItem } from '@/providers/types';
+import { CardList } from '@/src/components/ListCards';
 import { RemoveItemButton, cancellationCards, cancellationItemKey } from './cancellationCards';
-import { usePhone } from '../../../components/usePhone';
-import { CountryName } from '../../../components/CountryName';
+import { usePhone } from '@/src/components/usePhone';
+import { CountryName } from '@/src/components/CountryName';
 
 const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
 

@@ -2,9 +2,9 @@
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { CardLayout } from '../../../components/CardLayout';
-import type { CancellationCartItem } from '../../../../providers/types';
-import { Place } from '../../../components/CountryName';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { CancellationCartItem } from '@/providers/types';
+import { Place } from '@/src/components/CountryName';
 
 const label = (key: string) => `cart.cancellation.columns.${key}`;
 

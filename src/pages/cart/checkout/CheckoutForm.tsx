@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { invalidateCart, processCheckout } from '../../../../providers/api/cart';
-import { ApiError } from '../../../../providers/http';
-import { generalMessages } from '../../../components/formErrors';
-import { SubmitButton } from '../../../components/SubmitButton';
-import AcceptCheckbox from '../AcceptCheckbox';
-import TermsLabel from '../TermsLabel';
-import { PATHS } from '../../../paths';
-import type { CheckoutRow } from '../../../../providers/types';
+import { invalidateCart, processCheckout } from '@/providers/api/cart';
+import { ApiError } from '@/providers/http';
+import { generalMessages } from '@/src/components/formErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
+import TermsLabel from '@/src/pages/cart/TermsLabel';
+import { PATHS } from '@/src/paths';
+import type { CheckoutRow } from '@/providers/types';
 import { UnconfiguredLines } from './UnconfiguredLines';
 
 interface Props {

@@ -14,12 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { CheckoutSummary } from '../../../../providers/types';
+import type { CheckoutSummary } from '@/providers/types';
 import { lineTotal, showPrice } from './checkoutTotals';
-import { BillingFormatProvider, useMoney } from '../../../components/BillingFormat';
-import { CardList } from '../../../components/ListCards';
+import { BillingFormatProvider, useMoney } from '@/src/components/BillingFormat';
+import { CardList } from '@/src/components/ListCards';
 import { CHECKOUT_CARDS, LineDescription, checkoutLineKey } from './checkoutCards';
-import { usePhone } from '../../../components/usePhone';
+import { usePhone } from '@/src/components/usePhone';
 
 const COLUMNS = ['description', 'amount', 'nrc', 'mrc', 'nrcTotal', 'mrcTotal'] as const;
 

@@ -4,16 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { checkoutSummaryQuery, emptyCart, invalidateCart } from '../../../../providers/api/cart';
-import { PageTitle } from '../../../components/PageTitle';
-import { LoadError } from '../../../components/ServerErrors';
-import EmptyCartRedirect from '../EmptyCartRedirect';
+import { checkoutSummaryQuery, emptyCart, invalidateCart } from '@/providers/api/cart';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
+import EmptyCartRedirect from '@/src/pages/cart/EmptyCartRedirect';
 import CheckoutLines from './CheckoutLines';
 import CheckoutForm from './CheckoutForm';
 import { hasBackorder } from './checkoutTotals';
 import { unconfiguredLines } from './UnconfiguredLines';
-import { PATHS } from '../../../paths';
-import { toastOf } from '../../../config';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 export default function CheckoutPage() {
   const translate = useTranslate();

@@ -6,10 +6,10 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { invalidateCart, removeBackorder, removeCartDid, removePstnUpgrade } from '../../../../providers/api/cart';
-import type { CheckoutRow } from '../../../../providers/types';
-import { TOAST_DURATION_MS } from '../../../config';
-import { PATHS, fillPath } from '../../../paths';
+import { invalidateCart, removeBackorder, removeCartDid, removePstnUpgrade } from '@/providers/api/cart';
+import type { CheckoutRow } from '@/providers/types';
+import { TOAST_DURATION_MS } from '@/src/config';
+import { PATHS, fillPath } from '@/src/paths';
 
 /** The lines the checkout refuses: number, backorder and PSTN-upgrade lines not configured yet. */
 export const unconfiguredLines = (rows: readonly CheckoutRow[]) => rows.filter((row) => row.configured === false);

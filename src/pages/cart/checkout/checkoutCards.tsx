@@ -1,9 +1,9 @@
 /** The checkout's lines on a phone: the description, then the amount, the unit prices and the line's totals. */
 import { useTranslate } from 'ra-core';
-import type { CardLayout } from '../../../components/CardLayout';
-import { Money } from '../../../components/BillingFormat';
-import { visuallyHidden } from '../../../components/visuallyHidden';
-import type { CheckoutRow } from '../../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Money } from '@/src/components/BillingFormat';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import type { CheckoutRow } from '@/providers/types';
 import { lineTotal, showPrice } from './checkoutTotals';
 
 /** A line's description, with the mark of note 1 on a backorder. */

@@ -1,5 +1,5 @@
 /** Amounts of the checkout summary: row prices are unit prices, a line's total is price x amount. */
-import type { CheckoutRow } from '../../../../providers/types';
+import type { CheckoutRow } from '@/providers/types';
 
 const parse = (price: string) => {
   const value = Number.parseFloat(price);

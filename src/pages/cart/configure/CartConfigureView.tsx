@@ -6,16 +6,16 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { planCartQuery, pstnUpgradeCartQuery } from '../../../../providers/api/cart';
-import { PageTitle } from '../../../components/PageTitle';
-import { LoadError } from '../../../components/ServerErrors';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { planCartQuery, pstnUpgradeCartQuery } from '@/providers/api/cart';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
 import CartLineCards from './CartLineCards';
 import CartLinesTable from './CartLinesTable';
 import ProfileCheckTable from './ProfileCheckTable';
 import { useLineOptions } from './lookups';
 import { useCartLineForm } from './useCartLineForm';
-import { PATHS } from '../../../paths';
+import { PATHS } from '@/src/paths';
 
 export type CartVariant = 'plan' | 'pstn';
 

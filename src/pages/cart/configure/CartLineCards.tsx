@@ -2,12 +2,12 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { CartDidLine } from '../../../../providers/types';
+import type { CartDidLine } from '@/providers/types';
 import { lineName } from './CartLineRow';
 import LineSelect, { ApplyAllLabel } from './LineSelect';
 import { effectiveChoice, LINE_FIELDS } from './lineRules';
 import type { LinesEditorProps } from './CartLinesTable';
-import { useCountryName } from '../../../components/countryName';
+import { useCountryName } from '@/src/components/countryName';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (

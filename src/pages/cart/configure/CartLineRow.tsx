@@ -2,11 +2,11 @@
 import { IconButton, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { CartDidLine } from '../../../../providers/types';
+import type { CartDidLine } from '@/providers/types';
 import LineSelect from './LineSelect';
 import { LINE_FIELDS, type LineChoice, type LineErrors, type LineField } from './lineRules';
 import type { LineOptions } from './lookups';
-import { CountryName } from '../../../components/CountryName';
+import { CountryName } from '@/src/components/CountryName';
 
 interface Props {
   line: CartDidLine;

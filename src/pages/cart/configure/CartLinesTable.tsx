@@ -1,7 +1,7 @@
 /** The "Configure DIDs" table: apply-to-all row, then one row per line; scrolls sideways inside its box on small screens. */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { CartDidLine } from '../../../../providers/types';
+import type { CartDidLine } from '@/providers/types';
 import ApplyAllRow from './ApplyAllRow';
 import CartLineRow from './CartLineRow';
 import { effectiveChoice, type Choices, type LineChoice, type LineErrors, type LineField } from './lineRules';

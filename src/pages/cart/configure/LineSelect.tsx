@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
 import type { LineField } from './lineRules';
 import type { Option } from './lookups';
 

@@ -14,13 +14,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { checkProfilesQuery } from '../../../../providers/api/ordering';
-import { LoadError } from '../../../components/ServerErrors';
-import { visuallyHidden } from '../../../components/visuallyHidden';
-import { MANY_COLUMNS_SX } from '../../../components/PortalTableBody';
+import { checkProfilesQuery } from '@/providers/api/ordering';
+import { LoadError } from '@/src/components/ServerErrors';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { MANY_COLUMNS_SX } from '@/src/components/PortalTableBody';
 import ProfileCheckCell from './ProfileCheckCell';
-import { CardList } from '../../../components/ListCards';
-import { usePhone } from '../../../components/usePhone';
+import { CardList } from '@/src/components/ListCards';
+import { usePhone } from '@/src/components/usePhone';
 import { UpdateProfileLink, profileCheckCards } from './profileCheckCards';
 
 const DEBOUNCE_MS = 500;

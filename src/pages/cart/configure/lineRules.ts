@@ -4,7 +4,7 @@
  * DID (and PSTN-upgrade) lines and backorder lines are saved through separate calls; a 400 of a save
  * is a list of error objects, one per line in the order sent.
  */
-import type { CartDidLine, CartLineSave } from '../../../../providers/types';
+import type { CartDidLine, CartLineSave } from '@/providers/types';
 
 export const LINE_FIELDS = ['profile', 'trunk', 'use_case'] as const;
 export type LineField = (typeof LINE_FIELDS)[number];

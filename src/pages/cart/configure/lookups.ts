@@ -1,8 +1,8 @@
 /** The three lookups of a cart line's selects. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchDidServiceTypes } from '../../../../providers/api/profiles';
-import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '../../../../providers/api/numbers';
-import { ENDPOINTS } from '../../../../providers/endpoints';
+import { fetchDidServiceTypes } from '@/providers/api/profiles';
+import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '@/providers/api/numbers';
+import { ENDPOINTS } from '@/providers/endpoints';
 import type { LineField } from './lineRules';
 
 export const didServiceTypesQuery = queryOptions({

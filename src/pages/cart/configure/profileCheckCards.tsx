@@ -5,10 +5,10 @@
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CardField, CardLayout } from '../../../components/CardLayout';
-import type { ProfileCheckColumn, ProfileCheckRow } from '../../../../providers/types';
+import type { CardField, CardLayout } from '@/src/components/CardLayout';
+import type { ProfileCheckColumn, ProfileCheckRow } from '@/providers/types';
 import ProfileCheckCell from './ProfileCheckCell';
-import { PATHS, pathWithId } from '../../../paths';
+import { PATHS, pathWithId } from '@/src/paths';
 
 /** Update: the end user's edit screen. */
 export function UpdateProfileLink({ profile }: { profile: ProfileCheckRow }) {

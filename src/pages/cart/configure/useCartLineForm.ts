@@ -10,9 +10,9 @@ import {
   removePstnUpgrade,
   saveCartBackorders,
   saveCartDids,
-} from '../../../../providers/api/cart';
-import { ApiError } from '../../../../providers/http';
-import type { CartDidLine, CartLineSave } from '../../../../providers/types';
+} from '@/providers/api/cart';
+import { ApiError } from '@/providers/http';
+import type { CartDidLine, CartLineSave } from '@/providers/types';
 import {
   applyToAll,
   clearError,
@@ -24,8 +24,8 @@ import {
   type LineErrors,
   type LineField,
 } from './lineRules';
-import { apiMessage } from '../apiMessage';
-import { toastOf } from '../../../config';
+import { apiMessage } from '@/src/pages/cart/apiMessage';
+import { toastOf } from '@/src/config';
 
 const NO_CHOICE: LineChoice = { profile: '', trunk: '', use_case: '' };
 const toast = toastOf('cart');

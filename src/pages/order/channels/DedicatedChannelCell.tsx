@@ -5,13 +5,13 @@
  * cancellation cart (canRemoveToCancel), + gives one back from it (canAddToCancel).
  */
 import { useListContext, useRecordContext } from 'react-admin';
-import type { DedicatedChannelRow } from '../../../../providers/types';
+import type { DedicatedChannelRow } from '@/providers/types';
 import {
   addDedicatedChannel,
   addDedicatedChannelCancellation,
   removeDedicatedChannel,
   removeDedicatedChannelCancellation,
-} from '../../../../providers/api/cart';
+} from '@/providers/api/cart';
 import { canAddToCancel, canAddToOrder, canRemoveFromOrder, canRemoveToCancel } from './channelRules';
 import type { ChannelMode } from './channelMode';
 import { StepButtons } from './StepButtons';

@@ -5,20 +5,20 @@
  */
 import { Typography } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { PortalList } from '../../../components/PortalList';
-import { PortalTableBody } from '../../../components/PortalTableBody';
-import type { CardLayout } from '../../../components/CardLayout';
-import { useChannelFilters } from '../../../../resources/dedicated-channels/list/useChannelFilters';
-import { CHANNEL_LIST } from '../../../../resources/dedicated-channels/list/channelList';
+import { PortalList } from '@/src/components/PortalList';
+import { PortalTableBody } from '@/src/components/PortalTableBody';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { useChannelFilters } from '@/resources/dedicated-channels/list/useChannelFilters';
+import { CHANNEL_LIST } from '@/resources/dedicated-channels/list/channelList';
 import { ChannelToolbar, type ToolbarLink } from './ChannelToolbar';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow as Row } from './channelCards';
 import type { ChannelMode } from './channelMode';
-import { NO_WRAP } from '../../../components/Token';
-import { PATHS } from '../../../paths';
-import { Money } from '../../../components/BillingFormat';
-import { CountryName } from '../../../components/CountryName';
+import { NO_WRAP } from '@/src/components/Token';
+import { PATHS } from '@/src/paths';
+import { Money } from '@/src/components/BillingFormat';
+import { CountryName } from '@/src/components/CountryName';
 
 const Col = DataTable.Col<Row>;
 

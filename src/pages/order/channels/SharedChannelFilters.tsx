@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { groupCountriesQuery, groupPlansQuery } from '../../../../providers/api/capacity';
-import { DID_TYPES } from '../../../../providers/types';
+import { groupCountriesQuery, groupPlansQuery } from '@/providers/api/capacity';
+import { DID_TYPES } from '@/providers/types';
 import type { SharedFilterName, SharedFilters } from './useSharedFilters';
-import { didTypeLabel } from '../../../components/specLabels';
-import { AnyChoiceSelect, type ChoiceOption } from '../../../components/AnyChoiceSelect';
-import { useCountryOptions } from '../../../components/countryName';
+import { didTypeLabel } from '@/src/components/specLabels';
+import { AnyChoiceSelect, type ChoiceOption } from '@/src/components/AnyChoiceSelect';
+import { useCountryOptions } from '@/src/components/countryName';
 
 interface Props {
   filters: SharedFilters;

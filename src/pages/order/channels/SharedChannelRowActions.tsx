@@ -3,8 +3,8 @@
  * purchase order only (sharedCanRemoveFromOrder). Cancelling page: - marks one more channel to cancel
  * (sharedCanCancelOne, a negative order), + gives one back (sharedCanKeepOne).
  */
-import type { SharedChannelCartRow } from '../../../../providers/types';
-import { addSharedChannel, removeSharedChannel } from '../../../../providers/api/cart';
+import type { SharedChannelCartRow } from '@/providers/types';
+import { addSharedChannel, removeSharedChannel } from '@/providers/api/cart';
 import { sharedCanAdd, sharedCanCancelOne, sharedCanKeepOne, sharedCanRemoveFromOrder } from './channelRules';
 import { StepButtons } from './StepButtons';
 import type { ChannelMode } from './channelMode';

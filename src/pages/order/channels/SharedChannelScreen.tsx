@@ -3,17 +3,17 @@ import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { sharedChannelCartQuery } from '../../../../providers/api/cart';
-import { ApiError } from '../../../../providers/http';
-import { PageTitle } from '../../../components/PageTitle';
-import { LoadError } from '../../../components/ServerErrors';
+import { sharedChannelCartQuery } from '@/providers/api/cart';
+import { ApiError } from '@/providers/http';
+import { PageTitle } from '@/src/components/PageTitle';
+import { LoadError } from '@/src/components/ServerErrors';
 import { ChannelToolbar } from './ChannelToolbar';
 import { SharedChannelFilters } from './SharedChannelFilters';
 import { SharedChannelTable } from './SharedChannelTable';
 import type { ChannelMode } from './channelMode';
 import { useSharedFilters } from './useSharedFilters';
-import { PATHS } from '../../../paths';
-import { toastOf } from '../../../config';
+import { PATHS } from '@/src/paths';
+import { toastOf } from '@/src/config';
 
 const LINKS = {
   order: [

@@ -2,15 +2,15 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SharedChannelCartRow } from '../../../../providers/types';
+import type { SharedChannelCartRow } from '@/providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
 import type { ChannelMode } from './channelMode';
-import { BillingFormatProvider, Money } from '../../../components/BillingFormat';
-import { CardList } from '../../../components/ListCards';
+import { BillingFormatProvider, Money } from '@/src/components/BillingFormat';
+import { CardList } from '@/src/components/ListCards';
 import { sharedChannelCards } from './sharedChannelCards';
-import { usePhone } from '../../../components/usePhone';
-import { CountryName } from '../../../components/CountryName';
+import { usePhone } from '@/src/components/usePhone';
+import { CountryName } from '@/src/components/CountryName';
 
 interface Column {
   key: string;

@@ -2,13 +2,13 @@
  * The numbers of /order/dedicated-channels and its cancel page on a phone: the DID, country and plan, the channels;
  * the page's two step buttons under them.
  */
-import type { CardLayout } from '../../../components/CardLayout';
-import { Token } from '../../../components/Token';
-import type { DedicatedChannelRow } from '../../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Token } from '@/src/components/Token';
+import type { DedicatedChannelRow } from '@/providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
-import { Money } from '../../../components/BillingFormat';
-import { Place } from '../../../components/CountryName';
+import { Money } from '@/src/components/BillingFormat';
+import { Place } from '@/src/components/CountryName';
 
 export type ChannelRow = DedicatedChannelRow & { id: string };
 

@@ -3,7 +3,7 @@
  * The dedicated-channel rules already lived with /capacity/dedicated-channels: they are re-exported
  * from there (one definition), the shared-channel rules are defined here.
  */
-import type { SharedChannelCartRow } from '../../../../providers/types';
+import type { SharedChannelCartRow } from '@/providers/types';
 
 export {
   canAddToCancel,
@@ -13,7 +13,7 @@ export {
   isUnlimited,
   maxChannelsText,
   NO_LIMIT,
-} from '../../../../resources/dedicated-channels/channelRules';
+} from '@/resources/dedicated-channels/channelRules';
 
 type SharedCounts = Pick<SharedChannelCartRow, 'channel_amount' | 'max_channel_amount' | 'current_channel_orders'>;
 

@@ -2,13 +2,13 @@
  * The DID groups of /order/shared-channels and its cancel page on a phone: the group, its country and plan, its
  * channels; the page's two step buttons under them.
  */
-import type { CardLayout } from '../../../components/CardLayout';
-import { Money } from '../../../components/BillingFormat';
-import type { SharedChannelCartRow } from '../../../../providers/types';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { Money } from '@/src/components/BillingFormat';
+import type { SharedChannelCartRow } from '@/providers/types';
 import type { ChannelMode } from './channelMode';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
-import { Place } from '../../../components/CountryName';
+import { Place } from '@/src/components/CountryName';
 
 const label = (key: string) => `channels.shared.columns.${key}`;
 const place = { render: (row: SharedChannelCartRow) => <Place country={row.country} after={[row.plan]} /> };

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { invalidateCart } from '../../../../providers/api/cart';
-import { ApiError, fieldErrors, firstMessage } from '../../../../providers/http';
-import { toastOf } from '../../../config';
+import { invalidateCart } from '@/providers/api/cart';
+import { ApiError, fieldErrors, firstMessage } from '@/providers/http';
+import { toastOf } from '@/src/config';
 
 /** Cart toasts close after 5 s (spec section 9). */
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '../../../../providers/http';
-import TabQuery from '../../../components/offer/TabQuery';
+import { ApiError } from '@/providers/http';
+import TabQuery from '@/src/components/offer/TabQuery';
 
 interface Props<T> {
   query: UseQueryResult<T>;

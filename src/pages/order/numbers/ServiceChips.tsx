@@ -1,7 +1,7 @@
 /** LT / PSTN / SMS availability as chips (the unavailable ones struck through, and said so to screen readers). */
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { visuallyHidden } from '@/src/components/visuallyHidden';
 
 interface Props {
   label: string;

@@ -1,5 +1,5 @@
 /** The URLs of number ordering (spec part 1 section 2 "Ordering numbers"), filled from the patterns of src/paths.ts. */
-import { PATHS, fillPath } from '../../../paths';
+import { PATHS, fillPath } from '@/src/paths';
 
 export interface PrefixRef {
   plan: number;

@@ -3,7 +3,7 @@
  * picker), so that going back to /order/numbers shows the same plans.
  */
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '../../../paths';
+import { PATHS } from '@/src/paths';
 
 export interface OrderSearchState {
   orderSearch?: string;

@@ -17,16 +17,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { pstnCandidatesQuery } from '../../../../providers/api/ordering';
-import { addPstnUpgrade, invalidateCart } from '../../../../providers/api/cart';
-import { LoadError } from '../../../components/ServerErrors';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { apiMessage } from '../../cart/apiMessage';
-import { PATHS, fillPath } from '../../../paths';
-import { CardList } from '../../../components/ListCards';
-import type { CardLayout } from '../../../components/CardLayout';
-import { usePhone } from '../../../components/usePhone';
-import type { PstnUpgradeCandidate } from '../../../../providers/types';
+import { pstnCandidatesQuery } from '@/providers/api/ordering';
+import { addPstnUpgrade, invalidateCart } from '@/providers/api/cart';
+import { LoadError } from '@/src/components/ServerErrors';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { apiMessage } from '@/src/pages/cart/apiMessage';
+import { PATHS, fillPath } from '@/src/paths';
+import { CardList } from '@/src/components/ListCards';
+import type { CardLayout } from '@/src/components/CardLayout';
+import { usePhone } from '@/src/components/usePhone';
+import type { PstnUpgradeCandidate } from '@/providers/types';
 
 const didOf = (candidate: PstnUpgradeCandidate, inCart: string) =>
   candidate.in_cart ? `${candidate.did} (${inCart})` : candidate.did;

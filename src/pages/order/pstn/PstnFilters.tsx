@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { countriesQuery } from '../../../../providers/api/profiles';
-import { pstnPlansQuery } from '../../../../providers/api/ordering';
-import { useCountryOptions } from '../../../components/countryName';
+import { countriesQuery } from '@/providers/api/profiles';
+import { pstnPlansQuery } from '@/providers/api/ordering';
+import { useCountryOptions } from '@/src/components/countryName';
 
 interface Props {
   country: number | undefined;

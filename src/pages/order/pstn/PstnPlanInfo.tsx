@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Paper } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { plansQuery } from '../../../../providers/api/ordering';
-import { TYPE_OF_SERVICE } from '../../../../providers/types';
-import { PlanInfo } from '../numbers/plans/PlanInfo';
+import { plansQuery } from '@/providers/api/ordering';
+import { TYPE_OF_SERVICE } from '@/providers/types';
+import { PlanInfo } from '@/src/pages/order/numbers/plans/PlanInfo';
 
 export default function PstnPlanInfo({ country, plan }: { country: number; plan: number }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /** The DID groups on a phone: a card per group (its linked name, then country, plan, channels and numbers). */
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DidGroupReportRow } from '../../../../providers/entities/reports';
+import type { DidGroupReportRow } from '@/providers/entities/reports';
 import { DidGroupName } from './DidGroupName';
 import { GROUP_COLUMNS } from './didGroupColumns';
 import { SKELETON_ROWS } from './DidGroupsTable';

@@ -2,8 +2,8 @@
 import { Chip, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { DidGroupReportRow } from '../../../../providers/entities/reports';
-import { PATHS, pathWithId } from '../../../paths';
+import type { DidGroupReportRow } from '@/providers/entities/reports';
+import { PATHS, pathWithId } from '@/src/paths';
 
 export function DidGroupName({ group }: { group: DidGroupReportRow }) {
   const translate = useTranslate();

@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { groupCountriesQuery } from '../../../../providers/api/capacity';
-import { didGroupPlansQuery } from '../../../../providers/api/reports';
-import type { DidGroupReportParams } from '../../../../providers/entities/reports';
+import { groupCountriesQuery } from '@/providers/api/capacity';
+import { didGroupPlansQuery } from '@/providers/api/reports';
+import type { DidGroupReportParams } from '@/providers/entities/reports';
 import type { GroupFilterName } from './useDidGroupsParams';
-import { AnyChoiceSelect, type ChoiceOption } from '../../../components/AnyChoiceSelect';
-import { useCountryOptions } from '../../../components/countryName';
+import { AnyChoiceSelect, type ChoiceOption } from '@/src/components/AnyChoiceSelect';
+import { useCountryOptions } from '@/src/components/countryName';
 
 interface Props {
   params: DidGroupReportParams;

@@ -7,14 +7,14 @@ import { useDeferredValue } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { didGroupsReportQuery } from '../../../../providers/api/reports';
-import { RetryAlert } from '../../../components/ServerErrors';
+import { didGroupsReportQuery } from '@/providers/api/reports';
+import { RetryAlert } from '@/src/components/ServerErrors';
 import { DidGroupCards } from './DidGroupCards';
 import { DidGroupsFilters } from './DidGroupsFilters';
-import { PagePagination } from '../../../components/PagePagination';
+import { PagePagination } from '@/src/components/PagePagination';
 import { DidGroupsTable } from './DidGroupsTable';
 import { useDidGroupsParams } from './useDidGroupsParams';
-import { usePhone } from '../../../components/usePhone';
+import { usePhone } from '@/src/components/usePhone';
 
 const HEADING_ID = 'did-groups-heading';
 

@@ -5,7 +5,7 @@
  */
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DidGroupReportRow } from '../../../../providers/entities/reports';
+import type { DidGroupReportRow } from '@/providers/entities/reports';
 import { DidGroupName } from './DidGroupName';
 import { GROUP_COLUMNS, NAME_COLUMN, NAME_WIDTH } from './didGroupColumns';
 

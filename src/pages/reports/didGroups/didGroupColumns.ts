@@ -1,7 +1,7 @@
 /** The DID groups section's columns after the name, shared by the table and the phone cards. */
 import { createElement, type ReactNode } from 'react';
-import type { DidGroupReportRow } from '../../../../providers/entities/reports';
-import { CountryName } from '../../../components/CountryName';
+import type { DidGroupReportRow } from '@/providers/entities/reports';
+import { CountryName } from '@/src/components/CountryName';
 
 export const NAME_COLUMN = 'reports.didGroups.columns.name';
 /** The table's share for the name; each other column has its own `width`. */

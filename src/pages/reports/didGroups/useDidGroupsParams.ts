@@ -3,8 +3,8 @@
  * (groupsPage, groupsPerPage, groupsCountry, groupsPlan): a link or a reload shows the same groups.
  */
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../providers/http';
-import type { DidGroupReportParams } from '../../../../providers/entities/reports';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/providers/http';
+import type { DidGroupReportParams } from '@/providers/entities/reports';
 
 export const GROUP_PARAMS = {
   page: 'groupsPage',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_ROW, rowChanges, shadowChange, toRows } from '../../../../resources/numbers/routing/routingRows';
+import { BLANK_ROW, rowChanges, shadowChange, toRows } from '@/resources/numbers/routing/routingRows';
 
 const saved = toRows([
   { id: 5, nature: { id: 1 }, number_out: '+31201234567' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsPaging, pageRows } from '../../../../resources/orders/details/paging';
+import { needsPaging, pageRows } from '@/resources/orders/details/paging';
 
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 

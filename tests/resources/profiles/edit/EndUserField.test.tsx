@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderScreen } from '../../../support/render';
-import { EndUserField } from '../../../../resources/profiles/edit/EndUserField';
+import { renderScreen } from '@/tests/support/render';
+import { EndUserField } from '@/resources/profiles/edit/EndUserField';
 
 const COUNTRY = { name: 'country', serverName: 'country', label: 'Country', required: true };
 const OPTIONS = [{ value: 1, name: 'Netherlands' }];

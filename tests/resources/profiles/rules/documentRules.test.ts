@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../../src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
+vi.mock('@/src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
 
 async function load() {
   vi.resetModules();
-  const reporting = await import('../../../../src/system/reporting');
-  const rules = await import('../../../../resources/profiles/rules/documentRules');
+  const reporting = await import('@/src/system/reporting');
+  const rules = await import('@/resources/profiles/rules/documentRules');
   return { ...rules, reportInfo: vi.mocked(reporting.reportInfo) };
 }
 

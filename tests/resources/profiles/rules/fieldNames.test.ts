@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  toClientKeys,
-  toClientName,
-  toServerKeys,
-  toServerName,
-} from '../../../../resources/profiles/rules/fieldNames';
+import { toClientKeys, toClientName, toServerKeys, toServerName } from '@/resources/profiles/rules/fieldNames';
 
 const PAIRS: [string, string][] = [
   ['companyName', 'company_name'],

@@ -5,7 +5,7 @@ import {
   fileSizeError,
   validateDocuments,
   validateFields,
-} from '../../../../resources/profiles/rules/validation';
+} from '@/resources/profiles/rules/validation';
 
 const file = (size: number) => ({ size }) as File;
 

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import { demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
-import { PaletteHost } from '../../../../src/layout/palette/PaletteHost';
-import { PaletteButton } from '../../../../src/layout/palette/PaletteButton';
-import { RECENT_KEY } from '../../../../src/layout/palette/recentChoices';
-import { ENDPOINTS, apiPath } from '../../../../providers/endpoints';
-import type { ExistingNumber, OrderListItem, ProfileRow, TicketRow } from '../../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { demoMe, meteredMe, serveAccount } from '@/tests/support/shellFixtures';
+import { PaletteHost } from '@/src/layout/palette/PaletteHost';
+import { PaletteButton } from '@/src/layout/palette/PaletteButton';
+import { RECENT_KEY } from '@/src/layout/palette/recentChoices';
+import { ENDPOINTS, apiPath } from '@/providers/endpoints';
+import type { ExistingNumber, OrderListItem, ProfileRow, TicketRow } from '@/providers/types';
 
 const page = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'ra-core';
-import { forgetSession } from '../../../../src/system/forgetSession';
-import { RECENT_KEY, readRecentChoices, rememberChoice } from '../../../../src/layout/palette/recentChoices';
+import { forgetSession } from '@/src/system/forgetSession';
+import { RECENT_KEY, readRecentChoices, rememberChoice } from '@/src/layout/palette/recentChoices';
 
 describe('palette recent choices', () => {
   it('keeps the last five choices, newest first, once each', () => {

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { memoryStore } from 'ra-core';
-import { api, server } from '../../../support/msw';
-import { getToken } from '../../../../providers/http';
-import * as reporting from '../../../../src/system/reporting';
-import LoginPage from '../../../../src/pages/auth/LoginPage';
-import { renderPublic } from '../../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { getToken } from '@/providers/http';
+import * as reporting from '@/src/system/reporting';
+import LoginPage from '@/src/pages/auth/LoginPage';
+import { renderPublic } from '@/tests/support/renderPublic';
 
 const loginField = () => screen.getByRole('textbox', { name: /^Login/ });
 const passwordField = () => screen.getByLabelText(/^Password/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { getToken, setToken } from '../../../../providers/http';
-import LogoutPage from '../../../../src/pages/auth/LogoutPage';
-import { renderPublic } from '../../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { getToken, setToken } from '@/providers/http';
+import LogoutPage from '@/src/pages/auth/LogoutPage';
+import { renderPublic } from '@/tests/support/renderPublic';
 
 describe('LogoutPage', () => {
   it.each([

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import PasswordResetPage from '../../../../src/pages/auth/PasswordResetPage';
-import { renderPublic } from '../../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import PasswordResetPage from '@/src/pages/auth/PasswordResetPage';
+import { renderPublic } from '@/tests/support/renderPublic';
 
 const emailField = () => screen.getByRole('textbox', { name: /^Email/ });
 const submit = () => screen.getByRole('button', { name: 'Reset password' });

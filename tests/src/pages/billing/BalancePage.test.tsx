@@ -8,11 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import BalancePage from '../../../../src/pages/billing/BalancePage';
-import { NotificationProbe } from '../../../support/NotificationProbe';
-import { toastTexts } from '../../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import BalancePage from '@/src/pages/billing/BalancePage';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts } from '@/tests/support/toasts';
 
 interface FakeButtonsProps {
   disabled?: boolean;

@@ -1,6 +1,6 @@
 /** Spec part 2 section 3: "balance_threshold (a trailing character is stripped to give a number)"; section 9: the fee note. */
 import { describe, expect, it } from 'vitest';
-import { handlingFee, thresholdOf } from '../../../../src/pages/billing/balanceRules';
+import { handlingFee, thresholdOf } from '@/src/pages/billing/balanceRules';
 
 describe('thresholdOf', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Cart data of the component tests, shaped as the API contract of issue 5. */
 import { http, HttpResponse } from 'msw';
-import type { CartDidLine, CheckoutSummary, ProfileCheck } from '../../../../providers/types';
-import { api, server } from '../../../support/msw';
+import type { CartDidLine, CheckoutSummary, ProfileCheck } from '@/providers/types';
+import { api, server } from '@/tests/support/msw';
 
 export const cartLine = (id: number, overrides: Partial<CartDidLine> = {}): CartDidLine => ({
   id,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useCountdown } from '../../../../src/pages/cart/useCountdown';
+import { useCountdown } from '@/src/pages/cart/useCountdown';
 
 describe('useCountdown', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
-import { demoBalance, demoMe, meteredMe, serveAccount } from '../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import DashboardPage from '@/src/pages/dashboard/DashboardPage';
+import { demoBalance, demoMe, meteredMe, serveAccount } from '@/tests/support/shellFixtures';
 import { serveDashboard } from './dashboardFixtures';
-import { prefetchDashboard } from '../../../../providers/api/dashboard';
-import { meQuery } from '../../../../providers/api/queries';
-import { derivePermissions } from '../../../../providers/permissions';
+import { prefetchDashboard } from '@/providers/api/dashboard';
+import { meQuery } from '@/providers/api/queries';
+import { derivePermissions } from '@/providers/permissions';
 
 describe('dashboard', () => {
   it('welcomes the company and shows the prepaid balance status with Top-up', async () => {

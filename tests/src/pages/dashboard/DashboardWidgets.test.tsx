@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import DashboardPage from '../../../../src/pages/dashboard/DashboardPage';
-import { demoBalance, demoMe, meteredMe, serveAccount, setViewportWidth } from '../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import DashboardPage from '@/src/pages/dashboard/DashboardPage';
+import { demoBalance, demoMe, meteredMe, serveAccount, setViewportWidth } from '@/tests/support/shellFixtures';
 import { failUntilHealed, serveDashboard } from './dashboardFixtures';
 
 const widget = async (name: string) =>

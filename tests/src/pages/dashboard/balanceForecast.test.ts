@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceForecastDays } from '../../../../src/pages/dashboard/balanceForecast';
+import { balanceForecastDays } from '@/src/pages/dashboard/balanceForecast';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -1,13 +1,8 @@
 /** Answers of the dashboard's calls (spec part 2 sections 3 and 7 "Dashboard") as MSW handlers. */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import type { BalanceHistoryRow } from '../../../../providers/entities/billing';
-import type {
-  AccountSnapshotRow,
-  DashboardOrders,
-  NewsItem,
-  UserManual,
-} from '../../../../providers/entities/dashboard';
+import { api, server } from '@/tests/support/msw';
+import type { BalanceHistoryRow } from '@/providers/entities/billing';
+import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '@/providers/entities/dashboard';
 
 export const news: NewsItem[] = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotTop } from '../../../../src/pages/dashboard/snapshotTop';
-import type { AccountSnapshotRow } from '../../../../providers/entities/dashboard';
+import { snapshotTop } from '@/src/pages/dashboard/snapshotTop';
+import type { AccountSnapshotRow } from '@/providers/entities/dashboard';
 
 const row = (
   name: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitingOrders } from '../../../../src/pages/dashboard/waitingOrders';
-import type { DashboardDocument, DashboardOrder } from '../../../../providers/entities/dashboard';
+import { waitingOrders } from '@/src/pages/dashboard/waitingOrders';
+import type { DashboardDocument, DashboardOrder } from '@/providers/entities/dashboard';
 
 const doc = (status: DashboardDocument['status']): DashboardDocument => ({
   country: 'France',

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import { setToken } from '../../../../providers/http';
-import { setViewportWidth } from '../../../support/shellFixtures';
-import PriceListPage from '../../../../src/pages/product/PriceListPage';
-import ProductSheetPage from '../../../../src/pages/product/ProductSheetPage';
-import TermsPage from '../../../../src/pages/product/TermsPage';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import PriceListPage from '@/src/pages/product/PriceListPage';
+import ProductSheetPage from '@/src/pages/product/ProductSheetPage';
+import TermsPage from '@/src/pages/product/TermsPage';
 
 const PRICE_LISTS = [
   {

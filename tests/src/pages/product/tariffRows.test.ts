@@ -1,7 +1,7 @@
 /** The tariff table's search and paging (issue 14 item 4: "a searchable table (destination, prefix, rates)"). */
 import { describe, expect, it } from 'vitest';
-import { matchingRows, pageOf } from '../../../../src/pages/product/tariffRows';
-import { apiPathOfLocation } from '../../../../providers/api/product';
+import { matchingRows, pageOf } from '@/src/pages/product/tariffRows';
+import { apiPathOfLocation } from '@/providers/api/product';
 
 const ROWS = [
   { destination: 'Netherlands - Amsterdam', prefix: '3120', rate: '0.0100', setup: '0' },

@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import { demoMe, meteredMe, serveAccount, setViewportWidth } from '../../../support/shellFixtures';
-import { setToken } from '../../../../providers/http';
-import SnapshotPage from '../../../../src/pages/reports/SnapshotPage';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { demoMe, meteredMe, serveAccount, setViewportWidth } from '@/tests/support/shellFixtures';
+import { setToken } from '@/providers/http';
+import SnapshotPage from '@/src/pages/reports/SnapshotPage';
 
 const SNAPSHOT = [
   {

@@ -1,7 +1,7 @@
 /** The snapshot's computed Total and its CSV rows (issue 13 items 2 and 6). */
 import { describe, expect, it } from 'vitest';
-import { snapshotCsvRows, snapshotTotal } from '../../../../src/pages/reports/snapshotTotal';
-import { toCsv } from '../../../../src/components/csv';
+import { snapshotCsvRows, snapshotTotal } from '@/src/pages/reports/snapshotTotal';
+import { toCsv } from '@/src/components/csv';
 
 const row = (name: string, dids: number, cancellations: number, inbound: number, outbound: number) => ({
   country: { name, flag_href: `/flags/${name}.svg` },

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import ApiSettingsPage from '../../../../src/pages/settings/ApiSettingsPage';
-import { NotificationProbe } from '../../../support/NotificationProbe';
-import { toastTexts, toasts } from '../../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import ApiSettingsPage from '@/src/pages/settings/ApiSettingsPage';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toastTexts, toasts } from '@/tests/support/toasts';
 
 const TOKEN = { token: 'tok-1111', docs_location: 'https://docs.example.com/api' };
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../support/msw';
-import { renderScreen } from '../../../support/render';
-import GeneralSettingsPage from '../../../../src/pages/settings/GeneralSettingsPage';
-import type { CustomerDetails } from '../../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import GeneralSettingsPage from '@/src/pages/settings/GeneralSettingsPage';
+import type { CustomerDetails } from '@/providers/types';
 
 const DETAILS: CustomerDetails = {
   company_name: 'Acme Telecom BV',

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderScreen } from '../../../support/render';
-import NotFoundPage from '../../../../src/pages/system/NotFoundPage';
-import ServerErrorPage from '../../../../src/pages/system/ServerErrorPage';
-import MaintenancePage from '../../../../src/pages/system/MaintenancePage';
-import LoadingScreen from '../../../../src/pages/system/LoadingScreen';
-import LoadErrorScreen from '../../../../src/pages/system/LoadErrorScreen';
-import NotAllowedPage from '../../../../src/pages/system/NotAllowedPage';
-import { reportError } from '../../../../src/system/reporting';
-import { reloadPage } from '../../../../src/components/browser';
+import { renderScreen } from '@/tests/support/render';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
+import ServerErrorPage from '@/src/pages/system/ServerErrorPage';
+import MaintenancePage from '@/src/pages/system/MaintenancePage';
+import LoadingScreen from '@/src/pages/system/LoadingScreen';
+import LoadErrorScreen from '@/src/pages/system/LoadErrorScreen';
+import NotAllowedPage from '@/src/pages/system/NotAllowedPage';
+import { reportError } from '@/src/system/reporting';
+import { reloadPage } from '@/src/components/browser';
 
-vi.mock('../../../../src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
-vi.mock('../../../../src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('@/src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
+vi.mock('@/src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 const home = <p>Home</p>;
 

@@ -8,15 +8,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { Form, ValidationError, useInput, useNotify, useTranslate } from 'ra-core';
-import { addBackorder, cancelPrefixBackorder, invalidateCart } from '../../../../../providers/api/cart';
-import { ApiError, firstMessage } from '../../../../../providers/http';
-import type { BackorderState } from '../../../../../providers/types';
-import { SubmitButton } from '../../../../components/SubmitButton';
-import { prefixCheckoutPath, type PrefixRef } from '../paths';
-import { useBackToSearch } from '../useBackToSearch';
+import { addBackorder, cancelPrefixBackorder, invalidateCart } from '@/providers/api/cart';
+import { ApiError, firstMessage } from '@/providers/http';
+import type { BackorderState } from '@/providers/types';
+import { SubmitButton } from '@/src/components/SubmitButton';
+import { prefixCheckoutPath, type PrefixRef } from '@/src/pages/order/numbers/paths';
+import { useBackToSearch } from '@/src/pages/order/numbers/useBackToSearch';
 import { backorderCap, quantityError } from './backorderCap';
 import { CancelBackorderDialog } from './CancelBackorderDialog';
-import { toastOf } from '../../../../config';
+import { toastOf } from '@/src/config';
 
 const AMOUNT = 'amount';
 

@@ -3,12 +3,12 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { backorderQuery } from '../../../../../providers/api/cart';
-import { PageTitle } from '../../../../components/PageTitle';
-import { SALES_EMAIL } from '../../../../config';
-import { PrefixQuery } from '../PrefixQuery';
-import NotFoundPage from '../../../system/NotFoundPage';
-import { parsePrefixRef, type PrefixRef } from '../paths';
+import { backorderQuery } from '@/providers/api/cart';
+import { PageTitle } from '@/src/components/PageTitle';
+import { SALES_EMAIL } from '@/src/config';
+import { PrefixQuery } from '@/src/pages/order/numbers/PrefixQuery';
+import NotFoundPage from '@/src/pages/system/NotFoundPage';
+import { parsePrefixRef, type PrefixRef } from '@/src/pages/order/numbers/paths';
 import { BackorderForm } from './BackorderForm';
 
 function Backorder({ prefix }: { prefix: PrefixRef }) {

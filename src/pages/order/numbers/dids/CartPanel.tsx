@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslate } from 'react-admin';
-import type { CartDidLine } from '../../../../../providers/types';
-import TabQuery from '../../../../components/offer/TabQuery';
-import { prefixCheckoutPath, type PrefixRef } from '../paths';
+import type { CartDidLine } from '@/providers/types';
+import TabQuery from '@/src/components/offer/TabQuery';
+import { prefixCheckoutPath, type PrefixRef } from '@/src/pages/order/numbers/paths';
 import { cartTotals, formatDid } from './cartTotals';
-import { useMoney } from '../../../../components/BillingFormat';
+import { useMoney } from '@/src/components/BillingFormat';
 
 interface Props {
   prefix: PrefixRef;

@@ -5,12 +5,12 @@ import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Typ
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
-import { availableDidsQuery } from '../../../../../providers/api/ordering';
-import type { AvailableDid } from '../../../../../providers/types';
-import { PrefixQuery } from '../PrefixQuery';
-import { backorderPath, type PrefixRef } from '../paths';
-import { ServiceChips } from '../ServiceChips';
-import type { OrderSearchState } from '../useBackToSearch';
+import { availableDidsQuery } from '@/providers/api/ordering';
+import type { AvailableDid } from '@/providers/types';
+import { PrefixQuery } from '@/src/pages/order/numbers/PrefixQuery';
+import { backorderPath, type PrefixRef } from '@/src/pages/order/numbers/paths';
+import { ServiceChips } from '@/src/pages/order/numbers/ServiceChips';
+import type { OrderSearchState } from '@/src/pages/order/numbers/useBackToSearch';
 import { formatDid } from './cartTotals';
 
 interface Props {

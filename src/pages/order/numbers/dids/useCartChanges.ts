@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { addDidToCart, invalidateCart, removeCartDid } from '../../../../../providers/api/cart';
-import type { AvailableDid } from '../../../../../providers/types';
+import { addDidToCart, invalidateCart, removeCartDid } from '@/providers/api/cart';
+import type { AvailableDid } from '@/providers/types';
 
 export function useCartChanges() {
   const client = useQueryClient();

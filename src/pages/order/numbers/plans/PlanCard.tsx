@@ -3,12 +3,12 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import { useTranslate } from 'react-admin';
-import type { PlanListItem } from '../../../../../providers/types';
+import type { PlanListItem } from '@/providers/types';
 import { PlanInfo } from './PlanInfo';
 import { PrefixPicker } from './PrefixPicker';
-import { ServiceChips } from '../ServiceChips';
-import { useMoney } from '../../../../components/BillingFormat';
-import { didTypeLabel } from '../../../../components/specLabels';
+import { ServiceChips } from '@/src/pages/order/numbers/ServiceChips';
+import { useMoney } from '@/src/components/BillingFormat';
+import { didTypeLabel } from '@/src/components/specLabels';
 
 interface Props {
   plan: PlanListItem;

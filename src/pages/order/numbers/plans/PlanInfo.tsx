@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PlanListItem } from '../../../../../providers/types';
-import OutboundNotice from '../../../../components/offer/OutboundNotice';
+import type { PlanListItem } from '@/providers/types';
+import OutboundNotice from '@/src/components/offer/OutboundNotice';
 import { PricingTab } from './PricingTab';
 import { RequirementsTab } from './RequirementsTab';
 import { PlanReachabilityTab } from './PlanReachabilityTab';

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { plansQuery } from '../../../../../providers/api/ordering';
-import { LoadError } from '../../../../components/ServerErrors';
-import { SALES_EMAIL } from '../../../../config';
+import { plansQuery } from '@/providers/api/ordering';
+import { LoadError } from '@/src/components/ServerErrors';
+import { SALES_EMAIL } from '@/src/config';
 import { PlanCard } from './PlanCard';
 import { togglePanel, type OpenPanels } from './openPanels';
 

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { prefixesQuery } from '../../../../../providers/api/ordering';
-import type { PlanListItem } from '../../../../../providers/types';
-import TabQuery from '../../../../components/offer/TabQuery';
-import { prefixTarget } from '../paths';
-import { useDebouncedParams } from '../../../../components/useDebouncedParam';
+import { prefixesQuery } from '@/providers/api/ordering';
+import type { PlanListItem } from '@/providers/types';
+import TabQuery from '@/src/components/offer/TabQuery';
+import { prefixTarget } from '@/src/pages/order/numbers/paths';
+import { useDebouncedParams } from '@/src/components/useDebouncedParam';
 
 /** The prefix search's URL parameters (spec part 1 section 2). */
 const SEARCH_PARAMS = ['prefix', 'prefixName'] as const;

@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { planPricingQuery } from '../../../../../providers/api/ordering';
-import { meQuery } from '../../../../../providers/api/queries';
-import type { PlanPricing } from '../../../../../providers/types';
-import FieldTable from '../../../../components/offer/FieldTable';
-import TabQuery from '../../../../components/offer/TabQuery';
-import { useMoney } from '../../../../components/BillingFormat';
+import { planPricingQuery } from '@/providers/api/ordering';
+import { meQuery } from '@/providers/api/queries';
+import type { PlanPricing } from '@/providers/types';
+import FieldTable from '@/src/components/offer/FieldTable';
+import TabQuery from '@/src/components/offer/TabQuery';
+import { useMoney } from '@/src/components/BillingFormat';
 
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
 

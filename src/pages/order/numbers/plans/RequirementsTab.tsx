@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { planRequirementsQuery } from '../../../../../providers/api/ordering';
-import type { PlanRequirement } from '../../../../../providers/types';
-import TabQuery from '../../../../components/offer/TabQuery';
+import { planRequirementsQuery } from '@/providers/api/ordering';
+import type { PlanRequirement } from '@/providers/types';
+import TabQuery from '@/src/components/offer/TabQuery';
 
 function RequirementList({ title, items }: { title: string; items: PlanRequirement[] }) {
   const translate = useTranslate();

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { didTypesQuery } from '../../../../../providers/api/ordering';
-import { didTypeLabel } from '../../../../components/specLabels';
+import { didTypesQuery } from '@/providers/api/ordering';
+import { didTypeLabel } from '@/src/components/specLabels';
 
 interface Props {
   country: number | null;

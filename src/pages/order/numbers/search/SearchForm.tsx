@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { countryTosQuery } from '../../../../../providers/api/ordering';
+import { countryTosQuery } from '@/providers/api/ordering';
 import { planCountriesQuery } from './planCountriesQuery';
 import { DidTypeChoices } from './DidTypeChoices';
 import type { NumberSearch } from './searchParams';
-import { typeOfServiceLabel } from '../../../../components/specLabels';
-import { useCountryOptions } from '../../../../components/countryName';
+import { typeOfServiceLabel } from '@/src/components/specLabels';
+import { useCountryOptions } from '@/src/components/countryName';
 
 interface Props {
   initial: NumberSearch;

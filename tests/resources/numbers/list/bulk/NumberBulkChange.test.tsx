@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'react-admin';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import NumberList from '../../../../../resources/numbers/NumberList';
-import type { ExistingNumber } from '../../../../../providers/types';
-import { numberRow } from '../../../../support/numberFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import NumberList from '@/resources/numbers/NumberList';
+import type { ExistingNumber } from '@/providers/types';
+import { numberRow } from '@/tests/support/numberFixtures';
 
 function show() {
   setToken('session');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runSequentially } from '../../../../../resources/numbers/list/bulk/runSequentially';
-import { changeErrorMessage } from '../../../../../resources/numbers/list/bulk/changeErrorMessage';
-import { ApiError } from '../../../../../providers/http';
+import { runSequentially } from '@/resources/numbers/list/bulk/runSequentially';
+import { changeErrorMessage } from '@/resources/numbers/list/bulk/changeErrorMessage';
+import { ApiError } from '@/providers/http';
 
 describe('runSequentially', () => {
   it('runs one item at a time, in order, and keeps going after a failure', async () => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { CancellationCartItem } from '../../../../../providers/types';
-import CancellationCartPage from '../../../../../src/pages/cart/cancellation/CancellationCartPage';
-import { CancellationNotice } from '../../../../../src/pages/dashboard/CancellationNotice';
-import { summary } from '../cartFixtures';
-import { setViewportWidth } from '../../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { CancellationCartItem } from '@/providers/types';
+import CancellationCartPage from '@/src/pages/cart/cancellation/CancellationCartPage';
+import { CancellationNotice } from '@/src/pages/dashboard/CancellationNotice';
+import { summary } from '@/tests/src/pages/cart/cartFixtures';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const item = (id: number, overrides: Partial<CancellationCartItem> = {}): CancellationCartItem => ({
   id,

@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { CheckoutSummary } from '../../../../../providers/types';
-import CheckoutPage from '../../../../../src/pages/cart/checkout/CheckoutPage';
-import { summary } from '../cartFixtures';
-import { setViewportWidth } from '../../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { CheckoutSummary } from '@/providers/types';
+import CheckoutPage from '@/src/pages/cart/checkout/CheckoutPage';
+import { summary } from '@/tests/src/pages/cart/cartFixtures';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 function Incomplete() {
   const location = useLocation();

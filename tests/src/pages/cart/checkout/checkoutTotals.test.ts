@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBackorder, lineTotal, showPrice } from '../../../../../src/pages/cart/checkout/checkoutTotals';
+import { hasBackorder, lineTotal, showPrice } from '@/src/pages/cart/checkout/checkoutTotals';
 
 describe('checkout amounts', () => {
   it('multiplies the unit price by the amount', () => {

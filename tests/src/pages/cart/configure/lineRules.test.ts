@@ -6,7 +6,7 @@ import {
   mapSaveErrors,
   requiredErrors,
   savePayloads,
-} from '../../../../../src/pages/cart/configure/lineRules';
+} from '@/src/pages/cart/configure/lineRules';
 
 const line = (
   id: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileCell } from '../../../../../src/pages/cart/configure/profileCell';
+import { profileCell } from '@/src/pages/cart/configure/profileCell';
 
 describe('end-user check cell', () => {
   it('is Missing when required and empty', () => {

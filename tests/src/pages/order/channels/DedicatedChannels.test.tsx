@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
-import { checkoutSummaryQuery } from '../../../../../providers/api/cart';
+import { checkoutSummaryQuery } from '@/providers/api/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { DedicatedChannelRow } from '../../../../../providers/types';
-import DedicatedChannelsPage from '../../../../../src/pages/order/channels/DedicatedChannelsPage';
-import DedicatedCancelPage from '../../../../../src/pages/order/channels/DedicatedCancelPage';
-import { LocationProbe } from '../../../../support/renderPublic';
-import { NotificationProbe } from '../../../../support/NotificationProbe';
-import { toasts, toastTexts } from '../../../../support/toasts';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { DedicatedChannelRow } from '@/providers/types';
+import DedicatedChannelsPage from '@/src/pages/order/channels/DedicatedChannelsPage';
+import DedicatedCancelPage from '@/src/pages/order/channels/DedicatedCancelPage';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts, toastTexts } from '@/tests/support/toasts';
 
 const channelRow = (did: string, over: Partial<DedicatedChannelRow> = {}): DedicatedChannelRow => ({
   did,

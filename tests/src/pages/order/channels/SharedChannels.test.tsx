@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { SharedChannelCartRow } from '../../../../../providers/types';
-import SharedChannelsPage from '../../../../../src/pages/order/channels/SharedChannelsPage';
-import SharedCancelPage from '../../../../../src/pages/order/channels/SharedCancelPage';
-import { LocationProbe } from '../../../../support/renderPublic';
-import { NotificationProbe } from '../../../../support/NotificationProbe';
-import { toasts, toastTexts } from '../../../../support/toasts';
-import { setViewportWidth } from '../../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { SharedChannelCartRow } from '@/providers/types';
+import SharedChannelsPage from '@/src/pages/order/channels/SharedChannelsPage';
+import SharedCancelPage from '@/src/pages/order/channels/SharedCancelPage';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts, toastTexts } from '@/tests/support/toasts';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const group = (id: number, name: string, over: Partial<SharedChannelCartRow> = {}): SharedChannelCartRow => ({
   id,

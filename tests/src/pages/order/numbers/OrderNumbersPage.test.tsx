@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { PlanListItem } from '../../../../../providers/types';
-import OrderNumbersPage from '../../../../../src/pages/order/numbers/OrderNumbersPage';
-import { LocationProbe } from '../../../../support/renderPublic';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { PlanListItem } from '@/providers/types';
+import OrderNumbersPage from '@/src/pages/order/numbers/OrderNumbersPage';
+import { LocationProbe } from '@/tests/support/renderPublic';
 import { OUTBOUND, plan, pricing, serveSearchLookups } from './orderingFixtures';
 
 function servePlans(plans: PlanListItem[]) {

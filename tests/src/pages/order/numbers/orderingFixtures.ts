@@ -1,7 +1,7 @@
 /** Entities and MSW handlers of the ordering screens' component tests. */
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import type { AvailableDid, CartDidLine, CurrentUser, PlanListItem, PlanPricing } from '../../../../../providers/types';
+import { api, server } from '@/tests/support/msw';
+import type { AvailableDid, CartDidLine, CurrentUser, PlanListItem, PlanPricing } from '@/providers/types';
 
 const outbound = (
   lt: boolean,

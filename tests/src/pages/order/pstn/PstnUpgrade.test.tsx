@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, server } from '../../../../support/msw';
-import { renderScreen } from '../../../../support/render';
-import { setToken } from '../../../../../providers/http';
-import type { PstnUpgradeCandidate } from '../../../../../providers/types';
-import PstnUpgradePage from '../../../../../src/pages/order/pstn/PstnUpgradePage';
-import { setViewportWidth } from '../../../../support/shellFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { PstnUpgradeCandidate } from '@/providers/types';
+import PstnUpgradePage from '@/src/pages/order/pstn/PstnUpgradePage';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const candidate = (id: number, in_cart = false): PstnUpgradeCandidate => ({
   id,

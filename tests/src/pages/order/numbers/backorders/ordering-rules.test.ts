@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { backorderCap, quantityError } from '../../../../../../src/pages/order/numbers/backorders/backorderCap';
-import {
-  parseSearch,
-  serializeSearch,
-  isSearchComplete,
-} from '../../../../../../src/pages/order/numbers/search/searchParams';
+import { backorderCap, quantityError } from '@/src/pages/order/numbers/backorders/backorderCap';
+import { parseSearch, serializeSearch, isSearchComplete } from '@/src/pages/order/numbers/search/searchParams';
 import {
   availableDidsPath,
   backorderPath,
   parsePrefixRef,
   prefixCheckoutPath,
   prefixTarget,
-} from '../../../../../../src/pages/order/numbers/paths';
-import { togglePanel } from '../../../../../../src/pages/order/numbers/plans/openPanels';
-import { cartTotals, formatDid } from '../../../../../../src/pages/order/numbers/dids/cartTotals';
-import { coverageOrderLink } from '../../../../../../resources/coverage/orderLink';
+} from '@/src/pages/order/numbers/paths';
+import { togglePanel } from '@/src/pages/order/numbers/plans/openPanels';
+import { cartTotals, formatDid } from '@/src/pages/order/numbers/dids/cartTotals';
+import { coverageOrderLink } from '@/resources/coverage/orderLink';
 
 describe('backorder cap', () => {
   it('is stock minus what is pending, never below 0', () => {

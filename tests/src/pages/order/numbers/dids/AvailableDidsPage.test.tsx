@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { api, server } from '../../../../../support/msw';
-import { renderScreen } from '../../../../../support/render';
-import { setToken } from '../../../../../../providers/http';
-import type { AvailableDid, CartDidLine } from '../../../../../../providers/types';
-import AvailableDidsPage from '../../../../../../src/pages/order/numbers/dids/AvailableDidsPage';
-import { useCartCount } from '../../../../../../src/layout/useCartCount';
-import { LocationProbe } from '../../../../../support/renderPublic';
-import { NotificationProbe } from '../../../../../support/NotificationProbe';
-import { availableDid, cartLine } from '../orderingFixtures';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { setToken } from '@/providers/http';
+import type { AvailableDid, CartDidLine } from '@/providers/types';
+import AvailableDidsPage from '@/src/pages/order/numbers/dids/AvailableDidsPage';
+import { useCartCount } from '@/src/layout/useCartCount';
+import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { availableDid, cartLine } from '@/tests/src/pages/order/numbers/orderingFixtures';
 
 const URL_ = '/order/numbers/plans/7/type/1/prefixes/42';
 
