@@ -47,6 +47,10 @@ export default defineConfig(
         'error',
         {
           patterns: [{ group: ['../*', '..'], message: "Import from the root ('@/folder/module'), not up a folder." }],
+          // react-admin re-exports ra-core's hooks; useTranslate is imported from the package that defines it.
+          paths: [
+            { name: 'react-admin', importNames: ['useTranslate'], message: "useTranslate comes from 'ra-core'." },
+          ],
         },
       ],
     },

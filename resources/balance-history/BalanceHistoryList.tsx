@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { NO_WRAP } from '@/src/components/Token';

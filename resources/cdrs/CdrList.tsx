@@ -5,7 +5,8 @@
  * calls per day of the filtered records (ours, beyond the spec: a sandbox extension that a real backend may lack).
  */
 import { Box } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/components/PortalTableBody';
 import { NO_WRAP } from '@/src/components/Token';

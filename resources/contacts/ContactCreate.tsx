@@ -1,5 +1,6 @@
 /** /settings/contact/create: a new contact, then back to the list with a toast. */
-import { Create, useTranslate } from 'react-admin';
+import { Create } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
 import ContactForm from './ContactForm';
 import { useContactSaveError } from './useContactSaveError';

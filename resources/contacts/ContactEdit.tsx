@@ -1,5 +1,6 @@
 /** /settings/contact/:id/edit: saved only once the server accepts (field errors return to the form). */
-import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, useNotify, useRedirect } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { ApiError } from '@/providers/http';
 import { PageTitle } from '@/src/components/PageTitle';
 import ContactForm from './ContactForm';

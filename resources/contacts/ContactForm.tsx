@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { SelectInput, SimpleForm, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, TextInput, required, useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { LoadError } from '@/src/components/ServerErrors';
 import { validEmail } from '@/src/components/emailRule';
 import type { ContactRecord } from './contactRecord';

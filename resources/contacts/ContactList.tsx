@@ -1,5 +1,6 @@
 /** /settings/contact (spec part 2 section 2): the account's contacts, levels shown as L{level}. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { ContactRecord } from './contactRecord';

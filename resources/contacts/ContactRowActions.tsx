@@ -1,7 +1,8 @@
 /** Per row: Edit (to the spec URL) and Delete (after "Do you want to delete this contact?"). */
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Button, DeleteButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DeleteButton, useNotify, useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Stack } from '@mui/material';
 import type { ContactRecord } from './contactRecord';
 import { PATHS, pathWithId } from '@/src/paths';

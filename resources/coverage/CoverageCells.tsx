@@ -1,5 +1,6 @@
 /** Cells of the coverage table: the type of service by name, porting as Yes/No. */
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CoverageRow } from '@/providers/types';
 import { typeOfServiceLabel } from '@/src/components/specLabels';
 

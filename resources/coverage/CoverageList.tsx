@@ -1,5 +1,6 @@
 /** /product/coverage: every plan with its stock, lead times and prices; each row orders into /order/numbers. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CoverageRow } from '@/providers/types';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';

@@ -1,7 +1,8 @@
 /** Order: the number search preselected for this row's plan (query string + navigation state fromCoverage). */
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CoverageRow } from '@/providers/types';
 import { coverageOrderLink } from './orderLink';
 

@@ -1,5 +1,6 @@
 /** /capacity/dedicated-channels (spec section 2 "Capacity"): the numbers with their dedicated channels. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { ChannelRecord } from './list/MaxChannelsCell';

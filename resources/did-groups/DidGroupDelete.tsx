@@ -1,7 +1,8 @@
 /** /capacity/did-groups/{id}/delete: the confirmation screen; the group's numbers go back to the default group. */
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { deleteDidGroup } from '@/providers/api/capacity';
 import { PageTitle } from '@/src/components/PageTitle';

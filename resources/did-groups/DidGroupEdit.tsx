@@ -1,6 +1,6 @@
 /** /capacity/did-groups/{id}/edit (spec sections 2 and 4): the default group and this group side by side. */
 import { CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';

@@ -1,5 +1,6 @@
 /** /capacity/did-groups/existing (My DID-Groups, spec section 2 "Capacity"). */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { DidGroup } from '@/providers/types';

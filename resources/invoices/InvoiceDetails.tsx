@@ -1,7 +1,8 @@
 /** /billing/invoices/{uuid}/details (spec part 2 section 2): the "Invoice details" card; unknown -> the not-found page. */
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { Invoice } from '@/providers/types';
 import { ApiError } from '@/providers/http';
 import { LoadError } from '@/src/components/ServerErrors';

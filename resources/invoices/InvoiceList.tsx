@@ -4,7 +4,8 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { NO_WRAP } from '@/src/components/Token';

@@ -1,6 +1,6 @@
 /** The Cancelled badge of a number being cancelled. */
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export default function CancelledBadge({ show }: { show: boolean }) {
   const translate = useTranslate();

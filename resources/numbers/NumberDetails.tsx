@@ -5,7 +5,7 @@ import { numberGeneralQuery } from '@/providers/api/numbers';
 import { ApiError } from '@/providers/http';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import DetailsScreen from './details/DetailsScreen';
 
 export default function NumberDetails() {

@@ -1,5 +1,6 @@
 /** /numbers/existing (My numbers, spec part 1 section 2): filters, paginated table, CSV export, bulk Cancel, row menu. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { NumberRecord } from './numberRecord';

@@ -1,7 +1,7 @@
 /** /order/{open|history|incomplete}/{uuid}/details: one order; unknown or empty -> the not-found page. */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { CircularProgress, Box } from '@mui/material';
 import { orderDetailsQuery } from '@/providers/api/orders';
 import { ApiError } from '@/providers/http';

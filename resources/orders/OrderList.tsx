@@ -1,5 +1,6 @@
 /** /order/open, /order/history, /order/incomplete (spec "Orders"): the filtered, paginated orders of one kind. */
-import { DataTable, useResourceContext, useTranslate } from 'react-admin';
+import { DataTable, useResourceContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { formatDateTime } from '@/src/components/dates';
 import { orderDetailsPath, orderKindOf } from './orderKinds';

@@ -4,7 +4,7 @@
  */
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
 import DocumentsOwnerSelect from './documents/DocumentsOwnerSelect';
 import DocumentsTable from './documents/DocumentsTable';

@@ -1,5 +1,6 @@
 /** /profiles/existing (spec part 2 section 2): the end users, greyed when incomplete or blocked. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import type { ProfileRow } from '@/providers/types';
 import ProfileListInfo from './list/ProfileListInfo';

@@ -1,7 +1,8 @@
 /** /tickets/existing and /tickets/history (spec part 2 section 2 "Tickets"): open or closed tickets, paginated. */
 import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useResourceContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { NamedButton } from '@/src/components/NamedButton';

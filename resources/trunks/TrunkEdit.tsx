@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { trunkAddressesQuery, trunkQuery, updateTrunk } from '@/providers/api/capacity';
 import { ApiError } from '@/providers/http';

@@ -1,5 +1,6 @@
 /** /capacity/trunks (spec section 2 "Capacity"): the trunk manager. */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { Trunk } from '@/providers/types';

@@ -6,7 +6,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Popover } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useMountedOnce } from './useMountedOnce';
 
 export function ListActionsMenu({ children }: { children: ReactNode }) {

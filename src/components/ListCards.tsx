@@ -9,9 +9,9 @@ import {
   useGetResourceLabel,
   useListContext,
   useResourceContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { ACTION_LINE_PX, cardHeight, type CardField, type CardLayout } from './CardLayout';
 
 /** Buttons laid out in a row (a Stack with spacing) wrap rather than overflow a narrow card. */

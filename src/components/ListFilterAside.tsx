@@ -5,7 +5,8 @@
  */
 import { useId, type ReactElement } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { FilterContext, FilterForm, useTranslate } from 'react-admin';
+import { FilterContext, FilterForm } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export const FILTER_ASIDE_WIDTH = 220;
 export const FILTER_ASIDE_CLASS = 'PortalList-filterAside';

@@ -1,7 +1,8 @@
 /** On a phone, the list's filters sit behind this button, which says how many are set. */
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);

@@ -5,7 +5,7 @@
  * more to render than a 20-row one.
  */
 import { Box, Skeleton } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 /** MUI's medium table: a 56 px header row and 53 px body rows (16 px padding, a 20 px line, a 1 px border). */
 export const HEADER_HEIGHT_PX = 56;

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, type ElementType } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { Button, useTranslate, type ButtonProps } from 'react-admin';
+import { Button, type ButtonProps } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export const ShowButtonLabels = createContext(false);
 

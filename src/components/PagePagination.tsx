@@ -3,7 +3,7 @@
  * react-admin's own labels, like every list; it wraps on a phone rather than widen the page. `page` counts from 1.
  */
 import { TablePagination } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PAGE_SIZES } from '@/providers/http';
 
 const ROWS_PER_PAGE = [...PAGE_SIZES];

@@ -1,5 +1,6 @@
 /** Lists every toast requested through react-admin's useNotify, translated, with its duration. */
-import { useNotificationContext, useTranslate } from 'react-admin';
+import { useNotificationContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function NotificationProbe() {
   const { notifications } = useNotificationContext();

@@ -5,7 +5,8 @@
  */
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Box, Typography, useTheme } from '@mui/material';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '@/providers/api/queries';
 import type { BalanceHistoryRow } from '@/providers/types';

@@ -3,7 +3,8 @@
  * or 2. Its two options and no blank one (react-admin's SelectInput adds one to every select that is not required).
  */
 import { MenuItem, TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { BALANCE_HISTORY_SHOW } from '@/providers/types';
 
 const CHOICES = [

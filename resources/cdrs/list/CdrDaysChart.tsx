@@ -6,7 +6,8 @@
  * column names its figures on hover; screen readers get CdrSummary's sentence.
  */
 import { Box, Typography, useTheme } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CdrSummaryDay } from '@/providers/entities/reports';
 import { formatDay } from '@/src/components/dates';
 import { seriesColors } from '@/src/components/chartSx';

@@ -1,6 +1,7 @@
 /** Quick ranges (beyond the spec): the last 24 hours, 7 days or 30 days as From and To, the other filters kept. */
 import { Button, Stack } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { QUICK_RANGES, quickRange } from './cdrFormat';
 
 export function CdrQuickRanges() {

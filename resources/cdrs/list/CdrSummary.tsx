@@ -9,7 +9,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { cdrSummaryQuery } from '@/providers/api/reports';
 import { ApiError } from '@/providers/http';
 import { useBillingFormat } from '@/src/components/BillingFormat';

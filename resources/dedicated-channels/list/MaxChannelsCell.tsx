@@ -1,5 +1,6 @@
 /** The maximum of dedicated channels; -1 is shown as the infinity sign, read out as "No limit". */
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DedicatedChannelRow } from '@/providers/types';
 import { isUnlimited, maxChannelsText } from '@/resources/dedicated-channels/channelRules';
 

@@ -1,6 +1,6 @@
 /** Rename and Delete opened on a default group (by its URL): the default group stays, and the way back. */
 import { Alert, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS, pathWithId } from '@/src/paths';
 

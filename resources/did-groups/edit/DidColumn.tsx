@@ -1,6 +1,6 @@
 /** One group's numbers, in a list 350 px high that scrolls; a click moves a number to the other group. */
 import { Box, List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export const DID_LIST_HEIGHT_PX = 350;
 

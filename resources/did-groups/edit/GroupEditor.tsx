@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { didGroupQuery, saveGroupDids } from '@/providers/api/capacity';
 import type { DidGroup } from '@/providers/types';

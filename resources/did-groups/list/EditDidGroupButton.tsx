@@ -1,4 +1,5 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import type { DidGroup } from '@/providers/types';

@@ -1,5 +1,6 @@
 /** The list filters (spec section 2): country, plan (of that country), type, name (contains). */
-import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { groupCountriesQuery, groupPlansQuery } from '@/providers/api/capacity';
 import { GROUP_TYPES } from '@/resources/did-groups/groupTypes';
 import { PlanFilterInput } from '@/src/components/PlanFilterInput';

@@ -2,7 +2,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { Invoice } from '@/providers/types';
 import { formatDay } from '@/src/components/dates';
 import { PageTitle } from '@/src/components/PageTitle';

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { Invoice } from '@/providers/types';
 import { fileHref } from '@/src/components/fileHref';
 import { PATHS, fillPath } from '@/src/paths';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberDetails } from '@/providers/types';
 import { PageTitle } from '@/src/components/PageTitle';
 import CancelledBadge from '@/resources/numbers/CancelledBadge';

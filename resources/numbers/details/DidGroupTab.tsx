@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { numberDidGroupQuery } from '@/providers/api/numbers';
 import TabQuery from '@/src/components/offer/TabQuery';
 import { PATHS, pathWithId } from '@/src/paths';

@@ -1,5 +1,5 @@
 /** General: the number's plan, dates and prices. */
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberDetails } from '@/providers/types';
 import FieldTable from '@/src/components/offer/FieldTable';
 import { useMoney } from '@/src/components/BillingFormat';

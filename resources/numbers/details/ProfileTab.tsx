@@ -1,7 +1,7 @@
 /** Profile: the number's end user and a link to edit it, or the contact-support message. */
 import { Link } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberDetails } from '@/providers/types';
 import { SUPPORT_EMAIL } from '@/src/config';
 import { PATHS, pathWithId } from '@/src/paths';

@@ -1,6 +1,6 @@
 /** Routing: loads the number's routing entries, shadow number and the choices, then the routing form. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import {
   originatingNetworksQuery,
   routingNumbersQuery,

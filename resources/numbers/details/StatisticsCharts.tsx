@@ -1,7 +1,7 @@
 /** The statistics bar charts (recharts, loaded lazily). The table next to them carries the same numbers for screen readers. */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Box, Typography, useTheme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberStatistics, StatisticsWindow } from '@/providers/types';
 import { chartSx, seriesColors } from '@/src/components/chartSx';
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { latestCallQuery, statisticsQuery } from '@/providers/api/numbers';
 import type { NumberStatistics, StatisticsRow, StatisticsWindow } from '@/providers/types';
 import { formatDateTime } from '@/src/components/dates';

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { updateNumber } from '@/providers/api/numbers';
 import { ApiError } from '@/providers/http';
 import { FormErrorList } from '@/src/components/ServerErrors';

@@ -1,6 +1,7 @@
 /** The End user column: the profile's name, or the contact-support message when the number has none. */
 import { Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { SUPPORT_EMAIL } from '@/src/config';
 

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { profilesWithoutBlockedQuery, trunksForSelectQuery } from '@/providers/api/numbers';
 
 export type NumberChangeKind = 'profile' | 'trunk';

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Menu, MenuItem } from '@mui/material';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import ChangeNumberDialog from './ChangeNumberDialog';
 import type { NumberChangeKind } from './NumberChoiceField';

@@ -9,8 +9,8 @@ import {
   useDataTableSelectedIdsContext,
   useListContext,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { MouseEvent } from 'react';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { RowCheckbox } from '@/src/components/RowControls';

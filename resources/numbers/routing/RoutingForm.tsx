@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { RoutingEntry, SelectOption, ShadowRoutingNumber } from '@/providers/types';
 import { FormErrorList } from '@/src/components/ServerErrors';
 import { SubmitButton } from '@/src/components/SubmitButton';

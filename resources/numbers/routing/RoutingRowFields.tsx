@@ -1,7 +1,7 @@
 /** One routing row: originating network and outgoing number, with its Delete and its server errors. */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { SelectOption } from '@/providers/types';
 import type { RoutingRow } from './routingRows';
 import type { Errors } from './useRoutingForm';

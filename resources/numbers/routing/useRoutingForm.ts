@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import {
   createRoutingNumber,
   createShadowRouting,

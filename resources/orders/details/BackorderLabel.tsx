@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 /** In place of the number of a backorder line (no number yet). */
 export function BackorderLabel() {

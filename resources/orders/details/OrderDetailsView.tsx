@@ -1,7 +1,7 @@
 /** The order: its summary, the DID, dedicated-channel and shared-channel lines, its end users, and Exit. */
 import { Link } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { OrderDetails } from '@/providers/types';
 import { PageTitle } from '@/src/components/PageTitle';
 import { OrderSummary } from './OrderSummary';

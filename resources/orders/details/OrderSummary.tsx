@@ -1,7 +1,7 @@
 /** Reference, date, status, prices and the server's message, as a description list. */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { OrderDetails } from '@/providers/types';
 import { formatDateTime } from '@/src/components/dates';
 import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';

@@ -1,6 +1,7 @@
 /** A titled table of an order's lines (a card each on a phone), paginated above 20 rows. */
 import { useState, type ReactNode } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import {
   Box,
   Table,

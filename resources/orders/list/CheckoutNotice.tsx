@@ -1,7 +1,7 @@
 /** After Process order the checkout lands here with state `fromCheckout`: say what happens next. */
 import { Alert } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function CheckoutNotice() {
   const translate = useTranslate();

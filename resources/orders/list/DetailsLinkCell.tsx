@@ -1,7 +1,7 @@
 /** The row's "Details" link (the row click goes there too); a real link for keyboard and screen-reader users. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { OrderListItem } from '@/providers/types';
 import { orderDetailsPath } from '@/resources/orders/orderKinds';
 

@@ -1,6 +1,6 @@
 /** Pending and rejected documents of an order's end users; rejected ones in red. */
 import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { OrderListItem } from '@/providers/types';
 
 export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_docs' | 'rejected_documents'> }) {

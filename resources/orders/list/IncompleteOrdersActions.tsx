@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button } from '@mui/material';
-import { TopToolbar, useTranslate } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PATHS } from '@/src/paths';
 
 export function IncompleteOrdersActions() {

@@ -1,6 +1,6 @@
 /** The Status cell: Rejected in red and bold (and named, so colour is not the only signal); the active version marked. */
 import { Box, Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { ProfileDocument } from '@/providers/types';
 
 export default function DocumentStatus({ document }: { document: ProfileDocument }) {

@@ -1,7 +1,7 @@
 /** "Documents belonging to": the end user whose documents are listed (kept in the URL as ?profile={id}). */
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { profilesForSelectQuery } from '@/providers/api/profiles';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** The documents of one end user, newest first: a table, a card each on a phone. */
 import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { profileDocumentsQuery } from '@/providers/api/profiles';
 import { formatDateTime } from '@/src/components/dates';
 import { LoadError } from '@/src/components/ServerErrors';

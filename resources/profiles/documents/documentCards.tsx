@@ -1,6 +1,6 @@
 /** An end user's documents on a phone: the type, validated and its status, when and what was sent, and View. */
 import { Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { formatDateTime } from '@/src/components/dates';
 import type { ProfileDocument } from '@/providers/types';

@@ -1,7 +1,7 @@
 /** The files chosen but not yet sent, with the reminder that saving stores them. */
 import { Alert, Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { ProfileDocumentSlot } from '@/providers/types';
 import type { ChosenFiles as Chosen } from './useEditState';
 

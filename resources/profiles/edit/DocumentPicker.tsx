@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { FILE_ACCEPT } from '@/providers/fileTypes';
 import type { ProfileDocumentSlot } from '@/providers/types';
 import { documentInputId } from './ids';

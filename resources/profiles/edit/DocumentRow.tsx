@@ -1,7 +1,7 @@
 /** One document: label, info tooltip, latest status, and its picker (or, for data-only types, the fields it needs). */
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { ProfileDocumentSlot } from '@/providers/types';
 import { requiredFieldsOf, takesFile } from '@/resources/profiles/rules/documentRules';
 import type { DocumentError } from '@/resources/profiles/rules/validation';

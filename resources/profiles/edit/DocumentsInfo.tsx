@@ -1,6 +1,6 @@
 /** The info text of the spec about documents and validation. */
 import { List, ListItem, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 const KEYS = ['scope', 'correct', 'validation', 'delay', 'numbers'] as const;
 

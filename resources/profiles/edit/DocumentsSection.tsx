@@ -4,7 +4,7 @@
  */
 import { Alert, Box, Button, Typography } from '@mui/material';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { DocumentTemplate, ProfileDocumentSlot } from '@/providers/types';
 import { ChosenFiles } from './ChosenFiles';

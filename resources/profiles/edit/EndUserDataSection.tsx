@@ -1,6 +1,6 @@
 /** "End User Data": the server's fields in its order; the email/phone group message above the pair. */
 import { Alert, Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { EMAIL_FIELD, PHONE_FIELD } from '@/resources/profiles/rules/validation';
 import { EndUserField } from './EndUserField';
 import type { EditField, EditState } from './useEditState';

@@ -4,7 +4,7 @@
  * only signal).
  */
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { SelectOption } from '@/providers/types';
 import { isFilled, type FieldValue } from '@/resources/profiles/rules/validation';
 import { fieldInputId } from './ids';

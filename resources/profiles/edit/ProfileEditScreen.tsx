@@ -2,7 +2,7 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper, TextField } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { profileFormQuery } from '@/providers/api/profiles';
 import type { Profile } from '@/providers/types';

@@ -1,7 +1,7 @@
 /** Left panel "Check profile requirements": Country, then the plans of that country. */
 import { MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { countriesQuery, countryPlansQuery } from '@/providers/api/profiles';
 import type { Requirements } from './useRequirements';
 import { useCountryOptions } from '@/src/components/countryName';

@@ -1,6 +1,6 @@
 /** "Save End user", with the upload's real progress while documents are sent. */
 import { Box, Button, LinearProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { UploadProgress } from '@/providers/http';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** Empty templates to download. */
 import { Box, Link, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DocumentTemplate } from '@/providers/types';
 
 export function Templates({ templates }: { templates: DocumentTemplate[] }) {

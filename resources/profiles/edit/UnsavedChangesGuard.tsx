@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useBlocker } from 'react-router-dom';
 
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {

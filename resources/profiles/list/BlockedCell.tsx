@@ -3,7 +3,8 @@
  * the visually hidden "Incomplete" says so to screen readers, as colour is never the only signal.
  */
 import { Box, Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { ProfileRow } from '@/providers/types';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 

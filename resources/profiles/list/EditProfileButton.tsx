@@ -1,7 +1,8 @@
 /** Per row: Edit, to /profiles/edit/{id}. */
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { ProfileRow } from '@/providers/types';
 import { PATHS, pathWithId } from '@/src/paths';
 

@@ -1,6 +1,6 @@
 /** The info card of the list: the background of spec part 2 section 1. */
 import { Alert, AlertTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 const LINES = ['incomplete', 'validation', 'numbers', 'pstn'] as const;
 

@@ -1,7 +1,7 @@
 /** After a ticket is created, the open list shows the server's message in a dismissible success banner. */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export interface CreatedState {
   created?: string;

@@ -1,7 +1,7 @@
 /** A ticket's "Details" link to /tickets/details/{ticketID}; a real link for keyboard and screen-reader users. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PATHS, fillPath } from '@/src/paths';
 
 export function TicketDetailsLink({ id }: { id: number }) {

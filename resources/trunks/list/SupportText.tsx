@@ -1,5 +1,5 @@
 /** The spec's text: extra channels are requested by e-mailing support (the address is a mail link). */
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
 import { SUPPORT_EMAIL } from '@/src/config';
 

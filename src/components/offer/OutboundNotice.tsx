@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { OutboundState } from '@/providers/types';
 import { PATHS } from '@/src/paths';
 

@@ -3,7 +3,7 @@
  * screen (numbers.details, ordering.info): each words it for its own subject.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { Reachability } from '@/providers/types';
 import FieldTable from './FieldTable';
 import TabQuery from './TabQuery';

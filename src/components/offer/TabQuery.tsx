@@ -1,7 +1,7 @@
 /** A tab's data: loading text, the error view with retry, or the content. */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { LoadError } from '@/src/components/ServerErrors';
 
 interface Props<T> {

@@ -1,6 +1,6 @@
 /** A document's files as small links (PDF opens in a new tab; CSV and XLSX download), each named for screen readers. */
 import { Link, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { fileHref } from '@/src/components/fileHref';
 
 export interface FileLink {

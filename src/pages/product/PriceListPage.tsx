@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { priceListsQuery } from '@/providers/api/product';
 import { PageTitle } from '@/src/components/PageTitle';
 import { FileLinks } from './FileLinks';

@@ -4,7 +4,7 @@
  */
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { productSheetsQuery } from '@/providers/api/product';
 import { PageTitle } from '@/src/components/PageTitle';
 import { fileHref } from '@/src/components/fileHref';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { LoadError } from '@/src/components/ServerErrors';
 
 interface Props<T> {

@@ -18,7 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { priceListDataQuery } from '@/providers/api/product';
 import { PAGE_SIZES } from '@/providers/http';
 import { useDebouncedParam } from '@/src/components/useDebouncedParam';

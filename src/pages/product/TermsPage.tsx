@@ -1,7 +1,7 @@
 /** /product/terms-and-conditions (spec part 2 section 2): each document's description with its PDF link. */
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { termsQuery } from '@/providers/api/product';
 import { PageTitle } from '@/src/components/PageTitle';
 import { FileLinks } from './FileLinks';

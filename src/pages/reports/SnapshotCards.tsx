@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { SnapshotRow } from '@/providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { FIGURE_COLUMNS } from './snapshotColumns';

@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { accountSnapshotQuery } from '@/providers/api/reports';
 import { PageTitle } from '@/src/components/PageTitle';
 import { useCurrentUser } from '@/src/layout/useCurrentUser';

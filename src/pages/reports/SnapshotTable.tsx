@@ -1,6 +1,7 @@
 /** The snapshot on a desk: a row per country, then the computed Total; it scrolls sideways rather than widen the page. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { SnapshotRow } from '@/providers/entities/reports';
 import { CountryFlag } from './CountryFlag';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS, FLAG_COLUMN } from './snapshotColumns';

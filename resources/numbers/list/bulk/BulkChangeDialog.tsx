@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { updateNumber } from '@/providers/api/numbers';
 import { SubmitButton } from '@/src/components/SubmitButton';
 import { CHANGED_FIELD, NumberChoiceField, type NumberChangeKind } from '@/resources/numbers/list/NumberChoiceField';

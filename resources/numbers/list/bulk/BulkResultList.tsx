@@ -2,7 +2,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { BulkResult } from './runSequentially';
 
 export default function BulkResultList({ results }: { results: BulkResult<string>[] }) {

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import {
   cancellationCartQuery,
   clearCancellationCart,

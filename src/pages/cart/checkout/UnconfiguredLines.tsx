@@ -4,7 +4,8 @@
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { invalidateCart, removeBackorder, removeCartDid, removePstnUpgrade } from '@/providers/api/cart';
 import type { CheckoutRow } from '@/providers/types';

@@ -1,5 +1,5 @@
 /** A channel maximum; -1 is the infinity sign, read out as "No limit". */
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { isUnlimited, maxChannelsText } from './channelRules';
 
 export function ChannelMaxCell({ max }: { max: number }) {

@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { TopToolbar, useTranslate } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export interface ToolbarLink {
   /** i18n key. */

@@ -4,7 +4,8 @@
  * the numbers' bought channels (`dedicated-channels`); each row has the mode's + and -.
  */
 import { Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import type { CardLayout } from '@/src/components/CardLayout';

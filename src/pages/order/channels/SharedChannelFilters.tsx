@@ -1,7 +1,7 @@
 /** Country (of the customer's DID groups), plan (of that country) and number type selects. */
 import { useQuery } from '@tanstack/react-query';
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { groupCountriesQuery, groupPlansQuery } from '@/providers/api/capacity';
 import { DID_TYPES } from '@/providers/types';
 import type { SharedFilterName, SharedFilters } from './useSharedFilters';

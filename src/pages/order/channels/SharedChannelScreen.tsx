@@ -2,7 +2,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { sharedChannelCartQuery } from '@/providers/api/cart';
 import { ApiError } from '@/providers/http';
 import { PageTitle } from '@/src/components/PageTitle';

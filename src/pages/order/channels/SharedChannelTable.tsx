@@ -1,7 +1,7 @@
 /** The DID groups with their shared channels: a table, cards on a phone. */
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { SharedChannelCartRow } from '@/providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';

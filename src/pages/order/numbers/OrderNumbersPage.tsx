@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
 import { SearchForm } from './search/SearchForm';
 import { isSearchComplete, parseSearch, serializeSearch, type NumberSearch } from './search/searchParams';

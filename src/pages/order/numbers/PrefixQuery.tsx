@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { ApiError } from '@/providers/http';
 import TabQuery from '@/src/components/offer/TabQuery';
 

@@ -1,6 +1,6 @@
 /** LT / PSTN / SMS availability as chips (the unavailable ones struck through, and said so to screen readers). */
 import { Box, Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 
 interface Props {

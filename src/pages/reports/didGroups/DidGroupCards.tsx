@@ -1,6 +1,7 @@
 /** The DID groups on a phone: a card per group (its linked name, then country, plan, channels and numbers). */
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DidGroupReportRow } from '@/providers/entities/reports';
 import { DidGroupName } from './DidGroupName';
 import { GROUP_COLUMNS } from './didGroupColumns';

@@ -1,7 +1,7 @@
 /** A group's name, linking to its edit page, and "Default" beside the default group of its country and plan. */
 import { Chip, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DidGroupReportRow } from '@/providers/entities/reports';
 import { PATHS, pathWithId } from '@/src/paths';
 

@@ -1,7 +1,7 @@
 /** Country (of the customer's DID groups) and plan (of that country's groups, reports/didGroup/plans/) selects. */
 import { useQuery } from '@tanstack/react-query';
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { groupCountriesQuery } from '@/providers/api/capacity';
 import { didGroupPlansQuery } from '@/providers/api/reports';
 import type { DidGroupReportParams } from '@/providers/entities/reports';

@@ -6,7 +6,7 @@
 import { useDeferredValue } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { didGroupsReportQuery } from '@/providers/api/reports';
 import { RetryAlert } from '@/src/components/ServerErrors';
 import { DidGroupCards } from './DidGroupCards';

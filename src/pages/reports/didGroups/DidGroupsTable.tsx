@@ -4,7 +4,8 @@
  * rows arrive. It scrolls sideways rather than widen the page.
  */
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DidGroupReportRow } from '@/providers/entities/reports';
 import { DidGroupName } from './DidGroupName';
 import { GROUP_COLUMNS, NAME_COLUMN, NAME_WIDTH } from './didGroupColumns';

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { backorderQuery } from '@/providers/api/cart';
 import { PageTitle } from '@/src/components/PageTitle';
 import { SALES_EMAIL } from '@/src/config';

@@ -1,6 +1,6 @@
 /** Confirmation before Cancel removes the pending backorder from the cart. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 interface Props {
   open: boolean;

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { prefixCartQuery } from '@/providers/api/cart';
 import { PageTitle } from '@/src/components/PageTitle';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { CartDidLine } from '@/providers/types';
 import TabQuery from '@/src/components/offer/TabQuery';
 import { prefixCheckoutPath, type PrefixRef } from '@/src/pages/order/numbers/paths';

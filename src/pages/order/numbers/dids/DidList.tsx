@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckIcon from '@mui/icons-material/Check';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { availableDidsQuery } from '@/providers/api/ordering';
 import type { AvailableDid } from '@/providers/types';
 import { PrefixQuery } from '@/src/pages/order/numbers/PrefixQuery';

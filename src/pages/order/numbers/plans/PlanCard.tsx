@@ -2,7 +2,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { PlanListItem } from '@/providers/types';
 import { PlanInfo } from './PlanInfo';
 import { PrefixPicker } from './PrefixPicker';

@@ -1,7 +1,7 @@
 /** A plan's details: the outbound notice, then tabs Pricing, Requirements, Reachability/Services and (when it has them) Outbound rates. */
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { PlanListItem } from '@/providers/types';
 import OutboundNotice from '@/src/components/offer/OutboundNotice';
 import { PricingTab } from './PricingTab';

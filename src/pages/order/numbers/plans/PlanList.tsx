@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { plansQuery } from '@/providers/api/ordering';
 import { LoadError } from '@/src/components/ServerErrors';
 import { SALES_EMAIL } from '@/src/config';

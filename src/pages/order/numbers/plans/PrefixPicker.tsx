@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Chip, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { prefixesQuery } from '@/providers/api/ordering';
 import type { PlanListItem } from '@/providers/types';
 import TabQuery from '@/src/components/offer/TabQuery';

@@ -1,7 +1,7 @@
 /** Pricing: number prices and the contract always; capacity customers see channel and shared-channel prices, metered ones usage prices. */
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { planPricingQuery } from '@/providers/api/ordering';
 import { meQuery } from '@/providers/api/queries';
 import type { PlanPricing } from '@/providers/types';

@@ -1,7 +1,7 @@
 /** Requirements: the end-user details and documents the plan needs, and its remarks. */
 import { useQuery } from '@tanstack/react-query';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { planRequirementsQuery } from '@/providers/api/ordering';
 import type { PlanRequirement } from '@/providers/types';
 import TabQuery from '@/src/components/offer/TabQuery';

@@ -1,7 +1,7 @@
 /** The number-type checkboxes of the search: every type, disabled when the country has no plan of it for the type of service. */
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { didTypesQuery } from '@/providers/api/ordering';
 import { didTypeLabel } from '@/src/components/specLabels';
 

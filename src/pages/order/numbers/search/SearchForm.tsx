@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { countryTosQuery } from '@/providers/api/ordering';
 import { planCountriesQuery } from './planCountriesQuery';
 import { DidTypeChoices } from './DidTypeChoices';
