@@ -16,6 +16,7 @@ import {
 import { RESOURCES } from '@/resources';
 import PortalLayout from '@/src/layout/PortalLayout';
 import { PageErrorBoundary } from '@/src/layout/PageErrorBoundary';
+import { FormatProvider } from '@/src/console/format';
 
 /** The definitions <Resource> elements would register, for react-admin's hooks (record representation, names). */
 const RESOURCE_DEFINITIONS: ResourceDefinitions = Object.fromEntries(
@@ -29,11 +30,13 @@ export function ConsoleUI({ children }: { children: ReactNode }) {
   return (
     <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
       <HasDashboardContextProvider value>
-        <PageErrorBoundary>
-          <PortalLayout>
-            <Routes>{children}</Routes>
-          </PortalLayout>
-        </PageErrorBoundary>
+        <FormatProvider>
+          <PageErrorBoundary>
+            <PortalLayout>
+              <Routes>{children}</Routes>
+            </PortalLayout>
+          </PageErrorBoundary>
+        </FormatProvider>
       </HasDashboardContextProvider>
     </ResourceDefinitionContextProvider>
   );
