@@ -6,7 +6,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, getList, http } from './http';
 import { exportResource, mapFilters, type CsvExportParams, type PortalDataProvider } from './exportResource';
-import type { ResourceDefinition } from '@/resources/defineResource';
+import type { ResourceDefinition } from '@/src/console/definition';
 import { RESOURCES } from '@/resources';
 import { pathWithId } from '@/src/paths';
 

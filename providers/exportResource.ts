@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import { downloadCsv, type Query } from './http';
-import type { ResourceDefinition } from '@/resources/defineResource';
+import type { ResourceDefinition } from '@/src/console/definition';
 
 type Row = Record<string, unknown>;
 

@@ -1,52 +1,76 @@
 /**
- * One object says everything the console needs about a backend collection: the data provider,
- * the routes (at the spec's URLs) and the record id are generated from the registry.
- * Access flags come from the navigation table (src/layout/navigation.ts), by path.
+ * One object says everything the console needs about a backend collection (src/console/definition.ts): the data
+ * provider, the routes (at the spec's URLs) and, for a definition with fields, its list, show, create and edit views,
+ * generated (src/console/views/). A view's route loads the generated view and the hand-written parts it names, so that
+ * the registry carries neither. Access flags come from the navigation table (src/layout/navigation.ts), by path.
  */
-import type { ComponentType } from 'react';
-import type { LazyRoute } from '@/src/components/lazyRoute';
-import type { ListDefaults } from '@/src/system/listPrefetch';
+import { createElement, type ComponentType } from 'react';
+import { lazyRoute } from '@/src/components/lazyRoute';
+import { filtersOf } from '@/src/console/fields';
+import type { LazyPart } from '@/src/console/lazyPart';
+import type { ResourceDefinition, ResourceRoute } from '@/src/console/definition';
+import type { ListUrlParams, UrlParam } from '@/src/components/listUrl';
 
-export interface ResourceApi {
-  /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
-  list: string;
-  /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
-  one?: string;
-  create?: string;
-  update?: string;
-  updateMethod?: 'PUT' | 'PATCH';
-  remove?: string;
-  /** CSV export (GET with `_export=csv`). */
-  export?: string;
+export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
+
+type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
+
+/** Every hand-written part a definition names, so that a view's route can wait for them. */
+function partsOf(definition: ResourceDefinition): LazyPart[] {
+  const { list, show, fields = {} } = definition;
+  const parts = [
+    list?.intro,
+    list?.actions,
+    list?.rowActions,
+    show?.actions,
+    ...(show?.sections ?? []),
+    ...Object.values(fields).flatMap((field) => [
+      field.render,
+      typeof field.input === 'object' ? field.input.component : undefined,
+      ...filtersOf(field).map((filter) => filter.component),
+    ]),
+  ];
+  return parts.filter((part): part is LazyPart => part !== undefined) as LazyPart[];
 }
 
-export interface ResourceRoute {
-  /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
-  path: string;
-  component: LazyRoute;
-  /**
-   * The route shows the resource's `PortalList`, with these of its defaults: a full page load of the route asks for
-   * the list's first page beside the screen's chunk (src/system/listPrefetch.ts).
-   */
-  list?: ListDefaults;
+function viewRoute(definition: ResourceDefinition, load: () => ViewModule) {
+  return lazyRoute(async () => {
+    const [view] = await Promise.all([load(), ...partsOf(definition).map((part) => part.load())]);
+    const View = view.default;
+    return { default: () => createElement(View, { definition }) };
+  });
 }
 
-export interface ResourceDefinition {
-  name: string;
-  /** Which field of a record is its id (default `id`). */
-  id?: string;
-  api: ResourceApi;
-  /** UI filter name -> API query parameter. */
-  filters?: Record<string, string>;
-  routes: ResourceRoute[];
-  icon?: ComponentType;
-  recordRepresentation?: string;
-  /** API row -> form/record (client-side names). Default: the row as it is. */
-  parse?: (row: Record<string, unknown>) => Record<string, unknown>;
-  /** Form/record -> API body (server-side names). Default: the record as it is. */
-  serialize?: (record: Record<string, unknown>) => Record<string, unknown>;
-  /** API error field -> form field, for fields whose names differ (`reg_type` -> `contactType`). */
-  errorFields?: Record<string, string>;
+/** The list's URL table and the data provider's filter names, from the fields' filters. */
+function filterTables(definition: ResourceDefinition) {
+  const urlParams: Record<string, string | UrlParam> = {};
+  const api: Record<string, string> = {};
+  for (const [name, field] of Object.entries(definition.fields ?? {})) {
+    for (const filter of filtersOf(field)) {
+      urlParams[filter.url] = filter.numeric ? { name: filter.url, type: 'number' } : filter.url;
+      api[filter.url] = filter.api ?? field.path ?? name;
+    }
+  }
+  return { urlParams: urlParams as ListUrlParams, api };
 }
 
-export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => {
+  if (!definition.fields) return definition;
+  const { urlParams, api } = filterTables(definition);
+  const generated: ResourceRoute[] = [];
+  const result: ResourceDefinition = { ...definition, filters: { ...api, ...definition.filters }, routes: generated };
+  const route = (path: string, load: () => ViewModule, list?: ResourceRoute['list']) =>
+    generated.push({ path, component: viewRoute(result, load), ...(list ? { list } : {}) });
+  const { list, show, create, edit } = definition;
+  if (list) {
+    route(list.path, () => import('@/src/console/views/ResourceList'), {
+      urlParams,
+      filterDefaultValues: list.filterDefaultValues,
+    });
+  }
+  if (show) route(show.path, () => import('@/src/console/views/ResourceShow'));
+  if (create) route(create.path, () => import('@/src/console/views/ResourceCreate'));
+  if (edit) route(edit.path, () => import('@/src/console/views/ResourceEdit'));
+  generated.push(...definition.routes);
+  return result;
+};

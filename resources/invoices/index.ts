@@ -1,25 +1,52 @@
-/** Invoices (spec part 2 sections 2 and 7 "Billing"): the list and one invoice's details, by uuid. */
+/** Invoices (spec part 2 sections 2 and 7 "Billing"): the list, filtered by ID and dates, and one invoice's details. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazyRoute } from '@/src/components/lazyRoute';
 import { defineResource } from '@/resources/defineResource';
+import { day, money, text } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
-import { INVOICE_LIST } from './list/invoiceList';
 
 export default defineResource({
   name: 'invoices',
   id: 'uuid',
   api: { list: 'customer/invoices', one: 'customer/invoices/:id' },
-  filters: {
-    invoiceID: 'reference_number',
-    invoiceStartDate: 'date_from',
-    invoiceEndDate: 'date_to',
-    invoiceDueStartDate: 'date_due_from',
-    invoiceDueEndDate: 'date_due_to',
+  fields: {
+    reference_number: text({
+      column: { link: 'show' },
+      card: 'key',
+      filter: { url: 'invoiceID', label: 'billing.invoices.filters.invoiceID' },
+    }),
+    date_created: day({
+      card: 'line',
+      filter: [
+        { url: 'invoiceStartDate', api: 'date_from', label: 'billing.invoices.filters.invoiceStartDate' },
+        { url: 'invoiceEndDate', api: 'date_to', label: 'billing.invoices.filters.invoiceEndDate' },
+      ],
+    }),
+    date_due: day({
+      card: 'line',
+      filter: [
+        { url: 'invoiceDueStartDate', api: 'date_due_from', label: 'billing.invoices.filters.invoiceDueStartDate' },
+        { url: 'invoiceDueEndDate', api: 'date_due_to', label: 'billing.invoices.filters.invoiceDueEndDate' },
+      ],
+    }),
+    period_start: day({ column: false, render: lazyPart(() => import('./details/InvoicePeriod')) }),
+    numbers: money({ card: 'line' }),
+    traffic: money({ card: 'line' }),
+    total: money({ card: 'badge' }),
   },
-  routes: [
-    { path: PATHS.billing.invoices, component: lazyRoute(() => import('./InvoiceList')), list: INVOICE_LIST },
-    { path: PATHS.billing.invoiceDetails, component: lazyRoute(() => import('./InvoiceDetails')) },
-  ],
+  list: {
+    path: PATHS.billing.invoices,
+    title: 'billing.invoices.title',
+    rowActions: lazyPart(() => import('./list/InvoiceLinks')),
+    actionsBelow: true,
+  },
+  show: {
+    path: PATHS.billing.invoiceDetails,
+    title: 'billing.invoices.show.title',
+    heading: 'billing.invoices.show.heading',
+    actions: lazyPart(() => import('./details/InvoiceActions')),
+  },
+  routes: [],
   icon: ReceiptIcon,
   recordRepresentation: 'reference_number',
 });

@@ -2,6 +2,7 @@
  * Renders a screen the way the portal does: the portal's theme provider around react-admin's contexts (data, auth,
  * i18n, store, query client) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
  */
+import { FormatProvider } from '@/src/console/format';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
@@ -44,12 +45,14 @@ export function renderScreen(
         store={store}
         queryClient={queryClient}
       >
-        <Routes>
-          <Route path={path ?? url.split('?')[0]} element={ui} />
-          {Object.entries(routes).map(([route, element]) => (
-            <Route key={route} path={route} element={element} />
-          ))}
-        </Routes>
+        <FormatProvider>
+          <Routes>
+            <Route path={path ?? url.split('?')[0]} element={ui} />
+            {Object.entries(routes).map(([route, element]) => (
+              <Route key={route} path={route} element={element} />
+            ))}
+          </Routes>
+        </FormatProvider>
       </CoreAdminContext>
     </PortalThemeProvider>
   );

@@ -4,6 +4,7 @@ import { Button, Link, Stack } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'ra-core';
 import type { Invoice } from '@/providers/types';
+import type { RecordPartProps } from '@/src/console/definition';
 import { fileHref } from '@/src/components/fileHref';
 import { PATHS, fillPath } from '@/src/paths';
 
@@ -29,7 +30,8 @@ export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoi
 }
 
 /** A row's links: plain anchors rather than buttons, light enough for a page of 250 rows. */
-export function InvoiceLinks({ invoice }: { invoice: Invoice }) {
+export default function InvoiceLinks({ record }: RecordPartProps) {
+  const invoice = record as unknown as Invoice;
   const translate = useTranslate();
   const href = fileHref(invoice.pdf_location);
   return (

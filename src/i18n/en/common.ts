@@ -12,6 +12,17 @@ export default {
     close: 'Close',
     confirm: 'Confirm',
     exportCsv: 'Export CSV',
+    details: 'Details',
+  },
+  /** The generated views' own words (src/console/views). */
+  console: {
+    actions: 'Actions',
+    editOf: 'Edit %{name}',
+    deleteOf: 'Delete %{name}',
+    detailsOf: 'Details of %{name}',
+    backToList: 'Back to the list',
+    deleteTitle: 'Delete',
+    deleteConfirm: 'Do you want to delete %{name}?',
   },
   validation: {
     /** Every required field's message (the sign-in form's in the spec, and DRF's), but on the screens below. */

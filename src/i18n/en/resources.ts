@@ -13,6 +13,18 @@ export default {
   'orders-history': { name: 'Order |||| Orders' },
   'orders-incomplete': { name: 'Incomplete order |||| Incomplete orders' },
   coverage: { name: 'Plan |||| Plans' },
+  invoices: {
+    name: 'Invoice |||| Invoices',
+    fields: {
+      reference_number: 'Invoice ID',
+      date_created: 'Invoice date',
+      date_due: 'Due date',
+      period_start: 'Period',
+      numbers: 'Numbers',
+      traffic: 'Traffic',
+      total: 'Total',
+    },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {

@@ -13,6 +13,16 @@ export default {
     close: 'Fermer',
     confirm: 'Confirmer',
     exportCsv: 'Exporter en CSV',
+    details: 'Détails',
+  },
+  console: {
+    actions: 'Actions',
+    editOf: 'Modifier %{name}',
+    deleteOf: 'Supprimer %{name}',
+    detailsOf: 'Détails de %{name}',
+    backToList: 'Retour à la liste',
+    deleteTitle: 'Supprimer',
+    deleteConfirm: 'Voulez-vous supprimer %{name} ?',
   },
   validation: {
     required: 'Ce champ est obligatoire.',

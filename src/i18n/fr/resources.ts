@@ -14,6 +14,18 @@ export default {
   'orders-history': { name: 'Commande |||| Commandes' },
   'orders-incomplete': { name: 'Commande incomplète |||| Commandes incomplètes' },
   coverage: { name: 'Offre |||| Offres' },
+  invoices: {
+    name: 'Facture |||| Factures',
+    fields: {
+      reference_number: 'N° de facture',
+      date_created: 'Date de facture',
+      date_due: 'Échéance',
+      period_start: 'Période',
+      numbers: 'Numéros',
+      traffic: 'Trafic',
+      total: 'Total',
+    },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {

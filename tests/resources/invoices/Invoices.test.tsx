@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import InvoiceList from '@/resources/invoices/InvoiceList';
-import InvoiceDetails from '@/resources/invoices/InvoiceDetails';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const INVOICE = {
@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('invoice list', () => {
   it("shows each invoice's ID (a link to its details), dates as 'd mmm yyyy', amounts in the currency, PDF and Details", async () => {
-    renderScreen(<InvoiceList />, { url: '/billing/invoices' });
+    renderScreen(routeScreen(PATHS.billing.invoices), { url: '/billing/invoices' });
     const row = (await screen.findByRole('link', { name: 'INV-202603-0001' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'INV-202603-0001' })).toHaveAttribute(
       'href',
@@ -66,7 +66,7 @@ describe('invoice list', () => {
 
   it('sends the filters under the API names, dates typed dd/mm/yyyy as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
-    renderScreen(<InvoiceList />, { url: '/billing/invoices' });
+    renderScreen(routeScreen(PATHS.billing.invoices), { url: '/billing/invoices' });
     await screen.findByRole('link', { name: 'INV-202603-0001' });
     await user.type(screen.getByRole('textbox', { name: 'Invoice ID' }), '2026');
     await user.type(screen.getByRole('textbox', { name: 'Invoice date from' }), '01/03/2026');
@@ -84,7 +84,7 @@ describe('invoice list', () => {
 
   it('says so on the field when a date is no day, and does not ask the API for it', async () => {
     const user = userEvent.setup();
-    renderScreen(<InvoiceList />, { url: '/billing/invoices' });
+    renderScreen(routeScreen(PATHS.billing.invoices), { url: '/billing/invoices' });
     await screen.findByRole('link', { name: 'INV-202603-0001' });
     await user.type(screen.getByRole('textbox', { name: 'Invoice date to' }), '30/02/2026');
     expect(await screen.findByText('Enter a date as dd/mm/yyyy')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('invoice list', () => {
 describe('invoice details', () => {
   it('shows every field of the invoice and its PDF', async () => {
     server.use(http.get(api(`customer/invoices/${INVOICE.uuid}`), () => HttpResponse.json(INVOICE)));
-    renderScreen(<InvoiceDetails />, {
+    renderScreen(routeScreen(PATHS.billing.invoiceDetails), {
       url: `/billing/invoices/${INVOICE.uuid}/details`,
       path: '/billing/invoices/:uuid/details',
     });
@@ -125,7 +125,7 @@ describe('invoice details', () => {
     server.use(
       http.get(api('customer/invoices/unknown'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     );
-    renderScreen(<InvoiceDetails />, {
+    renderScreen(routeScreen(PATHS.billing.invoiceDetails), {
       url: '/billing/invoices/unknown/details',
       path: '/billing/invoices/:uuid/details',
     });

@@ -1,0 +1,109 @@
+/**
+ * The shape of a collection's definition (resources/<name>/index.ts, through `defineResource`): its API, its fields
+ * and its views. The data provider, the routes and the generated views (src/console/views/) all read it. Types only, so
+ * that the views and the registry can both import it without an import cycle.
+ */
+import type { ComponentType } from 'react';
+import type { LazyRoute } from '@/src/components/lazyRoute';
+import type { ListDefaults } from '@/src/system/listPrefetch';
+import type { FieldSpec, LabelKey } from './fields';
+import type { LazyPart } from './lazyPart';
+
+export interface ResourceApi {
+  /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
+  list: string;
+  /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
+  one?: string;
+  create?: string;
+  update?: string;
+  updateMethod?: 'PUT' | 'PATCH';
+  remove?: string;
+  /** CSV export (GET with `_export=csv`). */
+  export?: string;
+}
+
+export interface ResourceRoute {
+  /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
+  path: string;
+  component: LazyRoute;
+  /**
+   * The route shows the resource's `PortalList`, with these of its defaults: a full page load of the route asks for
+   * the list's first page beside the screen's chunk (src/system/listPrefetch.ts).
+   */
+  list?: ListDefaults;
+}
+
+/** A record as the generated views and their parts see it. */
+export type RecordOf = Record<string, unknown> & { id: string | number };
+
+export interface RecordPartProps {
+  record: RecordOf;
+}
+
+/** The generated list: the one list pattern (PortalList), its table and its phone cards from the fields. */
+export interface ListView {
+  path: string;
+  /** The heading (default `resources.<name>.title`). */
+  title?: LabelKey;
+  /** Above the rows (notices, a chart, totals). */
+  intro?: LazyPart;
+  /** The toolbar, in place of the generated one (Create where there is a create view, Export where the API has one). */
+  actions?: LazyPart;
+  /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
+  rowActions?: LazyPart<RecordPartProps>;
+  /** Put the row's actions under a card's lines rather than at their right (two labelled links). */
+  actionsBelow?: boolean;
+  /** Rows can be deleted (after the confirmation `resources.<name>.deleteConfirm`). */
+  remove?: boolean;
+  filterPlacement?: 'row' | 'aside';
+  filterDefaultValues?: Record<string, unknown>;
+  /** A failed load shows the answer's own message. */
+  serverMessage?: boolean;
+}
+
+/** The generated show page: every field with a show row, in a card. */
+export interface ShowView {
+  path: string;
+  /** The page's title (default `resources.<name>.showTitle`). */
+  title?: LabelKey;
+  /** The card's heading, an i18n key taking the record's fields (default: the record's representation). */
+  heading?: LabelKey;
+  /** Under the rows: the record's own actions and the way back (default: back to the list). */
+  actions?: LazyPart<RecordPartProps>;
+  /** Sections after the card (a sub-list, comments): each a part taking the record. */
+  sections?: readonly LazyPart<RecordPartProps>[];
+}
+
+/** A generated create or edit form: react-admin's `<Create>`/`<Edit>` and `<SimpleForm>` over the fields' inputs. */
+export interface FormView {
+  path: string;
+  /** The page's title (default `resources.<name>.createTitle` / `editTitle`). */
+  title?: LabelKey;
+  /** Where a saved record goes (default: the list). */
+  redirect?: 'list' | 'show' | 'edit';
+}
+
+export interface ResourceDefinition {
+  name: string;
+  /** Which field of a record is its id (default `id`). */
+  id?: string;
+  api: ResourceApi;
+  /** UI filter name -> API query parameter (the fields' filters add theirs). */
+  filters?: Record<string, string>;
+  /** The hand-written screens' routes; the generated views add theirs. */
+  routes: ResourceRoute[];
+  icon?: ComponentType;
+  recordRepresentation?: string;
+  /** API row -> form/record (client-side names). Default: the row as it is. */
+  parse?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Form/record -> API body (server-side names). Default: the record as it is. */
+  serialize?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** API error field -> form field, for fields whose names differ (`reg_type` -> `contactType`). */
+  errorFields?: Record<string, string>;
+  /** The fields, in their order on screen. */
+  fields?: Readonly<Record<string, FieldSpec>>;
+  list?: ListView;
+  show?: ShowView;
+  create?: FormView;
+  edit?: FormView;
+}

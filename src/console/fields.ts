@@ -1,0 +1,171 @@
+/**
+ * A collection's fields, declared once in its definition (resources/<name>/index.ts): what each field is (its kind)
+ * and what it does in each view. The generated views (src/console/views/) read these declarations and render every
+ * field with its kind's renderer (src/console/kinds/), so a definition never repeats a formatter, a label or a column.
+ *
+ * Declarations are data: the registry (and so the first signed-in load) carries no renderer. A part that replaces a
+ * renderer is a `lazyPart`, loaded with the view that shows it.
+ */
+import type { LazyPart } from './lazyPart';
+
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'day'
+  | 'date'
+  | 'dateTime'
+  | 'utcDateTime'
+  | 'duration'
+  | 'boolean'
+  | 'badge'
+  | 'choice'
+  | 'country'
+  | 'reference'
+  | 'link';
+
+/** A value's label: an i18n key of the portal's catalogue. */
+export type LabelKey = string;
+
+/** One filter of the list, its own URL parameter (listUrl.ts). */
+export interface FilterSpec {
+  /** The URL parameter, which is also the filter's source in the list (the spec's name where it gives one). */
+  url: string;
+  /** The API's query parameter (default: the field's source). */
+  api?: string;
+  /** The filter's label (default: the field's label). */
+  label?: LabelKey;
+  /** How it is typed, when not as the field's kind would (a date-time field filtered by day, a search box). */
+  input?: FieldKind;
+  /** Values that are numbers in the URL (a country's id). */
+  numeric?: boolean;
+  /** A replaced input (it receives `source` and `label`). */
+  component?: LazyPart<FilterPartProps>;
+}
+
+export interface FilterPartProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}
+
+/** What a form input checks, with the spec's messages. */
+export interface InputSpec {
+  required?: boolean;
+  /** A pattern the value must match, and the message (an i18n key) when it does not. */
+  pattern?: { regex: RegExp; message: LabelKey };
+  maxLength?: number;
+  /** The browser's keyboard and autofill: e-mail addresses, phone numbers. */
+  type?: 'email' | 'tel' | 'text';
+  /** Shown, not editable. */
+  readOnly?: boolean;
+  /** Only in the create form, or only in the edit form. */
+  only?: 'create' | 'edit';
+  /** A help line under the input (an i18n key). */
+  help?: LabelKey;
+  /** A replaced input (it receives `source` and `label` inside the form). */
+  component?: LazyPart<InputPartProps>;
+}
+
+export interface InputPartProps {
+  source: string;
+  label: string;
+  validate?: unknown;
+}
+
+/** A field's part in the phone card: the key line, the badge at its right, or one of the lines under it. */
+export type CardRole = 'key' | 'badge' | 'line';
+
+/** Where a column or a show row links to. */
+export type LinkTarget = 'show' | 'edit';
+
+/** The choices of a choice or badge field: value -> label key, or a lookup query for values from the API. */
+export interface Choices {
+  labels?: Readonly<Record<string, LabelKey>>;
+  /** Badge colours by value (MUI chip colours). */
+  colors?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary'>>;
+  /** A lookup whose answer lists `{ id, name }` (the choices of a form's select). */
+  lookup?: { queryKey: readonly unknown[]; queryFn: () => Promise<readonly { id: string | number; name: string }[]> };
+}
+
+export interface CellPartProps<R = Record<string, unknown>> {
+  record: R;
+  source: string;
+}
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Where the value is in the record when not under the field's name (`type.name`). */
+  path?: string;
+  /** The field's label (default `resources.<name>.fields.<field>`). */
+  label?: LabelKey;
+  /** Its column in the list's table: false for none; `link` makes the value the way to the record's page. */
+  column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
+  /** Its role on the phone card (none by default). */
+  card?: CardRole;
+  /** Its row on the show page (true by default where the resource has one). */
+  show?: boolean;
+  /** One filter, or two (a range: from, to). */
+  filter?: FilterSpec | readonly [FilterSpec, FilterSpec];
+  /** Its input in the create and edit forms (none by default). */
+  input?: InputSpec | true;
+  choices?: Choices;
+  /** For a reference: the collection it points to and the path of that record's page. */
+  reference?: { resource: string; path?: string; label?: string };
+  /** For a link: the text shown, an i18n key taking the record's fields. */
+  linkText?: LabelKey;
+  /** A replaced renderer in every view (cell, card line, show row). */
+  render?: LazyPart<CellPartProps>;
+}
+
+type Options = Omit<FieldSpec, 'kind'>;
+
+const kind =
+  (name: FieldKind) =>
+  (options: Options = {}): FieldSpec => ({ ...options, kind: name });
+
+export const text = kind('text');
+export const number = kind('number');
+/** An amount in the customer's currency. */
+export const money = kind('money');
+/** A day as 'd mmm yyyy' (invoices, balance history). */
+export const day = kind('day');
+/** A day as dd-mm-yyyy. */
+export const date = kind('date');
+/** dd-mm-yyyy H:MM:ss in the reader's time zone. */
+export const dateTime = kind('dateTime');
+/** dd-mm-yyyy H:MM:ss in UTC (call records). */
+export const utcDateTime = kind('utcDateTime');
+/** Seconds shown as H:MM:SS. */
+export const duration = kind('duration');
+export const boolean = kind('boolean');
+/** A status shown as a chip. */
+export const badge = kind('badge');
+/** One of a few values, shown by its label. */
+export const choice = kind('choice');
+/** A country, by the API's English name, shown in the portal's language. */
+export const country = kind('country');
+/** Another collection's record. */
+export const reference = kind('reference');
+/** A link (a signed file, a page). */
+export const link = kind('link');
+
+/** A field's label key: its own, else react-admin's convention. */
+export const labelOf = (resource: string, name: string, field: FieldSpec): LabelKey =>
+  field.label ?? `resources.${resource}.fields.${name}`;
+
+/** The field's value in a record (a dotted path). */
+export function valueOf(record: Record<string, unknown> | undefined, name: string, field: FieldSpec): unknown {
+  let value: unknown = record;
+  for (const key of (field.path ?? name).split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+export const filtersOf = (field: FieldSpec): readonly FilterSpec[] =>
+  field.filter === undefined ? [] : 'url' in field.filter ? [field.filter] : field.filter;
+
+export const inputOf = (field: FieldSpec): InputSpec | undefined =>
+  field.input === true ? {} : field.input === undefined ? undefined : field.input;

@@ -1,0 +1,21 @@
+/** The inputs most kinds share: a text filter (a search box in the URL) and a text form input with its validators. */
+import { TextInput } from 'react-admin';
+import type { FilterInputProps, FormInputProps } from './kind';
+
+export function TextFilter({ source, label, alwaysOn = true }: FilterInputProps) {
+  return <TextInput source={source} label={label} alwaysOn={alwaysOn} resettable helperText={false} />;
+}
+
+export function TextFormInput({ source, label, input, validate }: FormInputProps) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      type={input.type ?? 'text'}
+      validate={validate}
+      helperText={input.help}
+      readOnly={input.readOnly}
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A hand-written part that replaces a generated one (a cell, a filter input, a section, a whole view), named in a
+ * definition without being imported by it: the registry stays light, and the part loads with the generated view that
+ * shows it (the view's route waits for its parts, so a part never renders before its code is in).
+ */
+import { createElement, type ComponentType } from 'react';
+
+export interface LazyPart<P extends object = object> {
+  (props: P): ReturnType<typeof createElement> | null;
+  /** Loads the part's module (once); the view's route waits for it. */
+  load: () => Promise<void>;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const part = (props: P) => (loaded ? createElement(loaded, props) : null);
+  part.load = () => {
+    // A failed load (offline) is tried again on the next route's load.
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return part;
+}

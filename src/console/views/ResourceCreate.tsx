@@ -1,0 +1,28 @@
+/** The generated create view of a definition: its form on react-admin's `<Create>`, then where the definition says. */
+import { Create } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { PageTitle } from '@/src/components/PageTitle';
+import type { ResourceDefinition } from '@/src/console/definition';
+import { ResourceForm } from './ResourceForm';
+import { redirectOf } from './redirectOf';
+import { useSaveFailure } from './useSaveFailure';
+
+export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const onError = useSaveFailure();
+  const view = definition.create!;
+  return (
+    <>
+      <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
+      <Create
+        resource={definition.name}
+        title={false}
+        actions={false}
+        redirect={redirectOf(definition, view.redirect)}
+        mutationOptions={{ onError }}
+      >
+        <ResourceForm definition={definition} mode="create" />
+      </Create>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * A definition's fields as the generated views use them: each with its kind's renderer and its label, and one function
+ * that shows a field of a record (its replaced part, else its kind's display or text), read once per view.
+ */
+import { createElement, useCallback, useMemo, type ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useFormat } from '@/src/console/format';
+import { labelOf, valueOf, type FieldSpec } from '@/src/console/fields';
+import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
+import { KINDS, type Kind } from '@/src/console/kinds';
+
+export interface FieldEntry {
+  name: string;
+  field: FieldSpec;
+  kind: Kind;
+  /** The label's i18n key. */
+  label: string;
+}
+
+export const fieldEntries = (definition: ResourceDefinition): FieldEntry[] =>
+  Object.entries(definition.fields ?? {}).map(([name, field]) => ({
+    name,
+    field,
+    kind: KINDS[field.kind],
+    label: labelOf(definition.name, name, field),
+  }));
+
+export function useFieldEntries(definition: ResourceDefinition): FieldEntry[] {
+  return useMemo(() => fieldEntries(definition), [definition]);
+}
+
+/** `(entry, record) => ReactNode` and `(entry, record) => string`, with the locale, formats and translator of now. */
+export function useFieldDisplay() {
+  const translate = useTranslate();
+  const format = useFormat();
+  const [locale] = useLocaleState();
+  const contextOf = useCallback(
+    (entry: FieldEntry, record: RecordOf) => ({ translate, format, locale, record, field: entry.field }),
+    [translate, format, locale],
+  );
+  const text = useCallback(
+    (entry: FieldEntry, record: RecordOf): string =>
+      entry.kind.text(valueOf(record, entry.name, entry.field), contextOf(entry, record)),
+    [contextOf],
+  );
+  const display = useCallback(
+    (entry: FieldEntry, record: RecordOf): ReactNode => {
+      if (entry.field.render) return createElement(entry.field.render, { record, source: entry.name });
+      const value = valueOf(record, entry.name, entry.field);
+      const context = contextOf(entry, record);
+      return entry.kind.display ? entry.kind.display(value, context) : entry.kind.text(value, context);
+    },
+    [contextOf],
+  );
+  return { text, display };
+}
+
+/** The record's name in a sentence ("Edit Alice"): its representation field, else its id. */
+export const representationOf = (definition: ResourceDefinition, record: RecordOf): string => {
+  const field = definition.recordRepresentation;
+  const value = field ? record[field] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : String(record.id);
+};
