@@ -30,9 +30,9 @@ export default defineResource({
       ],
     }),
     period_start: day({ column: false, render: lazyPart(() => import('./details/InvoicePeriod')) }),
-    numbers: money({ card: 'line' }),
-    traffic: money({ card: 'line' }),
     total: money({ card: 'badge' }),
+    traffic: money({ card: 'line' }),
+    numbers: money({ card: 'line' }),
   },
   list: {
     path: PATHS.billing.invoices,
