@@ -6,6 +6,15 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import local from './scripts/eslintNoImportCycles.mjs';
 
+const UP_A_FOLDER = { group: ['../*', '..'], message: "Import from the root ('@/folder/module'), not up a folder." };
+// react-admin re-exports ra-core's hooks; useTranslate is imported from the package that defines it.
+const USE_TRANSLATE = {
+  name: 'react-admin',
+  importNames: ['useTranslate'],
+  message: "useTranslate comes from 'ra-core'.",
+};
+const MONEY_MESSAGE = 'Format money with useFormat() (src/console/format.tsx).';
+
 export default defineConfig(
   {
     ignores: ['dist/', 'node_modules/', '.sandbox/', 'test-results/', 'playwright-report/', 'tests/bench/stock/dist/'],
@@ -42,15 +51,19 @@ export default defineConfig(
       'sandbox/**/*.ts',
       'tests/**/*.{ts,tsx}',
     ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_A_FOLDER], paths: [USE_TRANSLATE] }] },
+  },
+  {
+    // One money formatter (issue 34): product code formats amounts with useFormat().money, read from the console's one
+    // FormatProvider; the pure formatMoney is the implementation behind it (and its unit tests'), nobody else's.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    ignores: ['src/console/format.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['../*', '..'], message: "Import from the root ('@/folder/module'), not up a folder." }],
-          // react-admin re-exports ra-core's hooks; useTranslate is imported from the package that defines it.
-          paths: [
-            { name: 'react-admin', importNames: ['useTranslate'], message: "useTranslate comes from 'ra-core'." },
-          ],
+          patterns: [UP_A_FOLDER, { group: ['**/formatMoney', './formatMoney'], message: MONEY_MESSAGE }],
+          paths: [USE_TRANSLATE],
         },
       ],
     },

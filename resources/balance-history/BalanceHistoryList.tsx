@@ -9,7 +9,7 @@ import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { NO_WRAP } from '@/src/components/Token';
-import { BillingFormatProvider, useBillingFormat } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { HISTORY_CARDS, type HistoryRecord } from './list/historyCards';
 import { HistoryExportButton } from './list/HistoryExportButton';
 import { ShowCallsInput } from './list/ShowCallsInput';
@@ -38,42 +38,40 @@ function DeferredChart() {
 
 export default function BalanceHistoryList() {
   const translate = useTranslate();
-  const format = useBillingFormat();
+  const format = useFormat();
   return (
-    <BillingFormatProvider>
-      <PortalList
-        title={translate('billing.history.title')}
-        resource="balance-history"
-        filters={FILTERS}
-        {...HISTORY_LIST}
-        actions={<HistoryExportButton />}
-        cards={HISTORY_CARDS}
-        intro={<DeferredChart />}
-      >
-        <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
-          <Col
-            label="billing.history.columns.date"
-            disableSort
-            cellSx={NO_WRAP}
-            render={(row) => format.day(row.date_modified)}
-          />
-          <Col source="description" label="billing.history.columns.description" disableSort />
-          <Col
-            label="billing.history.columns.value"
-            disableSort
-            align="right"
-            cellSx={NO_WRAP}
-            render={(row) => format.money(row.value)}
-          />
-          <Col
-            label="billing.history.columns.balance"
-            disableSort
-            align="right"
-            cellSx={NO_WRAP}
-            render={(row) => format.money(row.balance)}
-          />
-        </DataTable>
-      </PortalList>
-    </BillingFormatProvider>
+    <PortalList
+      title={translate('billing.history.title')}
+      resource="balance-history"
+      filters={FILTERS}
+      {...HISTORY_LIST}
+      actions={<HistoryExportButton />}
+      cards={HISTORY_CARDS}
+      intro={<DeferredChart />}
+    >
+      <DataTable<HistoryRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
+        <Col
+          label="billing.history.columns.date"
+          disableSort
+          cellSx={NO_WRAP}
+          render={(row) => format.day(row.date_modified)}
+        />
+        <Col source="description" label="billing.history.columns.description" disableSort />
+        <Col
+          label="billing.history.columns.value"
+          disableSort
+          align="right"
+          cellSx={NO_WRAP}
+          render={(row) => format.money(row.value)}
+        />
+        <Col
+          label="billing.history.columns.balance"
+          disableSort
+          align="right"
+          cellSx={NO_WRAP}
+          render={(row) => format.money(row.balance)}
+        />
+      </DataTable>
+    </PortalList>
   );
 }

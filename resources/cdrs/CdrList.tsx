@@ -11,7 +11,7 @@ import { PortalList } from '@/src/components/PortalList';
 import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/components/PortalTableBody';
 import { NO_WRAP } from '@/src/components/Token';
 import { formatDateTimeUtc } from '@/src/components/dates';
-import { BillingFormatProvider, useBillingFormat } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { CDR_CARDS } from './list/cdrCards';
 import type { CdrRecord } from './list/cdrRecord';
 import { formatDuration, trafficTypeName } from './list/cdrFormat';
@@ -43,62 +43,54 @@ const C = 'reports.cdrs.columns';
 
 export default function CdrList() {
   const translate = useTranslate();
-  const format = useBillingFormat();
+  const format = useFormat();
   const filters = useCdrFilters();
   return (
-    <BillingFormatProvider>
-      <PortalList
-        {...CDR_LIST}
-        title={translate('reports.cdrs.title')}
-        resource="cdrs"
-        filters={filters}
-        filterPlacement="aside"
-        actions={<CdrExportButton />}
-        cards={CDR_CARDS}
-        intro={
-          <>
-            <CdrQuickRanges />
-            <CdrSummary />
-          </>
-        }
-      >
-        <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody} sx={MANY_COLUMNS_SX}>
-          {/* The date and the time may stand on two lines, the two addresses too: the 13 columns fit beside the Search. */}
-          <Col label={`${C}.startTime`} disableSort render={(cdr) => <StartTime value={cdr.start_time} />} />
-          <Col
-            source="country.name"
-            label={`${C}.country`}
-            disableSort
-            render={(cdr) => <CountryName name={cdr.country?.name} />}
-          />
-          <Col source="area.name" label={`${C}.area`} disableSort />
-          <Col source="destination.name" label={`${C}.destination`} disableSort />
-          <Col source="number_a" label={`${C}.numberA`} disableSort cellSx={NO_WRAP} />
-          <Col source="number_b" label={`${C}.numberB`} disableSort cellSx={NO_WRAP} />
-          <Col label={`${C}.relatedDid`} disableSort render={(cdr) => <RelatedDidLink did={cdr.related_did} />} />
-          <Col label={`${C}.ips`} disableSort render={(cdr) => `${cdr.src_ip} / ${cdr.dst_ip}`} />
-          <Col label={`${C}.duration`} disableSort align="right" render={(cdr) => formatDuration(cdr.duration)} />
-          <Col
-            label={`${C}.billableDuration`}
-            disableSort
-            align="right"
-            render={(cdr) => formatDuration(cdr.rounded_up_duration)}
-          />
-          <Col
-            label={`${C}.completed`}
-            disableSort
-            render={(cdr) => translate(cdr.realized ? 'reports.cdrs.yes' : 'reports.cdrs.no')}
-          />
-          <Col
-            label={`${C}.cost`}
-            disableSort
-            align="right"
-            cellSx={NO_WRAP}
-            render={(cdr) => format.money(cdr.price)}
-          />
-          <Col label={`${C}.type`} disableSort render={(cdr) => trafficTypeName(cdr.traffic_type)} />
-        </DataTable>
-      </PortalList>
-    </BillingFormatProvider>
+    <PortalList
+      {...CDR_LIST}
+      title={translate('reports.cdrs.title')}
+      resource="cdrs"
+      filters={filters}
+      filterPlacement="aside"
+      actions={<CdrExportButton />}
+      cards={CDR_CARDS}
+      intro={
+        <>
+          <CdrQuickRanges />
+          <CdrSummary />
+        </>
+      }
+    >
+      <DataTable<CdrRecord> bulkActionButtons={false} rowClick={false} body={PortalTableBody} sx={MANY_COLUMNS_SX}>
+        {/* The date and the time may stand on two lines, the two addresses too: the 13 columns fit beside the Search. */}
+        <Col label={`${C}.startTime`} disableSort render={(cdr) => <StartTime value={cdr.start_time} />} />
+        <Col
+          source="country.name"
+          label={`${C}.country`}
+          disableSort
+          render={(cdr) => <CountryName name={cdr.country?.name} />}
+        />
+        <Col source="area.name" label={`${C}.area`} disableSort />
+        <Col source="destination.name" label={`${C}.destination`} disableSort />
+        <Col source="number_a" label={`${C}.numberA`} disableSort cellSx={NO_WRAP} />
+        <Col source="number_b" label={`${C}.numberB`} disableSort cellSx={NO_WRAP} />
+        <Col label={`${C}.relatedDid`} disableSort render={(cdr) => <RelatedDidLink did={cdr.related_did} />} />
+        <Col label={`${C}.ips`} disableSort render={(cdr) => `${cdr.src_ip} / ${cdr.dst_ip}`} />
+        <Col label={`${C}.duration`} disableSort align="right" render={(cdr) => formatDuration(cdr.duration)} />
+        <Col
+          label={`${C}.billableDuration`}
+          disableSort
+          align="right"
+          render={(cdr) => formatDuration(cdr.rounded_up_duration)}
+        />
+        <Col
+          label={`${C}.completed`}
+          disableSort
+          render={(cdr) => translate(cdr.realized ? 'reports.cdrs.yes' : 'reports.cdrs.no')}
+        />
+        <Col label={`${C}.cost`} disableSort align="right" cellSx={NO_WRAP} render={(cdr) => format.money(cdr.price)} />
+        <Col label={`${C}.type`} disableSort render={(cdr) => trafficTypeName(cdr.traffic_type)} />
+      </DataTable>
+    </PortalList>
   );
 }

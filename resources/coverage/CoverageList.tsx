@@ -9,7 +9,7 @@ import { OrderLinkCell } from './OrderLinkCell';
 import { TosCell, YesNoCell } from './CoverageCells';
 import { COVERAGE_CARDS } from './coverageCards';
 import { NO_WRAP } from '@/src/components/Token';
-import { Money } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { didTypeLabel } from '@/src/components/specLabels';
 import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 import { COVERAGE_LIST } from './list/coverageList';
@@ -19,6 +19,7 @@ const label = (key: string) => `ordering.coverage.${key}`;
 
 export default function CoverageList() {
   const translate = useTranslate();
+  const format = useFormat();
   const filters = [<CountryFilterInput key="country" source="country" label={label('country')} alwaysOn />];
   return (
     <PortalList
@@ -56,14 +57,14 @@ export default function CoverageList() {
           disableSort
           align="right"
           cellSx={NO_WRAP}
-          render={(row: { nrc: string }) => <Money amount={row.nrc} />}
+          render={(row: { nrc: string }) => format.money(row.nrc)}
         />
         <DataTable.Col
           label={label('mrc')}
           disableSort
           align="right"
           cellSx={NO_WRAP}
-          render={(row: { mrc: string }) => <Money amount={row.mrc} />}
+          render={(row: { mrc: string }) => format.money(row.mrc)}
         />
         <DataTable.Col label={label('order')} disableSort>
           <OrderLinkCell />

@@ -2,7 +2,7 @@
 import type { CardLayout } from '@/src/components/CardLayout';
 import type { CoverageRow } from '@/providers/types';
 import { OrderLinkCell } from './OrderLinkCell';
-import { Money } from '@/src/components/BillingFormat';
+import { Token } from '@/src/components/Token';
 import { didTypeLabel, typeOfServiceLabel } from '@/src/components/specLabels';
 import { Place } from '@/src/components/CountryName';
 
@@ -21,9 +21,9 @@ export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
     },
     {
       label: label('nrc'),
-      render: (row, translate) => (
+      render: (row, translate, format) => (
         <>
-          <Money amount={row.nrc} /> · {translate(label('mrc'))}: <Money amount={row.mrc} />
+          <Token>{format.money(row.nrc)}</Token> · {translate(label('mrc'))}: <Token>{format.money(row.mrc)}</Token>
         </>
       ),
     },

@@ -12,13 +12,14 @@ import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
 import { NUMBER_CARDS } from './list/numberCards';
 import { NO_WRAP } from '@/src/components/Token';
-import { Money } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { formatDate } from '@/src/components/dates';
 import { NUMBER_LIST } from './list/numberList';
 import { CountryName } from '@/src/components/CountryName';
 
 export default function NumberList() {
   const translate = useTranslate();
+  const format = useFormat();
   const filters = useNumberFilters();
   return (
     <PortalList
@@ -48,7 +49,7 @@ export default function NumberList() {
           label="numbers.list.columns.mrc"
           disableSort
           cellSx={NO_WRAP}
-          render={(record) => <Money amount={record.mrc} />}
+          render={(record) => format.money(record.mrc)}
         />
         <DataTable.Col
           label="numbers.list.columns.earliestCancel"

@@ -8,7 +8,6 @@ import { ApiError } from '@/providers/http';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { OrderDetailsView } from './details/OrderDetailsView';
-import { BillingFormatProvider } from '@/src/components/BillingFormat';
 
 export default function OrderDetails() {
   const translate = useTranslate();
@@ -26,9 +25,5 @@ export default function OrderDetails() {
     );
   }
   if (!order.data?.uuid) return <NotFoundPage />;
-  return (
-    <BillingFormatProvider>
-      <OrderDetailsView order={order.data} />
-    </BillingFormatProvider>
-  );
+  return <OrderDetailsView order={order.data} />;
 }

@@ -5,9 +5,13 @@
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import type { RaRecord, TranslateFunction } from 'react-admin';
+import type { Formats } from '@/src/console/format';
 
-/** A card's piece of a row; the translate function spares a component for a translated value. */
-export type CardRender<R> = (record: R, translate: TranslateFunction) => ReactNode;
+/**
+ * A card's piece of a row; the translate function and the console's formatters (read once per card) spare a component
+ * for a translated value or an amount.
+ */
+export type CardRender<R> = (record: R, translate: TranslateFunction, format: Formats) => ReactNode;
 
 export interface CardField<R> {
   /** i18n key of the field's name, shown before the value ("Earliest cancel: 2025-10-31"). */

@@ -12,18 +12,19 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { useFormat, type Formats } from '@/src/console/format';
 import { ACTION_LINE_PX, cardHeight, type CardField, type CardLayout } from './CardLayout';
 
 /** Buttons laid out in a row (a Stack with spacing) wrap rather than overflow a narrow card. */
 const WRAPPED_BUTTONS = { '& .MuiStack-root': { flexWrap: 'wrap', gap: 1 }, '& .MuiStack-root > *': { m: 0 } };
 
-function SecondaryLine<R>({ field, record }: { field: CardField<R>; record: R }) {
+function SecondaryLine<R>({ field, record, format }: { field: CardField<R>; record: R; format: Formats }) {
   const translate = useTranslate();
   return (
     <Typography variant="body2" component="div" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
       {field.label ? translate('common.list.field', { label: translate(field.label) }) : null}
       <Box component="span" sx={{ color: 'text.primary' }}>
-        {field.render(record, translate)}
+        {field.render(record, translate, format)}
       </Box>
     </Typography>
   );
@@ -31,6 +32,7 @@ function SecondaryLine<R>({ field, record }: { field: CardField<R>; record: R })
 
 function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R>; record: R }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { primary, tertiary, secondary, action, actionBelow, select, rowSx } = layout;
   return (
     <Box
@@ -42,22 +44,24 @@ function ListCard<R extends RaRecord>({ layout, record }: { layout: CardLayout<R
         ...(rowSx ? [rowSx(record)] : []),
       ].flat()}
     >
-      {select ? <Box sx={{ flexShrink: 0, m: -1, mr: 0 }}>{select(record, translate)}</Box> : null}
+      {select ? <Box sx={{ flexShrink: 0, m: -1, mr: 0 }}>{select(record, translate, format)}</Box> : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 28 }}>
           <Typography component="span" data-testid="card-key" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {primary(record, translate)}
+            {primary(record, translate, format)}
           </Typography>
-          {tertiary ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{tertiary(record, translate)}</Box> : null}
+          {tertiary ? (
+            <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{tertiary(record, translate, format)}</Box>
+          ) : null}
         </Box>
         {secondary.map((field, index) => (
-          <SecondaryLine key={field.label ?? index} field={field} record={record} />
+          <SecondaryLine key={field.label ?? index} field={field} record={record} format={format} />
         ))}
         {action && actionBelow ? (
-          <Box sx={{ minHeight: ACTION_LINE_PX, pt: 1, ...WRAPPED_BUTTONS }}>{action(record, translate)}</Box>
+          <Box sx={{ minHeight: ACTION_LINE_PX, pt: 1, ...WRAPPED_BUTTONS }}>{action(record, translate, format)}</Box>
         ) : null}
       </Box>
-      {action && !actionBelow ? <Box sx={{ flexShrink: 0, my: -0.5 }}>{action(record, translate)}</Box> : null}
+      {action && !actionBelow ? <Box sx={{ flexShrink: 0, my: -0.5 }}>{action(record, translate, format)}</Box> : null}
     </Box>
   );
 }

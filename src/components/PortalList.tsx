@@ -7,7 +7,8 @@
  * Below `sm` (issue 19) the rows are the resource's cards instead of its table, only one of them rendered and the
  * right one from the first render; the filters fold behind a Filters button (and mount when first shown) and the actions
  * keep their labels.
- * Its rows format amounts in the customer's currency through one provider (`<Money>`), not a query per cell.
+ * Its rows format amounts through the console's one FormatProvider (`useFormat()`, src/console/format.tsx), not a query
+ * per cell.
  * Each filter is its own URL parameter (`urlParams`: filter source -> the spec's name; listUrl.ts, ListUrlAdapter), an
  * old `?filter={json}` link is read and rewritten.
  * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
@@ -31,7 +32,6 @@ import { ListCards } from './ListCards';
 import { ListPlaceholder, type RowShape } from './ListPlaceholder';
 import { PhoneListToolbar } from './PhoneListToolbar';
 import { PageTitle } from './PageTitle';
-import { BillingFormatProvider } from './BillingFormat';
 import { LoadError, RetryAlert } from './ServerErrors';
 import { forgetPrefetchedLists, listStaleTime } from '@/src/system/listPrefetch';
 import { ROW_CONTROLS_SX } from './RowControls';
@@ -173,7 +173,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
   );
   const sort = rest.sort ?? DEFAULT_SORT;
   return (
-    <BillingFormatProvider>
+    <>
       <PageTitle title={title} />
       <ListUrlAdapter
         table={urlParams}
@@ -220,7 +220,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
           </ListBody>
         </List>
       </ListUrlAdapter>
-    </BillingFormatProvider>
+    </>
   );
 }
 

@@ -9,13 +9,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState } from 'ra-core';
 import { meQuery } from '@/providers/api/queries';
 import { formatDate, formatDateTime, formatDateTimeUtc, formatDay } from '@/src/components/dates';
-import { formatMoney } from '@/src/components/formatMoney';
+import { formatMoney } from './formatMoney';
 
 export type Amount = string | number;
 
 export interface Formats {
-  /** An amount of the API in the customer's currency ("€12.50"); up to `maxDecimals` for per-minute rates. */
-  money: (amount: Amount, maxDecimals?: number) => string;
+  /**
+   * An amount of the API in the customer's currency ("€12.50"); up to `maxDecimals` for per-minute rates; in
+   * `currency` where the answer names its own (a price list's tariff, the balance, the top-up options).
+   */
+  money: (amount: Amount, maxDecimals?: number, currency?: string) => string;
   /** 'd mmm yyyy' (invoices, balance history). */
   day: (value: string) => string;
   /** dd-mm-yyyy, a day without a time. */
@@ -27,8 +30,8 @@ export interface Formats {
 }
 
 const formatsOf = (locale: string, currency: string | undefined): Formats => ({
-  money: (amount, maxDecimals) =>
-    currency ? formatMoney(amount, currency, locale, maxDecimals) : String(amount ?? ''),
+  money: (amount, maxDecimals, own = currency) =>
+    own ? formatMoney(amount, own, locale, maxDecimals) : String(amount ?? ''),
   day: (value) => formatDay(value, locale),
   date: formatDate,
   dateTime: formatDateTime,

@@ -1,8 +1,8 @@
 /**
  * Renders a screen the way the portal does: the portal's theme provider around react-admin's contexts (data, auth,
- * i18n, store, query client) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
+ * i18n, store, query client), the console's formatters (FormatProvider, around the routes as in ConsoleUI: amounts in
+ * the currency of customer/me) and a memory router at the given URL. API calls go to MSW (tests/msw.ts).
  */
-import { FormatProvider } from '@/src/console/format';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { createAuthProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/providers/portalI18nProvider';
 import { PortalThemeProvider } from '@/src/PortalThemeProvider';
+import { FormatProvider } from '@/src/console/format';
 
 export interface RenderOptions {
   /** The URL the screen is shown at. */

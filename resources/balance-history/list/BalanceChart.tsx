@@ -10,8 +10,7 @@ import { useTranslate } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import { meQuery } from '@/providers/api/queries';
 import type { BalanceHistoryRow } from '@/providers/types';
-import { formatDay } from '@/src/components/dates';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 import { chartSx } from '@/src/components/chartSx';
 
@@ -25,13 +24,14 @@ export default function BalanceChart() {
   const translate = useTranslate();
   const line = useTheme().vars.palette.primary.main;
   const [locale] = useLocaleState();
+  const format = useFormat();
   const { data: me } = useQuery(meQuery);
   const { data: rows = [] } = useListContext<BalanceHistoryRow>();
   const currency = me?.currency ?? 'EUR';
   // The API answers newest first; a chart reads left to right.
   const points = [...rows]
     .reverse()
-    .map((row) => ({ day: formatDay(row.date_modified, locale), balance: Number.parseFloat(row.balance) }));
+    .map((row) => ({ day: format.day(row.date_modified), balance: Number.parseFloat(row.balance) }));
   const first = points[0];
   const last = points[points.length - 1];
   return (
@@ -42,9 +42,9 @@ export default function BalanceChart() {
           <Box component="span" sx={visuallyHidden}>
             {' '}
             {translate('billing.history.chartSummary', {
-              first: formatMoney(first.balance, currency, locale),
+              first: format.money(first.balance, undefined, currency),
               from: first.day,
-              last: formatMoney(last.balance, currency, locale),
+              last: format.money(last.balance, undefined, currency),
               to: last.day,
             })}
           </Box>
@@ -56,7 +56,7 @@ export default function BalanceChart() {
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="day" minTickGap={24} />
             <YAxis width={80} tickFormatter={(value: number) => wholeMoney(value, currency, locale)} />
-            <Tooltip formatter={(value) => formatMoney(Number(value), currency, locale)} />
+            <Tooltip formatter={(value) => format.money(Number(value), undefined, currency)} />
             <Area
               type="stepAfter"
               dataKey="balance"

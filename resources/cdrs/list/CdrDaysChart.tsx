@@ -6,10 +6,9 @@
  * column names its figures on hover; screen readers get CdrSummary's sentence.
  */
 import { Box, Typography, useTheme } from '@mui/material';
-import { useLocaleState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { CdrSummaryDay } from '@/providers/entities/reports';
-import { formatDay } from '@/src/components/dates';
+import { useFormat } from '@/src/console/format';
 import { seriesColors } from '@/src/components/chartSx';
 import { axisTicks, labelledDays } from './cdrChartScale';
 
@@ -39,7 +38,7 @@ export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; 
   const translate = useTranslate();
   const theme = useTheme();
   const colors = seriesColors(theme);
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const ticks = axisTicks(Math.max(0, ...days.map((day) => day.calls)));
   const top = ticks[ticks.length - 1] || 1;
   const series = [
@@ -81,7 +80,7 @@ export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; 
             return (
               <g key={day.day}>
                 <title>
-                  {`${formatDay(day.day, locale)}: ${series[0].name} ${day.completed}, ${series[1].name} ${notCompleted}`}
+                  {`${format.day(day.day)}: ${series[0].name} ${day.completed}, ${series[1].name} ${notCompleted}`}
                 </title>
                 <rect x={index} y={0} width={1} height={100} fill="transparent" />
                 <rect
@@ -104,7 +103,7 @@ export default function CdrDaysChart({ days, height }: { days: CdrSummaryDay[]; 
         </svg>
         {labelledDays(days.length, X_LABELS).map((index) => (
           <Box key={index} sx={{ ...label, top: '100%', pt: 0.75, ...dayLabelPlace(index, days.length) }}>
-            {formatDay(days[index].day, locale).replace(/ \d{4}$/, '')}
+            {format.day(days[index].day).replace(/ \d{4}$/, '')}
           </Box>
         ))}
       </Box>

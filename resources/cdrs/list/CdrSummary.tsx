@@ -13,8 +13,7 @@ import { useListContext, useLocaleState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { cdrSummaryQuery } from '@/providers/api/reports';
 import { ApiError } from '@/providers/http';
-import { useBillingFormat } from '@/src/components/BillingFormat';
-import { formatDay } from '@/src/components/dates';
+import { useFormat } from '@/src/console/format';
 import { useWhenIdle } from '@/src/components/useWhenIdle';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 import { busiestDay, chartDays, completedShare, minutesOf, summaryQueryOf } from './cdrSummary';
@@ -29,7 +28,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.status 
 export function CdrSummary() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const format = useBillingFormat();
+  const format = useFormat();
   const headingId = useId();
   const { filterValues, isPending: rowsPending } = useListContext();
   // The chart (a lazy chunk and a few hundred SVG nodes) draws once the rows are in: they are what the reader came for.
@@ -104,9 +103,9 @@ export function CdrSummary() {
               {' '}
               {translate(`${S}.chartSummary`, {
                 days: days.length,
-                from: formatDay(first.day, locale),
-                to: formatDay(last.day, locale),
-                busiest: formatDay(busiest.day, locale),
+                from: format.day(first.day),
+                to: format.day(last.day),
+                busiest: format.day(busiest.day),
                 most: number.format(busiest.calls),
               })}
             </Box>

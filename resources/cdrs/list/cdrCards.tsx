@@ -2,7 +2,6 @@
 import type { CardLayout } from '@/src/components/CardLayout';
 import { Token } from '@/src/components/Token';
 import { formatDateTimeUtc } from '@/src/components/dates';
-import { Money } from '@/src/components/BillingFormat';
 import type { CdrRecord } from './cdrRecord';
 import { formatDuration, trafficTypeName } from './cdrFormat';
 import { RelatedDidLink } from './RelatedDidLink';
@@ -12,7 +11,7 @@ const C = 'reports.cdrs.columns';
 
 export const CDR_CARDS: CardLayout<CdrRecord> = {
   primary: (cdr) => <Token>{formatDateTimeUtc(cdr.start_time)} UTC</Token>,
-  tertiary: (cdr) => <Money amount={cdr.price} />,
+  tertiary: (cdr, _t, format) => <Token>{format.money(cdr.price)}</Token>,
   secondary: [
     { render: (cdr) => <Token>{`${cdr.number_a} → ${cdr.number_b}`}</Token> },
     {

@@ -2,7 +2,7 @@
 import { useTranslate } from 'ra-core';
 import type { NumberDetails } from '@/providers/types';
 import FieldTable from '@/src/components/offer/FieldTable';
-import { useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { formatDate } from '@/src/components/dates';
 import { useCountryName } from '@/src/components/countryName';
 
@@ -35,7 +35,7 @@ const FIELDS = {
 
 export default function GeneralTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const { money } = useFormat();
   const countryName = useCountryName();
   const show = (key: keyof typeof FIELDS) => {
     const value = details[key];

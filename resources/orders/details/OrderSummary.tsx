@@ -5,11 +5,11 @@ import { useTranslate } from 'ra-core';
 import type { OrderDetails } from '@/providers/types';
 import { formatDateTime } from '@/src/components/dates';
 import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
-import { useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 
 export function OrderSummary({ order }: { order: OrderDetails }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const { money } = useFormat();
   const items: [string, ReactNode][] = [
     ['orders.show.reference', order.reference_number],
     ['orders.show.date', formatDateTime(order.date_commit)],

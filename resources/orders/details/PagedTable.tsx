@@ -17,17 +17,22 @@ import { DETAIL_PAGE_SIZE, needsPaging, pageRows } from './paging';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { CardList } from '@/src/components/ListCards';
 import { usePhone } from '@/src/components/usePhone';
+import { useFormat, type Formats } from '@/src/console/format';
 
 export interface DetailColumn<T> {
   /** i18n key of the header. */
   label: string;
-  render: (row: T) => ReactNode;
+  /** Reads amounts through the console's formatters, which the table reads once. */
+  render: (row: T, format: Formats) => ReactNode;
   align?: 'left' | 'right';
 }
 
 /** On a phone: the first column as the card's key, the others as its labelled lines. */
 function cardsOf<T extends RaRecord>([first, ...rest]: DetailColumn<T>[]): CardLayout<T> {
-  return { primary: first.render, secondary: rest.map(({ label, render }) => ({ label, render })) };
+  return {
+    primary: (row, _t, format) => first.render(row, format),
+    secondary: rest.map(({ label, render }) => ({ label, render: (row, _t, format) => render(row, format) })),
+  };
 }
 
 interface Props<T> {
@@ -40,6 +45,7 @@ interface Props<T> {
 export function PagedTable<T extends RaRecord>({ title, rows, columns, rowKey }: Props<T>) {
   const translate = useTranslate();
   const phone = usePhone();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const headingId = `order-table-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -72,7 +78,7 @@ export function PagedTable<T extends RaRecord>({ title, rows, columns, rowKey }:
                     <TableRow key={rowKey(row)}>
                       {columns.map((column) => (
                         <TableCell key={column.label} align={column.align}>
-                          {column.render(row)}
+                          {column.render(row, format)}
                         </TableCell>
                       ))}
                     </TableRow>

@@ -2,7 +2,7 @@
 import type { OrderChannelLine, OrderDidLine } from '@/providers/types';
 import type { DetailColumn } from './PagedTable';
 import { BackorderLabel } from './BackorderLabel';
-import { Money } from '@/src/components/BillingFormat';
+import { Token } from '@/src/components/Token';
 import { CountryName } from '@/src/components/CountryName';
 
 export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
@@ -11,13 +11,13 @@ export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.area', render: (row) => row.area },
   { label: 'orders.show.columns.plan', render: (row) => row.plan },
   { label: 'orders.show.columns.amount', render: (row) => row.amount, align: 'right' },
-  { label: 'orders.show.columns.nrc', render: (row) => <Money amount={row.nrc} />, align: 'right' },
-  { label: 'orders.show.columns.mrc', render: (row) => <Money amount={row.mrc} />, align: 'right' },
+  { label: 'orders.show.columns.nrc', render: (row, format) => <Token>{format.money(row.nrc)}</Token>, align: 'right' },
+  { label: 'orders.show.columns.mrc', render: (row, format) => <Token>{format.money(row.mrc)}</Token>, align: 'right' },
 ];
 
 export const CHANNEL_COLUMNS: DetailColumn<OrderChannelLine>[] = [
   { label: 'orders.show.columns.name', render: (row) => row.name },
   { label: 'orders.show.columns.amount', render: (row) => row.amount, align: 'right' },
-  { label: 'orders.show.columns.nrc', render: (row) => <Money amount={row.nrc} />, align: 'right' },
-  { label: 'orders.show.columns.mrc', render: (row) => <Money amount={row.mrc} />, align: 'right' },
+  { label: 'orders.show.columns.nrc', render: (row, format) => <Token>{format.money(row.nrc)}</Token>, align: 'right' },
+  { label: 'orders.show.columns.mrc', render: (row, format) => <Token>{format.money(row.mrc)}</Token>, align: 'right' },
 ];

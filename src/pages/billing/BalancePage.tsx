@@ -4,10 +4,10 @@
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { balanceQuery } from '@/providers/api/queries';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { PageTitle } from '@/src/components/PageTitle';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { ThresholdCard } from './ThresholdCard';
@@ -16,7 +16,7 @@ import { PATHS } from '@/src/paths';
 
 export default function BalancePage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { data, isPending, isError, refetch } = useQuery(balanceQuery);
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -24,7 +24,7 @@ export default function BalancePage() {
       {data?.is_below_threshold ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('billing.balance.belowThreshold', {
-            threshold: formatMoney(data.balance_threshold, data.currency, locale),
+            threshold: format.money(data.balance_threshold, undefined, data.currency),
           })}
         </Alert>
       ) : null}
@@ -44,7 +44,7 @@ export default function BalancePage() {
               sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
               <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-                {formatMoney(data.balance, data.currency, locale)}
+                {format.money(data.balance, undefined, data.currency)}
               </Typography>
               <Button component={Link} to={PATHS.billing.balanceHistory} variant="outlined">
                 {translate('billing.balance.showHistory')}

@@ -15,10 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { topUpOptionsQuery } from '@/providers/api/billing';
 import type { TopUpOptions } from '@/providers/types';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { Spinner } from '@/src/components/Progress';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
@@ -29,11 +29,11 @@ const PayPalCheckout = lazy(() => import('./PayPalCheckout'));
 
 function TopUpForm({ options }: { options: TopUpOptions }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const [selected, setSelected] = useState(options.options[0]?.value ?? '');
   const [accepted, setAccepted] = useState(false);
   const option = options.options.find((candidate) => candidate.value === selected);
-  const money = (amount: string | number) => formatMoney(amount, options.currency, locale);
+  const money = (amount: string | number) => format.money(amount, undefined, options.currency);
   if (!option) return <Typography>{translate('billing.balance.topUp.noOptions')}</Typography>;
   return (
     <Stack spacing={2}>

@@ -1,11 +1,11 @@
 import { Box, Button, Skeleton, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { recentBalanceHistoryQuery } from '@/providers/api/dashboard';
 import { balanceQuery } from '@/providers/api/queries';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { RetryAlert } from '@/src/components/ServerErrors';
 import { PATHS } from '@/src/paths';
 import { balanceForecastDays } from './balanceForecast';
@@ -17,14 +17,14 @@ import { balanceForecastDays } from './balanceForecast';
  */
 export function BalanceBlock() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const balance = useQuery(balanceQuery);
   const history = useQuery(recentBalanceHistoryQuery);
   if (balance.isPending) return <Skeleton height={72} />;
   if (balance.isError)
     return <RetryAlert onRetry={() => void balance.refetch()}>{translate('dashboard.widgetError')}</RetryAlert>;
   const { data } = balance;
-  const money = (amount: string) => formatMoney(amount, data.currency, locale);
+  const money = (amount: string) => format.money(amount, undefined, data.currency);
   const days = history.data
     ? balanceForecastDays({
         balance: data.balance,

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { balanceQuery } from '@/providers/api/queries';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { PATHS } from '@/src/paths';
 
@@ -15,7 +15,7 @@ import { PATHS } from '@/src/paths';
  */
 export function BalanceWidget() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { data, isPending, isError, refetch } = useQuery(balanceQuery);
 
   return (
@@ -34,13 +34,13 @@ export function BalanceWidget() {
           {translate('dashboard.balance.current')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-          {data ? formatMoney(data.balance, data.currency, locale) : <Skeleton width="6em" />}
+          {data ? format.money(data.balance, undefined, data.currency) : <Skeleton width="6em" />}
         </Typography>
         <Typography component="dt" sx={{ color: 'text.secondary' }}>
           {translate('dashboard.balance.threshold')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {data ? formatMoney(data.balance_threshold, data.currency, locale) : <Skeleton width="6em" />}
+          {data ? format.money(data.balance_threshold, undefined, data.currency) : <Skeleton width="6em" />}
         </Typography>
       </Box>
       {data?.is_below_threshold && (

@@ -1,17 +1,17 @@
 import { Box, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { newsQuery } from '@/providers/api/dashboard';
 import type { NewsItem } from '@/providers/entities/dashboard';
-import { formatDay } from '@/src/components/dates';
+import { useFormat } from '@/src/console/format';
 import { Token } from '@/src/components/Token';
 import { WidgetCard } from '@/src/components/WidgetCard';
 
 /** One piece of news; an alert is set apart by a warning border and background, an icon and the word "Alert". */
 function NewsEntry({ item }: { item: NewsItem }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const alert = item.notification_type === 'alert';
   return (
     <Box
@@ -32,7 +32,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <Token>{formatDay(item.created, locale)}</Token>
+          <Token>{format.day(item.created)}</Token>
         </Typography>
       </Stack>
       <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{item.description}</Typography>

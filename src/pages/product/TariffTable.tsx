@@ -18,14 +18,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { priceListDataQuery } from '@/providers/api/product';
 import { PAGE_SIZES } from '@/providers/http';
 import { useDebouncedParam } from '@/src/components/useDebouncedParam';
 import { LoadError } from '@/src/components/ServerErrors';
 import { PagePagination } from '@/src/components/PagePagination';
-import { formatMoney } from '@/src/components/formatMoney';
+import { useFormat } from '@/src/console/format';
 import { matchingRows, pageOf } from './tariffRows';
 import { usePhone } from '@/src/components/usePhone';
 
@@ -40,7 +39,7 @@ function useUrlNumber(params: URLSearchParams, name: string, fallback: number) {
 
 export function TariffTable({ location, name }: { location: string; name: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -66,7 +65,8 @@ export function TariffTable({ location, name }: { location: string; name: string
   if (data.isError) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
   const rows = data.data ? matchingRows(data.data.rows, search) : [];
   const shown = pageOf(rows, page, perPage);
-  const money = (amount: string) => formatMoney(amount, data.data?.currency ?? 'EUR', locale, RATE_DECIMALS);
+  // The price list's own currency (a list may be in dollars for a customer billed in euros).
+  const money = (amount: string) => format.money(amount, RATE_DECIMALS, data.data?.currency ?? 'EUR');
   const field = (column: 'rate' | 'setup') =>
     translate('common.list.field', { label: translate(`product.priceLists.columns.${column}`) });
   const cell = (row: (typeof rows)[number], column: (typeof COLUMNS)[number]) =>

@@ -16,7 +16,7 @@ import {
 import { useTranslate } from 'ra-core';
 import type { CheckoutSummary } from '@/providers/types';
 import { lineTotal, showPrice } from './checkoutTotals';
-import { BillingFormatProvider, useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { CardList } from '@/src/components/ListCards';
 import { CHECKOUT_CARDS, LineDescription, checkoutLineKey } from './checkoutCards';
 import { usePhone } from '@/src/components/usePhone';
@@ -25,30 +25,28 @@ const COLUMNS = ['description', 'amount', 'nrc', 'mrc', 'nrcTotal', 'mrcTotal'] 
 
 function CheckoutCards({ summary }: { summary: CheckoutSummary }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const { money } = useFormat();
   return (
-    <BillingFormatProvider>
-      <Box component="section" aria-label={translate('cart.checkout.title')}>
-        <CardList layout={CHECKOUT_CARDS} records={summary.rows} keyOf={checkoutLineKey} />
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {translate('cart.checkout.total')}
+    <Box component="section" aria-label={translate('cart.checkout.title')}>
+      <CardList layout={CHECKOUT_CARDS} records={summary.rows} keyOf={checkoutLineKey} />
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography component="h2" sx={{ fontWeight: 700 }}>
+          {translate('cart.checkout.total')}
+        </Typography>
+        {(['nrcTotal', 'mrcTotal'] as const).map((key) => (
+          <Typography key={key} variant="body2" sx={{ fontWeight: 700 }}>
+            {translate('common.list.field', { label: translate(`cart.checkout.columns.${key}`) })}
+            {money(showPrice(key === 'nrcTotal' ? summary.total.nrc : summary.total.mrc))}
           </Typography>
-          {(['nrcTotal', 'mrcTotal'] as const).map((key) => (
-            <Typography key={key} variant="body2" sx={{ fontWeight: 700 }}>
-              {translate('common.list.field', { label: translate(`cart.checkout.columns.${key}`) })}
-              {money(showPrice(key === 'nrcTotal' ? summary.total.nrc : summary.total.mrc))}
-            </Typography>
-          ))}
-        </Box>
+        ))}
       </Box>
-    </BillingFormatProvider>
+    </Box>
   );
 }
 
 export default function CheckoutLines({ summary }: { summary: CheckoutSummary }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const { money } = useFormat();
   const phone = usePhone();
   const number = { textAlign: 'right' } as const;
   if (phone) return <CheckoutCards summary={summary} />;

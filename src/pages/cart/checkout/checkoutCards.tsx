@@ -1,7 +1,7 @@
 /** The checkout's lines on a phone: the description, then the amount, the unit prices and the line's totals. */
 import { useTranslate } from 'ra-core';
 import type { CardLayout } from '@/src/components/CardLayout';
-import { Money } from '@/src/components/BillingFormat';
+import { Token } from '@/src/components/Token';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 import type { CheckoutRow } from '@/providers/types';
 import { lineTotal, showPrice } from './checkoutTotals';
@@ -31,10 +31,16 @@ export const CHECKOUT_CARDS: CardLayout<CheckoutRow> = {
   primary: (row) => <LineDescription row={row} />,
   secondary: [
     { label: label('amount'), render: (row) => row.amount },
-    { label: label('nrc'), render: (row) => <Money amount={showPrice(row.nrc_price)} /> },
-    { label: label('mrc'), render: (row) => <Money amount={showPrice(row.mrc_price)} /> },
-    { label: label('nrcTotal'), render: (row) => <Money amount={lineTotal(row.nrc_price, row.amount)} /> },
-    { label: label('mrcTotal'), render: (row) => <Money amount={lineTotal(row.mrc_price, row.amount)} /> },
+    { label: label('nrc'), render: (row, _t, format) => <Token>{format.money(showPrice(row.nrc_price))}</Token> },
+    { label: label('mrc'), render: (row, _t, format) => <Token>{format.money(showPrice(row.mrc_price))}</Token> },
+    {
+      label: label('nrcTotal'),
+      render: (row, _t, format) => <Token>{format.money(lineTotal(row.nrc_price, row.amount))}</Token>,
+    },
+    {
+      label: label('mrcTotal'),
+      render: (row, _t, format) => <Token>{format.money(lineTotal(row.mrc_price, row.amount))}</Token>,
+    },
   ],
 };
 

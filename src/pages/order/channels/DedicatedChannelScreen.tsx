@@ -18,7 +18,7 @@ import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow as Row } fro
 import type { ChannelMode } from './channelMode';
 import { NO_WRAP } from '@/src/components/Token';
 import { PATHS } from '@/src/paths';
-import { Money } from '@/src/components/BillingFormat';
+import { useFormat, type Formats } from '@/src/console/format';
 import { CountryName } from '@/src/components/CountryName';
 
 const Col = DataTable.Col<Row>;
@@ -55,7 +55,7 @@ const SCREENS: Record<ChannelMode, Screen> = {
 };
 
 /** The columns of each mode after the channels count (an array, so that react-admin counts the columns right). */
-const orderColumns = [
+const orderColumns = (format: Formats) => [
   <Col
     key="max"
     label="channels.dedicated.columns.max"
@@ -70,7 +70,7 @@ const orderColumns = [
     disableSort
     align="right"
     cellSx={NO_WRAP}
-    render={(row) => <Money amount={row.mrc_channels} />}
+    render={(row) => format.money(row.mrc_channels)}
   />,
   <Col
     key="nrc"
@@ -78,7 +78,7 @@ const orderColumns = [
     disableSort
     align="right"
     cellSx={NO_WRAP}
-    render={(row) => <Money amount={row.nrc_channels} />}
+    render={(row) => format.money(row.nrc_channels)}
   />,
 ];
 const cancelColumns = [
@@ -96,6 +96,7 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
   const translate = useTranslate();
   const filters = useChannelFilters();
   const screen = SCREENS[mode];
+  const format = useFormat();
   return (
     <PortalList
       title={translate(screen.title)}
@@ -124,7 +125,7 @@ export function DedicatedChannelScreen({ mode }: { mode: ChannelMode }) {
         <Col source="account" label="channels.dedicated.columns.account" disableSort />
         <Col source="plan" label="channels.dedicated.columns.plan" disableSort />
         <Col source="n_channels" label="channels.dedicated.columns.channels" disableSort align="right" />
-        {mode === 'order' ? orderColumns : cancelColumns}
+        {mode === 'order' ? orderColumns(format) : cancelColumns}
         <Col label="channels.dedicated.columns.actions" disableSort>
           <DedicatedChannelCell mode={mode} />
         </Col>

@@ -6,7 +6,8 @@ import type { SharedChannelCartRow } from '@/providers/types';
 import { sharedToBuy, sharedToCancel } from './channelRules';
 import { SharedChannelRowActions } from './SharedChannelRowActions';
 import type { ChannelMode } from './channelMode';
-import { BillingFormatProvider, Money } from '@/src/components/BillingFormat';
+import { useFormat, type Formats } from '@/src/console/format';
+import { Token } from '@/src/components/Token';
 import { CardList } from '@/src/components/ListCards';
 import { sharedChannelCards } from './sharedChannelCards';
 import { usePhone } from '@/src/components/usePhone';
@@ -14,7 +15,7 @@ import { CountryName } from '@/src/components/CountryName';
 
 interface Column {
   key: string;
-  render: (row: SharedChannelCartRow) => ReactNode;
+  render: (row: SharedChannelCartRow, format: Formats) => ReactNode;
   numeric?: boolean;
 }
 
@@ -28,8 +29,8 @@ const COMMON: Column[] = [
 const ORDER: Column[] = [
   ...COMMON,
   { key: 'inCart', render: sharedToBuy, numeric: true },
-  { key: 'nrc', render: (row) => <Money amount={row.nrc} />, numeric: true },
-  { key: 'mrc', render: (row) => <Money amount={row.mrc} />, numeric: true },
+  { key: 'nrc', render: (row, format) => <Token>{format.money(row.nrc)}</Token>, numeric: true },
+  { key: 'mrc', render: (row, format) => <Token>{format.money(row.mrc)}</Token>, numeric: true },
 ];
 const CANCEL: Column[] = [...COMMON, { key: 'toCancel', render: sharedToCancel, numeric: true }];
 
@@ -42,10 +43,11 @@ interface Props {
 export function SharedChannelTable({ rows, mode, refetch }: Props) {
   const translate = useTranslate();
   const phone = usePhone();
+  const format = useFormat();
   const columns = mode === 'order' ? ORDER : CANCEL;
   if (phone) {
     return (
-      <BillingFormatProvider>
+      <>
         {rows.length > 0 ? (
           <CardList layout={sharedChannelCards(mode, refetch)} records={rows} />
         ) : (
@@ -53,44 +55,42 @@ export function SharedChannelTable({ rows, mode, refetch }: Props) {
             {translate('channels.shared.empty')}
           </Typography>
         )}
-      </BillingFormatProvider>
+      </>
     );
   }
   return (
-    <BillingFormatProvider>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                {translate(`channels.shared.columns.${column.key}`)}
+              </TableCell>
+            ))}
+            <TableCell>{translate('channels.shared.columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
-                  {translate(`channels.shared.columns.${column.key}`)}
+                  {column.render(row, format)}
                 </TableCell>
               ))}
-              <TableCell>{translate('channels.shared.columns.actions')}</TableCell>
+              <TableCell>
+                <SharedChannelRowActions row={row} mode={mode} refetch={refetch} />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  <SharedChannelRowActions row={row} mode={mode} refetch={refetch} />
-                </TableCell>
-              </TableRow>
-            ))}
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>{translate('channels.shared.empty')}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </BillingFormatProvider>
+          ))}
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + 1}>{translate('channels.shared.empty')}</TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -7,7 +7,6 @@ import { Token } from '@/src/components/Token';
 import type { DedicatedChannelRow } from '@/providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';
 import { DedicatedChannelCell } from './DedicatedChannelCell';
-import { Money } from '@/src/components/BillingFormat';
 import { Place } from '@/src/components/CountryName';
 
 export type ChannelRow = DedicatedChannelRow & { id: string };
@@ -28,7 +27,7 @@ export const ORDER_CHANNEL_CARDS: CardLayout<ChannelRow> = {
       ),
     },
     { label: label('inCart'), render: (row) => row.cart_channels },
-    { label: label('mrc'), render: (row) => <Money amount={row.mrc_channels} /> },
+    { label: label('mrc'), render: (row, _t, format) => <Token>{format.money(row.mrc_channels)}</Token> },
   ],
   action: () => <DedicatedChannelCell mode="order" />,
   actionBelow: true,

@@ -3,7 +3,8 @@
  * channels; the page's two step buttons under them.
  */
 import type { CardLayout } from '@/src/components/CardLayout';
-import { Money } from '@/src/components/BillingFormat';
+import type { Formats } from '@/src/console/format';
+import { Token } from '@/src/components/Token';
 import type { SharedChannelCartRow } from '@/providers/types';
 import type { ChannelMode } from './channelMode';
 import { sharedToBuy, sharedToCancel } from './channelRules';
@@ -26,11 +27,11 @@ export function sharedChannelCards(mode: ChannelMode, refetch: () => unknown): C
           { label: label('inCart'), render: sharedToBuy },
           {
             label: label('nrc'),
-            render: (row: SharedChannelCartRow) => <Money amount={row.nrc} />,
+            render: (row: SharedChannelCartRow, _t: unknown, format: Formats) => <Token>{format.money(row.nrc)}</Token>,
           },
           {
             label: label('mrc'),
-            render: (row: SharedChannelCartRow) => <Money amount={row.mrc} />,
+            render: (row: SharedChannelCartRow, _t: unknown, format: Formats) => <Token>{format.money(row.mrc)}</Token>,
           },
         ]
       : [place, channels, { label: label('toCancel'), render: sharedToCancel }];

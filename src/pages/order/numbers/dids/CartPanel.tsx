@@ -18,7 +18,7 @@ import type { CartDidLine } from '@/providers/types';
 import TabQuery from '@/src/components/offer/TabQuery';
 import { prefixCheckoutPath, type PrefixRef } from '@/src/pages/order/numbers/paths';
 import { cartTotals, formatDid } from './cartTotals';
-import { useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 
 interface Props {
   prefix: PrefixRef;
@@ -30,7 +30,7 @@ interface Props {
 export function CartPanel({ prefix, query, removing, onRemove }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.cart.${key}`, options);
-  const money = useMoney();
+  const { money } = useFormat();
   return (
     <Paper component="aside" variant="outlined" aria-labelledby="cart-panel-heading" sx={{ p: 2, minWidth: 0 }}>
       <Typography id="cart-panel-heading" variant="h6" component="h2">

@@ -7,7 +7,7 @@ import type { PlanListItem } from '@/providers/types';
 import { PlanInfo } from './PlanInfo';
 import { PrefixPicker } from './PrefixPicker';
 import { ServiceChips } from '@/src/pages/order/numbers/ServiceChips';
-import { useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 import { didTypeLabel } from '@/src/components/specLabels';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ordering.plans.${key}`, options);
-  const money = useMoney();
+  const { money } = useFormat();
   const idBase = `plan-${plan.id}-${plan.plan_type}`;
   const facts: [string, string][] = [
     [t('nrc'), money(plan.nrc)],

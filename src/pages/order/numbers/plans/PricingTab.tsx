@@ -7,7 +7,7 @@ import { meQuery } from '@/providers/api/queries';
 import type { PlanPricing } from '@/providers/types';
 import FieldTable from '@/src/components/offer/FieldTable';
 import TabQuery from '@/src/components/offer/TabQuery';
-import { useMoney } from '@/src/components/BillingFormat';
+import { useFormat } from '@/src/console/format';
 
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
 
@@ -61,7 +61,7 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
   const query = useQuery(planPricingQuery(id, type));
   const me = useQuery(meQuery);
   const t = (key: string) => translate(`ordering.info.pricing.${key}`);
-  const money = useMoney();
+  const { money } = useFormat();
   const sections: Section[] =
     me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
   // The payment model decides the tables: wait for it rather than flash the wrong ones.

@@ -123,7 +123,7 @@ describe('/order/numbers search', () => {
     show('/order/numbers?country=4&typeOfService=3&didType=1,4');
     const card = await screen.findByRole('article', { name: 'Amsterdam Geo' });
     expect(within(card).getByText('12')).toBeInTheDocument();
-    expect(within(card).getByText('5.00')).toBeInTheDocument();
+    expect(within(card).getByText('€5.00')).toBeInTheDocument();
     expect(within(card).getByText('2 days (20 days without stock)')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Services' })).toHaveTextContent('LT: Yes');
     expect(within(card).getByRole('list', { name: 'Services' })).toHaveTextContent('PSTN: No');

@@ -1,6 +1,6 @@
 /** Issue 15 item 3: every amount in the customer's currency for the reader's language, through one formatter. */
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/src/components/formatMoney';
+import { formatMoney } from '@/src/console/formatMoney';
 
 /** Intl writes a narrow no-break space in French amounts: compared with a plain space here. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
