@@ -12,10 +12,8 @@ export default {
     },
     add: 'Add new end user',
     filters: { name: 'End-user name', country: 'Country' },
-    columns: { blocked: 'Blocked', name: 'Name', city: 'City', country: 'Country', actions: 'Actions' },
     blocked: 'Blocked',
     incomplete: 'Incomplete',
-    editLabel: 'Edit %{name}',
   },
   create: {
     title: 'Add new end user',

@@ -14,10 +14,8 @@ export default {
     },
     add: 'Ajouter un utilisateur final',
     filters: { name: "Nom de l'utilisateur final", country: 'Pays' },
-    columns: { blocked: 'Bloqué', name: 'Nom', city: 'Ville', country: 'Pays', actions: 'Actions' },
     blocked: 'Bloqué',
     incomplete: 'Incomplet',
-    editLabel: 'Modifier %{name}',
   },
   create: {
     title: 'Ajouter un utilisateur final',

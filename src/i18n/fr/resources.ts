@@ -2,7 +2,10 @@ import type en from '@/src/i18n/en/resources';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
-  profiles: { name: 'Utilisateur final |||| Utilisateurs finaux' },
+  profiles: {
+    name: 'Utilisateur final |||| Utilisateurs finaux',
+    fields: { blocked: 'Bloqué', name: 'Nom', area: 'Ville', country: 'Pays', place: 'Ville et pays' },
+  },
   numbers: { name: 'Numéro |||| Numéros' },
   trunks: { name: 'Trunk |||| Trunks' },
   'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
