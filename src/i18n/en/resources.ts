@@ -5,6 +5,16 @@ export default {
     name: 'End user |||| End users',
     fields: { blocked: 'Blocked', name: 'Name', area: 'City', country: 'Country', place: 'City and country' },
   },
+  'profile-documents': {
+    fields: {
+      type: 'Document Type',
+      validated: 'Validated',
+      status: 'Status',
+      submitted: 'Submitted',
+      fileName: 'File Name',
+      view: 'View',
+    },
+  },
   numbers: { name: 'Number |||| Numbers' },
   trunks: { name: 'Trunk |||| Trunks' },
   'did-groups': { name: 'DID group |||| DID groups' },

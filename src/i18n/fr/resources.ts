@@ -6,6 +6,16 @@ export default {
     name: 'Utilisateur final |||| Utilisateurs finaux',
     fields: { blocked: 'Bloqué', name: 'Nom', area: 'Ville', country: 'Pays', place: 'Ville et pays' },
   },
+  'profile-documents': {
+    fields: {
+      type: 'Type de document',
+      validated: 'Validé',
+      status: 'Statut',
+      submitted: 'Soumis',
+      fileName: 'Nom du fichier',
+      view: 'Voir',
+    },
+  },
   numbers: { name: 'Numéro |||| Numéros' },
   trunks: { name: 'Trunk |||| Trunks' },
   'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
