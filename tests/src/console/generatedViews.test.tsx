@@ -101,7 +101,7 @@ describe('the generated list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'sms');
     await waitFor(
       () => expect(screen.queryByRole('link', { name: 'https://hooks.example.com/calls' })).not.toBeInTheDocument(),
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     expect(backend.requests.at(-1)?.url.searchParams.get('url_contains')).toBe('sms');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('sms');
