@@ -59,6 +59,10 @@ export interface ListView {
   filterDefaultValues?: Record<string, unknown>;
   /** A failed load shows the answer's own message. */
   serverMessage?: boolean;
+  /** A click anywhere on a row goes to this path (the row's own link stays the keyboard's way there). */
+  rowClick?: (record: RecordOf) => string;
+  /** The filters' order by URL parameter, where it is not the fields' order (a search box after the selects). */
+  filterOrder?: readonly string[];
 }
 
 /** The generated show page: every field with a show row, in a card. */

@@ -4,7 +4,7 @@
  * (Create where there is a create view, Export CSV where the API has an export). Parts the definition replaces
  * (intro, toolbar, row actions, a field's renderer) take their place; the rest stays generated.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -61,6 +61,20 @@ function linked(definition: ResourceDefinition, entry: FieldEntry, record: Recor
   );
 }
 
+/** A value may break inside: the column's own rule where it has one, else its kind's. */
+const wraps = (entry: FieldEntry): boolean =>
+  (entry.field.column ? entry.field.column.wrap : undefined) ?? Boolean(entry.kind.wraps);
+
+/** The filters in the list's order (by URL parameter), the others after them in the fields' order. */
+function ordered(filters: ReactElement<{ source: string }>[], order: readonly string[] | undefined) {
+  if (!order) return filters;
+  const rank = (filter: ReactElement<{ source: string }>) => {
+    const index = order.indexOf(filter.props.source);
+    return index === -1 ? order.length : index;
+  };
+  return [...filters].sort((a, b) => rank(a) - rank(b));
+}
+
 export default function ResourceList({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const entries = useFieldEntries(definition);
@@ -74,14 +88,19 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
     const role = (wanted: string) => entries.filter((entry) => entry.field.card === wanted);
     const show = (entry: FieldEntry, record: RecordOf) => {
       const shown = display(entry, record);
-      return entry.kind.wraps ? shown : <Token>{shown}</Token>;
+      return wraps(entry) ? shown : <Token>{shown}</Token>;
     };
     const [key] = role('key');
     const [badge] = role('badge');
     return {
       primary: (record) => (key ? linked(definition, key, record, show(key, record)) : String(record.id)),
       tertiary: badge ? (record) => show(badge, record) : undefined,
-      secondary: role('line').map((entry) => ({ label: entry.label, render: (record) => show(entry, record) })),
+      secondary: entries
+        .filter((entry) => entry.field.card === 'line' || entry.field.card === 'plain')
+        .map((entry) => ({
+          label: entry.field.card === 'line' ? entry.label : undefined,
+          render: (record) => show(entry, record),
+        })),
       action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
       actionBelow: list.actionsBelow,
     };
@@ -89,19 +108,22 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
 
   const filters = useMemo(
     () =>
-      entries.flatMap((entry) =>
-        filtersOf(entry.field).map((filter) => (
-          <FilterInput
-            key={filter.url}
-            source={filter.url}
-            label={filter.label ?? entry.label}
-            field={entry.field}
-            filter={filter}
-            alwaysOn
-          />
-        )),
+      ordered(
+        entries.flatMap((entry) =>
+          filtersOf(entry.field).map((filter) => (
+            <FilterInput
+              key={filter.url}
+              source={filter.url}
+              label={filter.label ?? entry.label}
+              field={entry.field}
+              filter={filter}
+              alwaysOn
+            />
+          )),
+        ),
+        list.filterOrder,
       ),
-    [entries],
+    [entries, list.filterOrder],
   );
   const urlParams = definition.routes.find((route) => route.path === list.path)?.list?.urlParams;
   const Intro = list.intro;
@@ -120,14 +142,19 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       cards={cards}
       intro={Intro ? <Intro /> : undefined}
     >
-      <DataTable<RecordOf> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
+      <DataTable<RecordOf>
+        bulkActionButtons={false}
+        rowClick={list.rowClick ? (_id, _resource, record) => list.rowClick!(record as RecordOf) : false}
+        // The light body has no row click: a clickable row gets react-admin's own (PortalTableBody's header says so).
+        body={list.rowClick ? undefined : PortalTableBody}
+      >
         {columns.map((entry) => (
           <DataTable.Col<RecordOf>
             key={entry.name}
             label={entry.label}
             disableSort
             align={(entry.field.column ? entry.field.column.align : undefined) ?? entry.kind.align}
-            cellSx={entry.kind.wraps ? undefined : NO_WRAP}
+            cellSx={wraps(entry) ? undefined : NO_WRAP}
             render={(record) => linked(definition, entry, record, display(entry, record))}
           />
         ))}
