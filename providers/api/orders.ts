@@ -7,11 +7,6 @@ import type { OrderDetails, OrderStatus } from '@/providers/types';
 export type OrderListKind = 'open' | 'history' | 'incomplete';
 export const ORDER_LISTS: OrderListKind[] = ['open', 'history', 'incomplete'];
 
-export const orderStatusesQuery = queryOptions({
-  queryKey: ['order-statuses'],
-  queryFn: () => http<OrderStatus[]>('order-statuses'),
-  staleTime: Infinity,
-});
 /** Which statuses each list holds (API contract: open 1, 4; incomplete 2, 3; history 5, 6). */
 export const KIND_STATUSES: Record<OrderListKind, number[]> = { open: [1, 4], incomplete: [2, 3], history: [5, 6] };
 
