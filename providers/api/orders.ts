@@ -7,9 +7,16 @@ import type { OrderDetails, OrderStatus } from '@/providers/types';
 export type OrderListKind = 'open' | 'history' | 'incomplete';
 export const ORDER_LISTS: OrderListKind[] = ['open', 'history', 'incomplete'];
 
-export const orderStatusesQuery = queryOptions({
-  queryKey: ['order-statuses'],
-  queryFn: () => http<OrderStatus[]>('order-statuses'),
+/** Which statuses each list holds (API contract: open 1, 4; incomplete 2, 3; history 5, 6). */
+export const KIND_STATUSES: Record<OrderListKind, number[]> = { open: [1, 4], incomplete: [2, 3], history: [5, 6] };
+
+/** The statuses of one list, as a select's choices (`{ id, name }`). */
+export const orderStatusChoicesQuery = (kind: OrderListKind) => ({
+  queryKey: ['order-statuses', kind] as const,
+  queryFn: async () =>
+    (await http<OrderStatus[]>('order-statuses'))
+      .filter((status) => KIND_STATUSES[kind].includes(status.id))
+      .map((status) => ({ id: status.id, name: status.description })),
   staleTime: Infinity,
 });
 export const orderDetailsQuery = (uuid: string) =>

@@ -20,7 +20,7 @@ export default defineResource({
     name: text({ card: 'key', filter: { url: 'name', label: 'profiles.list.filters.name' } }),
     area: text(),
     country: country({ filter: { url: 'country', numeric: true, label: 'profiles.list.filters.country' } }),
-    place: text({ column: false, card: 'line', cardLabel: false, render: lazyPart(() => import('./list/PlaceLine')) }),
+    place: text({ column: false, card: 'plain', render: lazyPart(() => import('./list/PlaceLine')) }),
   },
   list: {
     path: PATHS.profiles.list,

@@ -61,6 +61,10 @@ export interface ListView {
   serverMessage?: boolean;
   /** Rows shown greyed, in the table and on the cards (an incomplete or blocked end user). */
   dimmed?: (record: RecordOf) => boolean;
+  /** A click anywhere on a row goes to this path (the row's own link stays the keyboard's way there). */
+  rowClick?: (record: RecordOf) => string;
+  /** The filters' order by URL parameter, where it is not the fields' order (a search box after the selects). */
+  filterOrder?: readonly string[];
 }
 
 /** The generated show page: every field with a show row, in a card. */

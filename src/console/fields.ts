@@ -73,8 +73,11 @@ export interface InputPartProps {
   validate?: unknown;
 }
 
-/** A field's part in the phone card: the key line, the badge at its right, or one of the lines under it. */
-export type CardRole = 'key' | 'badge' | 'line';
+/**
+ * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`plain`: a
+ * line without its label, as "Germany, Berlin").
+ */
+export type CardRole = 'key' | 'badge' | 'line' | 'plain';
 
 /** Where a column or a show row links to. */
 export type LinkTarget = 'show' | 'edit';
@@ -99,12 +102,13 @@ export interface FieldSpec {
   path?: string;
   /** The field's label (default `resources.<name>.fields.<field>`). */
   label?: LabelKey;
-  /** Its column in the list's table: false for none; `link` makes the value the way to the record's page. */
+  /**
+   * Its column in the list's table: false for none; `link` makes the value the way to the record's page; `wrap`
+   * overrides the kind's rule (false: a reference that must not break inside, in the cell and on the card).
+   */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default). */
   card?: CardRole;
-  /** false: its card line shows the value alone, without the label ("Berlin, Germany"). */
-  cardLabel?: false;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** One filter, or two (a range: from, to). */

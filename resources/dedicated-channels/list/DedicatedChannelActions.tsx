@@ -8,7 +8,7 @@ import { NamedButton } from '@/src/components/NamedButton';
 import { useExportCsv } from '@/src/components/useExportCsv';
 import { PATHS } from '@/src/paths';
 
-export function DedicatedChannelActions() {
+export default function DedicatedChannelActions() {
   const onExport = useExportCsv('dedicated-channels');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>

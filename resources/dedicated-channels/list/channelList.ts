@@ -1,4 +1,4 @@
-/** The dedicated channels' filters in the URL: country, plan (numbers) and did. */
+/** The wizards' filters in the URL: country, plan (numbers) and did. */
 import { NUMBER } from '@/src/components/listUrl';
 import type { ListDefaults } from '@/src/system/listPrefetch';
 

@@ -1,4 +1,4 @@
-/** The list filters (spec section 2): country, plan (of that country), DID number (contains). */
+/** The ordering and cancelling wizards' filters (spec section 2): country, plan (of that country), DID number. */
 import { TextInput } from 'react-admin';
 import { countryPlansQuery } from '@/providers/api/profiles';
 import { PlanFilterInput } from '@/src/components/PlanFilterInput';

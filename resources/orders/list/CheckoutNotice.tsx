@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 
-export function CheckoutNotice() {
+export default function CheckoutNotice() {
   const translate = useTranslate();
   const state = useLocation().state as { fromCheckout?: boolean } | null;
   if (!state?.fromCheckout) return null;

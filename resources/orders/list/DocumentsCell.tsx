@@ -2,9 +2,11 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { OrderListItem } from '@/providers/types';
+import type { CellPartProps } from '@/src/console/fields';
 
-export function DocumentsCell({ order }: { order: Pick<OrderListItem, 'pending_docs' | 'rejected_documents'> }) {
+export default function DocumentsCell({ record }: CellPartProps) {
   const translate = useTranslate();
+  const order = record as unknown as Pick<OrderListItem, 'pending_docs' | 'rejected_documents'>;
   if (!order.pending_docs && !order.rejected_documents) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

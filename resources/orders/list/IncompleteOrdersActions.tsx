@@ -6,7 +6,7 @@ import { TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { PATHS } from '@/src/paths';
 
-export function IncompleteOrdersActions() {
+export default function IncompleteOrdersActions() {
   const translate = useTranslate();
   return (
     <TopToolbar>

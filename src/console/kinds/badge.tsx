@@ -1,7 +1,7 @@
 /** A status, shown as a chip of its colour (Open, Closed, Paid...): on a card it stands at the key line's right. */
 import { Chip } from '@mui/material';
-import { ChoiceFilter, ChoiceFormInput, choiceText } from './choices';
-import { isBlank, plain, type Kind } from './kind';
+import { ChoiceFilter, ChoiceFormInput, choiceKey, choiceText } from './choices';
+import { isBlank, type Kind } from './kind';
 
 export const badgeKind: Kind = {
   text: choiceText,
@@ -10,7 +10,7 @@ export const badgeKind: Kind = {
       <Chip
         size="small"
         label={choiceText(value, context)}
-        color={context.field.choices?.colors?.[plain(value)] ?? 'default'}
+        color={context.field.choices?.colors?.[choiceKey(value)] ?? 'default'}
         variant="outlined"
       />
     ),

@@ -10,9 +10,17 @@ import type { FieldSpec } from '@/src/console/fields';
 import type { FilterInputProps, FormInputProps, RenderContext } from './kind';
 import { plain } from './kind';
 
+/** A value the API gives as an entry of a server list (`{ id, description }` or `{ id, name }`, a status). */
+type Entry = { id: string | number; description?: unknown; name?: unknown };
+const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && 'id' in value;
+
+/** The value's key among the choices (labels, colours): the value itself, or an entry's id. */
+export const choiceKey = (value: unknown): string => (isEntry(value) ? plain(value.id) : plain(value));
+
 export const choiceText = (value: unknown, { translate, field }: RenderContext): string => {
-  const key = field.choices?.labels?.[plain(value)];
-  return key ? translate(key) : plain(value);
+  const key = field.choices?.labels?.[choiceKey(value)];
+  if (key) return translate(key);
+  return isEntry(value) ? plain(value.description ?? value.name) : plain(value);
 };
 
 const NO_LOOKUP = { queryKey: ['console', 'no-lookup'], queryFn: async () => [] };

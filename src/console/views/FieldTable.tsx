@@ -7,12 +7,11 @@ import { useMemo } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import type { CardLayout } from '@/src/components/CardLayout';
 import { CardList } from '@/src/components/ListCards';
-import { Token } from '@/src/components/Token';
 import { usePhone } from '@/src/components/usePhone';
 import type { RecordOf } from '@/src/console/definition';
-import { useFieldDisplay, useFieldEntries, type FieldEntry, type FieldsOf } from './useFields';
+import { useFieldDisplay, useFieldEntries, type FieldsOf } from './useFields';
+import { cardLayoutOf } from './cardLayout';
 
 interface Props<R extends RaRecord> {
   definition: FieldsOf;
@@ -34,24 +33,13 @@ export function FieldTable<R extends RaRecord>({ definition, records, label, car
   const { display } = useFieldDisplay();
   const rows = records as unknown as RecordOf[];
 
-  const cards = useMemo<CardLayout<RecordOf>>(() => {
-    const role = (wanted: string) => entries.filter((entry) => entry.field.card === wanted);
-    const show = (entry: FieldEntry, record: RecordOf) => {
-      const shown = display(entry, record);
-      return entry.kind.wraps ? shown : <Token>{shown}</Token>;
-    };
-    const [key] = role('key');
-    const [badge] = role('badge');
+  const cards = useMemo(() => {
     const action = entries.find((entry) => entry.name === cardAction);
-    return {
-      primary: (record) => (key ? show(key, record) : String(record.id)),
-      tertiary: badge ? (record) => show(badge, record) : undefined,
-      secondary: role('line').map((entry) => ({
-        label: entry.field.cardLabel === false ? undefined : entry.label,
-        render: (record) => show(entry, record),
-      })),
-      action: action ? (record) => display(action, record) : undefined,
-    };
+    return cardLayoutOf(
+      entries.filter((entry) => entry !== action),
+      display,
+      { action: action ? (record) => display(action, record) : undefined },
+    );
   }, [entries, display, cardAction]);
 
   if (phone) {

@@ -4,7 +4,7 @@
  * (Create where there is a create view, Export CSV where the API has an export). Parts the definition replaces
  * (intro, toolbar, row actions, a field's renderer) take their place; the rest stays generated.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -14,13 +14,13 @@ import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
 import { PortalTableBody } from '@/src/components/PortalTableBody';
 import { NamedButton } from '@/src/components/NamedButton';
-import { NO_WRAP, Token } from '@/src/components/Token';
+import { NO_WRAP } from '@/src/components/Token';
 import { useExportCsv } from '@/src/components/useExportCsv';
-import type { CardLayout } from '@/src/components/CardLayout';
 import { filtersOf } from '@/src/console/fields';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
 import { useFieldDisplay, useFieldEntries, type FieldEntry } from './useFields';
+import { cardLayoutOf, wraps } from './cardLayout';
 import { RowActions, hasRowActions } from './RowActions';
 import { FilterInput } from './FilterInput';
 
@@ -65,6 +65,17 @@ function linked(definition: ResourceDefinition, entry: FieldEntry, record: Recor
   );
 }
 
+/** A value may break inside: the column's own rule where it has one, else its kind's. */
+/** The filters in the list's order (by URL parameter), the others after them in the fields' order. */
+function ordered(filters: ReactElement<{ source: string }>[], order: readonly string[] | undefined) {
+  if (!order) return filters;
+  const rank = (filter: ReactElement<{ source: string }>) => {
+    const index = order.indexOf(filter.props.source);
+    return index === -1 ? order.length : index;
+  };
+  return [...filters].sort((a, b) => rank(a) - rank(b));
+}
+
 export default function ResourceList({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const entries = useFieldEntries(definition);
@@ -75,42 +86,35 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
   const withActions = hasRowActions(definition);
   const { dimmed } = list;
 
-  const cards = useMemo<CardLayout<RecordOf>>(() => {
-    const role = (wanted: string) => entries.filter((entry) => entry.field.card === wanted);
-    const show = (entry: FieldEntry, record: RecordOf) => {
-      const shown = display(entry, record);
-      return entry.kind.wraps ? shown : <Token>{shown}</Token>;
-    };
-    const [key] = role('key');
-    const [badge] = role('badge');
-    return {
-      primary: (record) => (key ? linked(definition, key, record, show(key, record)) : String(record.id)),
-      tertiary: badge ? (record) => show(badge, record) : undefined,
-      secondary: role('line').map((entry) => ({
-        label: entry.field.cardLabel === false ? undefined : entry.label,
-        render: (record) => show(entry, record),
-      })),
-      action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
-      actionBelow: list.actionsBelow,
-      rowSx: dimmed ? (record) => (dimmed(record) ? DIMMED_CARD : {}) : undefined,
-    };
-  }, [entries, display, definition, list.actionsBelow, withActions, dimmed]);
+  const cards = useMemo(
+    () =>
+      cardLayoutOf(entries, display, {
+        key: (entry, record, shown) => linked(definition, entry, record, shown),
+        action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
+        actionBelow: list.actionsBelow,
+        rowSx: dimmed ? (record) => (dimmed(record) ? DIMMED_CARD : {}) : undefined,
+      }),
+    [entries, display, definition, list.actionsBelow, withActions, dimmed],
+  );
 
   const filters = useMemo(
     () =>
-      entries.flatMap((entry) =>
-        filtersOf(entry.field).map((filter) => (
-          <FilterInput
-            key={filter.url}
-            source={filter.url}
-            label={filter.label ?? entry.label}
-            field={entry.field}
-            filter={filter}
-            alwaysOn
-          />
-        )),
+      ordered(
+        entries.flatMap((entry) =>
+          filtersOf(entry.field).map((filter) => (
+            <FilterInput
+              key={filter.url}
+              source={filter.url}
+              label={filter.label ?? entry.label}
+              field={entry.field}
+              filter={filter}
+              alwaysOn
+            />
+          )),
+        ),
+        list.filterOrder,
       ),
-    [entries],
+    [entries, list.filterOrder],
   );
   const urlParams = definition.routes.find((route) => route.path === list.path)?.list?.urlParams;
   const Intro = list.intro;
@@ -131,7 +135,8 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
     >
       <DataTable<RecordOf>
         bulkActionButtons={false}
-        rowClick={false}
+        rowClick={list.rowClick ? (_id, _resource, record) => list.rowClick!(record as RecordOf) : false}
+        // A row click or greyed rows take react-admin's own body (PortalTableBody hands them over).
         body={PortalTableBody}
         rowSx={dimmed ? (record) => (dimmed(record) ? DIMMED_ROW : {}) : undefined}
       >
@@ -141,7 +146,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
             label={entry.label}
             disableSort
             align={(entry.field.column ? entry.field.column.align : undefined) ?? entry.kind.align}
-            cellSx={entry.kind.wraps ? undefined : NO_WRAP}
+            cellSx={wraps(entry) ? undefined : NO_WRAP}
             render={(record) => linked(definition, entry, record, display(entry, record))}
           />
         ))}

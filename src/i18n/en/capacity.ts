@@ -87,14 +87,6 @@ export default {
   dedicated: {
     title: 'Dedicated channels',
     filters: { country: 'Country', plan: 'Plan', did: 'DID number' },
-    columns: {
-      did: 'Number',
-      country: 'Country',
-      account: 'End user',
-      plan: 'Plan',
-      channels: 'Dedicated channels',
-      max: 'Max dedicated channels',
-    },
     noLimit: 'No limit',
     buy: 'Buy channels',
     cancel: 'Cancel channels',

@@ -2,18 +2,6 @@
 export default {
   titles: { open: 'Open Orders', history: 'Order History', incomplete: 'Incomplete orders' },
   filters: { country: 'Country', area: 'Area', did: 'DID number', profile: 'End user', status: 'Status' },
-  columns: {
-    reference: 'Reference',
-    type: 'Type',
-    profiles: 'End users',
-    date: 'Date',
-    dids: 'DIDs',
-    channels: 'Channels',
-    backorders: 'Backorders',
-    status: 'Status',
-    documents: 'Documents',
-    actions: 'Actions',
-  },
   types: { order: 'Order', backorder: 'Backorder' },
   documents: { pending: '%{count} pending', rejected: '%{count} rejected', none: 'None' },
   details: 'Details',

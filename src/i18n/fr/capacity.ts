@@ -95,14 +95,6 @@ export default {
   dedicated: {
     title: 'Canaux dédiés',
     filters: { country: 'Pays', plan: 'Offre', did: 'Numéro DID' },
-    columns: {
-      did: 'Numéro',
-      country: 'Pays',
-      account: 'Utilisateur final',
-      plan: 'Offre',
-      channels: 'Canaux dédiés',
-      max: 'Canaux dédiés max.',
-    },
     noLimit: 'Sans limite',
     buy: 'Acheter des canaux',
     cancel: 'Résilier des canaux',

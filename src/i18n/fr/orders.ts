@@ -3,18 +3,6 @@ import type en from '@/src/i18n/en/orders';
 export default {
   titles: { open: 'Commandes en cours', history: 'Historique des commandes', incomplete: 'Commandes incomplètes' },
   filters: { country: 'Pays', area: 'Zone', did: 'Numéro DID', profile: 'Utilisateur final', status: 'Statut' },
-  columns: {
-    reference: 'Référence',
-    type: 'Type',
-    profiles: 'Utilisateurs finaux',
-    date: 'Date',
-    dids: 'DID',
-    channels: 'Canaux',
-    backorders: 'Commandes en attente',
-    status: 'Statut',
-    documents: 'Documents',
-    actions: 'Actions',
-  },
   types: { order: 'Commande', backorder: 'Commande en attente' },
   documents: { pending: '%{count} en attente', rejected: '%{count} refusé(s)', none: 'Aucun' },
   details: 'Détails',

@@ -6,8 +6,10 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import type { DedicatedChannelRow } from '@/providers/types';
-import DedicatedChannelList from '@/resources/dedicated-channels/DedicatedChannelList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
 const channelRow = (did: string, over: Partial<DedicatedChannelRow> = {}): DedicatedChannelRow => ({
   did,
@@ -49,7 +51,7 @@ function serveList() {
 function show() {
   setToken('session');
   const user = userEvent.setup();
-  renderScreen(<DedicatedChannelList />, {
+  renderScreen(routeScreen(PATHS.capacity.dedicatedChannels), {
     url: '/capacity/dedicated-channels',
     routes: { '/order/dedicated-channels': <LocationProbe />, '/order/dedicated-channels/cancel': <LocationProbe /> },
   });
@@ -62,7 +64,9 @@ describe('DedicatedChannelList', () => {
   it('shows the numbers with their columns, -1 as "∞" read out as "No limit"', async () => {
     serveList();
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dedicated channels' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dedicated channels' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const unlimited = (await screen.findByText('4930222')).closest('tr')!;
     for (const header of ['Number', 'Country', 'End user', 'Plan', 'Dedicated channels', 'Max dedicated channels']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -107,5 +111,19 @@ describe('DedicatedChannelList', () => {
     expect(requests.at(-1)!.get('_export')).toBe('csv');
     await user.click(screen.getByRole('link', { name: 'Buy channels' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/order/dedicated-channels');
+  });
+
+  // Moved from tests/src/components/ListCards.test.tsx: the card is the generated list's now.
+  it('dedicated channels: the DID, country and plan, end user, channels out of the maximum', async () => {
+    setViewportWidth(375);
+    serveList();
+    show();
+    const [card, unlimited] = await screen.findAllByTestId('list-card');
+    const lines = card.textContent ?? '';
+    expect(lines).toContain('4930111');
+    expect(lines).toContain('Germany, Berlin Capacity');
+    expect(lines).toContain('End user: Acme');
+    expect(lines).toContain('2 / 10');
+    expect(within(unlimited).getByRole('img', { name: 'No limit' })).toHaveTextContent('∞');
   });
 });

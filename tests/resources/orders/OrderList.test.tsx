@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
-import { ResourceContextProvider } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import OrderList from '@/resources/orders/OrderList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
 import { order, serveOrders } from './orderFixtures';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 
-const list = (kind: string) => (
-  <ResourceContextProvider value={`orders-${kind}`}>
-    <OrderList />
+const list = (kind: 'open' | 'history' | 'incomplete') => (
+  <>
+    {routeScreen(PATHS.orders[kind].list)}
     <NotificationProbe />
-  </ResourceContextProvider>
+  </>
 );
 
-function show(kind: string, url = `/order/${kind}`) {
+function show(kind: 'open' | 'history' | 'incomplete', url = `/order/${kind}`) {
   setToken('session');
   const user = userEvent.setup();
   const result = renderScreen(list(kind), {
@@ -39,7 +40,9 @@ describe('Order lists', () => {
       order('ORD-1', 1, { pending_docs: 2, rejected_documents: 1, count_bo: 3, type: 'backorder' }),
     ]);
     const { user } = show('open');
-    expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open Orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const row = (await screen.findByText('ORD-1')).closest('tr')!;
     for (const header of [
       'Reference',
@@ -66,7 +69,9 @@ describe('Order lists', () => {
   it('a history row click opens its details under /order/history', async () => {
     serveOrders('history', [order('ORD-9', 5)]);
     const { user } = show('history');
-    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order History' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByText('ORD-9'));
     expect(screen.getByTestId('location')).toHaveTextContent('/order/history/uuid-ORD-9/details');
   });
@@ -134,14 +139,18 @@ describe('Order lists', () => {
     show('open');
     await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
     expect(screen.queryByText('ORD-1')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Open Orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open Orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No Open orders found')).toBeInTheDocument();
   });
 
   it('the incomplete list links to the end users with "Complete end users"', async () => {
     serveOrders('incomplete', [order('ORD-2', 2)]);
     const { user } = show('incomplete');
-    expect(screen.getByRole('heading', { level: 1, name: 'Incomplete orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Incomplete orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Complete end users' }));
     expect(screen.queryByText(/Your order has been placed/)).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/existing');
@@ -164,5 +173,33 @@ describe('Order lists', () => {
     show('open');
     await screen.findByText('ORD-1');
     expect(screen.queryByRole('link', { name: 'Complete end users' })).not.toBeInTheDocument();
+  });
+
+  // Moved from tests/src/components/ListCards.test.tsx: the card is the generated list's now.
+  it('orders: the reference and status, date, type and end users; Details', async () => {
+    setViewportWidth(375);
+    serveOrders('history', [
+      order('ORD-2025-101005', 5, {
+        uuid: 'u1',
+        profiles: [{ name: 'Hodea UG' }],
+        date_commit: '2025-07-25T02:23:55',
+        count_did: 1,
+        count_channel: 0,
+        country: null,
+        area: null,
+      }),
+    ]);
+    show('history');
+    const [card] = await screen.findAllByTestId('list-card');
+    const lines = card.textContent ?? '';
+    expect(lines).toContain('ORD-2025-101005');
+    expect(lines).toContain('Completed');
+    expect(lines).toContain('Date: 25-07-2025 2:23:55');
+    expect(lines).toContain('Type: Order');
+    expect(lines).toContain('Hodea UG');
+    expect(within(card).getByRole('link', { name: /ORD-2025-101005/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('u1'),
+    );
   });
 });

@@ -10,12 +10,10 @@ import { renderScreen } from '@/tests/support/render';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
-import { ORDER_CARDS, type OrderRecord } from '@/resources/orders/list/orderCards';
 import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
 import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
 import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
 import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
-import { DEDICATED_CHANNEL_CARDS } from '@/resources/dedicated-channels/list/dedicatedChannelCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import type { ContactRecord } from '@/resources/contacts/contactRecord';
@@ -71,37 +69,6 @@ describe('the cards of each list', () => {
     expect(within(card).getByText('Cancelled')).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Select 31200000001' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();
-  });
-
-  it('orders: the reference and status, date, type and end users; Details', () => {
-    const order: OrderRecord = {
-      id: 'u1',
-      uuid: 'u1',
-      reference_number: 'ORD-2025-101005',
-      type: 'order',
-      profiles: [{ name: 'Hodea UG' }],
-      date_commit: '2025-07-25T02:23:55',
-      count_did: 1,
-      count_channel: 0,
-      status: { id: 5, description: 'Completed' },
-      count_bo: 0,
-      pending_docs: 0,
-      rejected_documents: 0,
-      sof_document: false,
-      sof_compulsory: false,
-      country: null,
-      area: null,
-    };
-    const [card] = show('orders-history', ORDER_CARDS, [order]);
-    expect(lines(card)).toContain('ORD-2025-101005');
-    expect(lines(card)).toContain('Completed');
-    expect(lines(card)).toContain('Date: 25-07-2025 2:23:55');
-    expect(lines(card)).toContain('Type: Order');
-    expect(lines(card)).toContain('Hodea UG');
-    expect(within(card).getByRole('link', { name: /ORD-2025-101005/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining('u1'),
-    );
   });
 
   it('trunks: the name and type, channels, prefix, numbers; Edit', () => {
@@ -193,14 +160,6 @@ describe('the cards of each list', () => {
       'href',
       '/capacity/did-groups/3/edit',
     );
-  });
-
-  it('dedicated channels: the DID, country and plan, end user, channels out of the maximum', () => {
-    const [card] = show('dedicated-channels', DEDICATED_CHANNEL_CARDS, [channelRow()]);
-    expect(lines(card)).toContain('31201234567');
-    expect(lines(card)).toContain('Netherlands, Geographic');
-    expect(lines(card)).toContain('End user: Acme');
-    expect(lines(card)).toContain('2 / 10');
   });
 
   it('ordering and cancelling dedicated channels: the DID, the channels, and the two step buttons', () => {

@@ -3,10 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { OrderListItem } from '@/providers/types';
+import type { RecordPartProps } from '@/src/console/definition';
 import { orderDetailsPath } from '@/resources/orders/orderKinds';
 
-export function DetailsLinkCell({ order }: { order: Pick<OrderListItem, 'uuid' | 'status' | 'reference_number'> }) {
+export default function DetailsLink({ record }: RecordPartProps) {
   const translate = useTranslate();
+  const order = record as unknown as OrderListItem;
   return (
     <Link
       component={RouterLink}

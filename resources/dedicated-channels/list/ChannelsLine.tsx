@@ -1,0 +1,13 @@
+/** A card's channels: how many of the maximum ("2 / 10", "2 / ∞"). */
+import type { CellPartProps } from '@/src/console/fields';
+import type { DedicatedChannelRow } from '@/providers/types';
+import { MaxChannels } from './MaxChannelsCell';
+
+export default function ChannelsLine({ record }: CellPartProps) {
+  const row = record as unknown as DedicatedChannelRow;
+  return (
+    <>
+      {row.n_channels} / <MaxChannels max={row.max_n_channels} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The fields of the three order lists (open, history, incomplete), declared once: the lists differ only in the
+ * statuses they hold (their status filter's choices).
+ */
+import { orderStatusChoicesQuery, type OrderListKind } from '@/providers/api/orders';
+import { badge, choice, country, dateTime, number, text, type FieldSpec } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
+
+/** The three resources share their labels (`resources.orders.fields.<field>`). */
+const label = (field: string) => `resources.orders.fields.${field}`;
+
+export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => ({
+  // Filters without a column: the order's country and area, a DID it holds.
+  country: country({ column: false, filter: { url: 'country', numeric: true, label: 'orders.filters.country' } }),
+  area: text({
+    column: false,
+    filter: {
+      url: 'area',
+      numeric: true,
+      label: 'orders.filters.area',
+      component: lazyPart(() => import('./list/AreaFilter')),
+    },
+  }),
+  reference_number: text({ label: label('reference_number'), column: { wrap: false }, card: 'key' }),
+  type: choice({
+    label: label('type'),
+    card: 'line',
+    choices: { labels: { order: 'orders.types.order', backorder: 'orders.types.backorder' } },
+  }),
+  did: text({ column: false, filter: { url: 'did', label: 'orders.filters.did' } }),
+  profiles: text({
+    label: label('profiles'),
+    card: 'line',
+    render: lazyPart(() => import('./list/ProfileNames')),
+    filter: { url: 'profile', api: 'profile', label: 'orders.filters.profile' },
+  }),
+  date_commit: dateTime({ label: label('date_commit'), card: 'line' }),
+  count_did: number({ label: label('count_did') }),
+  count_channel: number({ label: label('count_channel') }),
+  count_bo: number({ label: label('count_bo') }),
+  // The server's status list: ids 2 and 3 (Incomplete, Rejected) in red (spec "Order statuses").
+  status: badge({
+    label: label('status'),
+    card: 'badge',
+    choices: { colors: { 2: 'error', 3: 'error' }, lookup: orderStatusChoicesQuery(kind) },
+    filter: { url: 'status', numeric: true, label: 'orders.filters.status' },
+  }),
+  documents: text({ label: label('documents'), render: lazyPart(() => import('./list/DocumentsCell')) }),
+});
