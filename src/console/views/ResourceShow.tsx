@@ -25,7 +25,8 @@ function ShowCard({ definition, record }: { definition: ResourceDefinition; reco
   const headingId = `${definition.name}-heading`;
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <PageTitle title={translate(show.title ?? `resources.${definition.name}.showTitle`)} />
+      {/* The title may name the record (its fields are the title's placeholders: "Ticket %{id}"). */}
+      <PageTitle title={translate(show.title ?? `resources.${definition.name}.showTitle`, record)} />
       <Card variant="outlined" component="section" aria-labelledby={headingId}>
         <CardContent>
           <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
