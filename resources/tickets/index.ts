@@ -15,10 +15,10 @@ import { ticketResourceName } from './ticketKinds';
 const label = (field: string) => `tickets.fields.${field}`;
 const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;
 
-/** One ticket's fields, for both lists and the details (the details show the spec's rows; the lists, the columns). */
+/** One ticket's fields, for both lists and the details. */
 const fields: Record<string, FieldSpec> = {
-  id: text({ label: label('id'), card: 'key', show: false }),
-  type: text({ label: label('type'), empty: 'tickets.none', card: 'line', show: false }),
+  id: text({ label: label('id'), card: 'key' }),
+  type: text({ label: label('type'), empty: 'tickets.none', card: 'line' }),
   status: badge({
     label: label('status'),
     card: 'badge',
@@ -30,7 +30,7 @@ const fields: Record<string, FieldSpec> = {
   }),
   subject: text({ label: label('subject'), card: 'line' }),
   created_at: dateTime({ label: label('created') }),
-  updated_at: dateTime({ label: label('updated'), card: 'line', show: false }),
+  updated_at: dateTime({ label: label('updated'), card: 'line' }),
   dids: text({ label: label('dids'), column: false, render: lazyPart(() => import('./details/TicketDids')) }),
   country: country({ label: label('country'), path: 'country.name', empty: 'tickets.none', column: false }),
   author: text({ label: label('author'), column: false }),
@@ -57,6 +57,8 @@ const tickets: ResourceDefinition[] = [
       path: PATHS.tickets.details,
       title: 'tickets.titles.details',
       heading: 'tickets.show.summary',
+      // The spec's rows, in its order.
+      rows: ['subject', 'created_at', 'status', 'dids', 'country', 'author', 'description'],
       actions: lazyPart(() => import('./details/TicketBack')),
       sections: [
         lazyPart(() => import('./details/TicketComments')),

@@ -66,6 +66,8 @@ export interface ShowView {
   path: string;
   /** The page's title (default `resources.<name>.showTitle`). */
   title?: LabelKey;
+  /** The card's rows, by field name, in this order (default: every field with a show row, in the fields' order). */
+  rows?: readonly string[];
   /** The card's heading, an i18n key taking the record's fields (default: the record's representation). */
   heading?: LabelKey;
   /** Under the rows: the record's own actions and the way back (default: back to the list). */

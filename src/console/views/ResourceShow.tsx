@@ -18,9 +18,12 @@ import { representationOf, useFieldDisplay, useFieldEntries } from './useFields'
 
 function ShowCard({ definition, record }: { definition: ResourceDefinition; record: RecordOf }) {
   const translate = useTranslate();
-  const entries = useFieldEntries(definition).filter((entry) => entry.field.show !== false);
-  const { display } = useFieldDisplay();
   const show = definition.show!;
+  const all = useFieldEntries(definition);
+  const entries = show.rows
+    ? show.rows.flatMap((name) => all.filter((entry) => entry.name === name))
+    : all.filter((entry) => entry.field.show !== false);
+  const { display } = useFieldDisplay();
   const Actions = show.actions;
   const headingId = `${definition.name}-heading`;
   return (
