@@ -18,7 +18,7 @@ const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;
 /** One ticket's fields, for both lists and the details. */
 const fields: Record<string, FieldSpec> = {
   id: text({ label: label('id'), card: 'key' }),
-  type: text({ label: label('type'), empty: 'tickets.none', card: 'line' }),
+  type: text({ label: label('type'), empty: 'tickets.none' }),
   status: badge({
     label: label('status'),
     card: 'badge',
@@ -28,17 +28,26 @@ const fields: Record<string, FieldSpec> = {
       colors: { new: 'primary', open: 'primary', pending: 'primary', solved: 'default', closed: 'default' },
     },
   }),
-  subject: text({ label: label('subject'), card: 'line' }),
+  subject: text({ label: label('subject') }),
   created_at: dateTime({ label: label('created') }),
-  updated_at: dateTime({ label: label('updated'), card: 'line' }),
+  updated_at: dateTime({ label: label('updated') }),
   dids: text({ label: label('dids'), column: false, render: lazyPart(() => import('./details/TicketDids')) }),
   country: country({ label: label('country'), path: 'country.name', empty: 'tickets.none', column: false }),
   author: text({ label: label('author'), column: false }),
-  description: text({ label: label('description'), column: false }),
+  description: text({
+    label: label('description'),
+    column: false,
+    render: lazyPart(() => import('./details/TicketDescription')),
+  }),
 };
 
 /** Both lists: their rows' Details link, and the common part of their definitions. */
-const list = { rowActions: lazyPart(() => import('./list/TicketDetailsLink')), serverMessage: true };
+const list = {
+  rowActions: lazyPart(() => import('./list/TicketDetailsLink')),
+  // The phone card: the subject first, then the tracker and the last update.
+  cardLines: ['subject', 'type', 'updated_at'],
+  serverMessage: true,
+};
 const common = { fields, icon: SupportAgentIcon, recordRepresentation: 'subject' };
 
 const tickets: ResourceDefinition[] = [

@@ -51,6 +51,8 @@ export interface ListView {
   actions?: LazyPart;
   /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
   rowActions?: LazyPart<RecordPartProps>;
+  /** The phone card's lines, by field name, in this order (default: the fields with `card: 'line'`, in their order). */
+  cardLines?: readonly string[];
   /** Put the row's actions under a card's lines rather than at their right (two labelled links). */
   actionsBelow?: boolean;
   /** Rows can be deleted (after the confirmation `resources.<name>.deleteConfirm`). */

@@ -81,11 +81,14 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
     return {
       primary: (record) => (key ? linked(definition, key, record, show(key, record)) : String(record.id)),
       tertiary: badge ? (record) => show(badge, record) : undefined,
-      secondary: role('line').map((entry) => ({ label: entry.label, render: (record) => show(entry, record) })),
+      secondary: (list.cardLines
+        ? list.cardLines.flatMap((name) => entries.filter((entry) => entry.name === name))
+        : role('line')
+      ).map((entry) => ({ label: entry.label, render: (record) => show(entry, record) })),
       action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
       actionBelow: list.actionsBelow,
     };
-  }, [entries, display, definition, list.actionsBelow, withActions]);
+  }, [entries, display, definition, list.actionsBelow, list.cardLines, withActions]);
 
   const filters = useMemo(
     () =>
