@@ -61,6 +61,8 @@ export interface ListView {
   filterDefaultValues?: Record<string, unknown>;
   /** A failed load shows the answer's own message. */
   serverMessage?: boolean;
+  /** Rows shown greyed, in the table and on the cards (an incomplete or blocked end user). */
+  dimmed?: (record: RecordOf) => boolean;
 }
 
 /** The generated show page: every field with a show row, in a card. */

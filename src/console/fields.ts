@@ -103,6 +103,8 @@ export interface FieldSpec {
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default). */
   card?: CardRole;
+  /** false: its card line shows the value alone, without the label ("Berlin, Germany"). */
+  cardLabel?: false;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** One filter, or two (a range: from, to). */

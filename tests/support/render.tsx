@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { CoreAdminContext, memoryStore, type Store } from 'react-admin';
+import { CoreAdminContext, memoryStore, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { createQueryClient } from '@/src/queryClient';
 import { createAuthProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
@@ -28,11 +28,24 @@ export interface RenderOptions {
   store?: Store;
   /** Runs with the screen's query client and store before it renders (what the portal does before a screen shows). */
   prepare?: (clients: { queryClient: QueryClient; store: Store }) => void;
+  /** A data provider of other collections than the registry's (a definition of a test's own). */
+  dataProvider?: DataProvider;
+  /** A catalogue with a test's own labels. */
+  i18nProvider?: I18nProvider;
 }
 
 export function renderScreen(
   ui: ReactElement,
-  { url = '/', path, routes = {}, state, prepare, store = memoryStore() }: RenderOptions = {},
+  {
+    url = '/',
+    path,
+    routes = {},
+    state,
+    prepare,
+    store = memoryStore(),
+    dataProvider: data = dataProvider,
+    i18nProvider: i18n = i18nProvider,
+  }: RenderOptions = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
@@ -40,9 +53,9 @@ export function renderScreen(
   const screen = (
     <PortalThemeProvider>
       <CoreAdminContext
-        dataProvider={dataProvider}
+        dataProvider={data}
         authProvider={createAuthProvider(queryClient)}
-        i18nProvider={i18nProvider}
+        i18nProvider={i18n}
         store={store}
         queryClient={queryClient}
       >

@@ -1,17 +1,18 @@
 /** The Status cell: Rejected in red and bold (and named, so colour is not the only signal); the active version marked. */
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ProfileDocument } from '@/providers/types';
+import type { CellPartProps } from '@/src/console/fields';
 
-export default function DocumentStatus({ document }: { document: ProfileDocument }) {
+export default function DocumentStatus({ record }: CellPartProps) {
   const translate = useTranslate();
-  const rejected = document.validated === 'Rejected';
+  const status = String(record.validated ?? '');
+  const rejected = status === 'Rejected';
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       <Box component="span" sx={rejected ? { color: 'error.main', fontWeight: 700 } : undefined}>
-        {translate(`profiles.documents.status.${document.validated}`, { _: document.validated })}
+        {translate(`profiles.documents.status.${status}`, { _: status })}
       </Box>
-      {document.active ? (
+      {record.active ? (
         <Chip label={translate('profiles.documents.active')} size="small" color="success" variant="outlined" />
       ) : null}
     </Box>

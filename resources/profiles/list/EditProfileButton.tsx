@@ -1,23 +1,24 @@
-/** Per row: Edit, to /profiles/edit/{id}. */
+/** A row's action: Edit, to the hand-written editor at /profiles/edit/{id}, named by the end user ("Edit Alice"). */
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Button, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { Button } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import type { ProfileRow } from '@/providers/types';
+import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS, pathWithId } from '@/src/paths';
 
-export default function EditProfileButton() {
+export default function EditProfileButton({ record }: RecordPartProps) {
   const translate = useTranslate();
-  const record = useRecordContext<ProfileRow>();
-  if (!record) return null;
   return (
-    <Button
-      component={Link}
-      label="common.actions.edit"
-      aria-label={translate('profiles.list.editLabel', { name: record.name })}
-      to={pathWithId(PATHS.profiles.edit, record.id)}
-    >
-      <EditIcon />
-    </Button>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Button
+        component={Link}
+        label="common.actions.edit"
+        aria-label={translate('common.console.editOf', { name: String(record.name) })}
+        to={pathWithId(PATHS.profiles.edit, record.id)}
+      >
+        <EditIcon />
+      </Button>
+    </Box>
   );
 }

@@ -49,6 +49,10 @@ function GeneratedActions({ definition }: { definition: ResourceDefinition }) {
   );
 }
 
+/** A dimmed row (`list.dimmed`): a grey background, its text secondary. */
+const DIMMED_ROW = { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
+const DIMMED_CARD = { bgcolor: 'action.hover', color: 'text.secondary' };
+
 /** A column's value, as the way to the record's page where the definition says so. */
 function linked(definition: ResourceDefinition, entry: FieldEntry, record: RecordOf, shown: ReactNode): ReactNode {
   const link = entry.field.column === false ? undefined : entry.field.column?.link;
@@ -69,6 +73,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
   const { name } = definition;
   const columns = entries.filter((entry) => entry.field.column !== false);
   const withActions = hasRowActions(definition);
+  const { dimmed } = list;
 
   const cards = useMemo<CardLayout<RecordOf>>(() => {
     const role = (wanted: string) => entries.filter((entry) => entry.field.card === wanted);
@@ -84,11 +89,15 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       secondary: (list.cardLines
         ? list.cardLines.flatMap((name) => entries.filter((entry) => entry.name === name))
         : role('line')
-      ).map((entry) => ({ label: entry.label, render: (record) => show(entry, record) })),
+      ).map((entry) => ({
+        label: entry.field.cardLabel === false ? undefined : entry.label,
+        render: (record) => show(entry, record),
+      })),
       action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
       actionBelow: list.actionsBelow,
+      rowSx: dimmed ? (record) => (dimmed(record) ? DIMMED_CARD : {}) : undefined,
     };
-  }, [entries, display, definition, list.actionsBelow, list.cardLines, withActions]);
+  }, [entries, display, definition, list.actionsBelow, list.cardLines, withActions, dimmed]);
 
   const filters = useMemo(
     () =>
@@ -123,7 +132,12 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       cards={cards}
       intro={Intro ? <Intro /> : undefined}
     >
-      <DataTable<RecordOf> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
+      <DataTable<RecordOf>
+        bulkActionButtons={false}
+        rowClick={false}
+        body={PortalTableBody}
+        rowSx={dimmed ? (record) => (dimmed(record) ? DIMMED_ROW : {}) : undefined}
+      >
         {columns.map((entry) => (
           <DataTable.Col<RecordOf>
             key={entry.name}

@@ -12,8 +12,17 @@ import { recordPath } from '@/src/console/recordPath';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { representationOf } from './useFields';
 
+/** A column that is already the way to the record's page makes a Details action redundant. */
+const linksToShow = (definition: ResourceDefinition): boolean =>
+  Object.values(definition.fields ?? {}).some((field) => field.column && field.column.link === 'show');
+
 export function hasRowActions(definition: ResourceDefinition): boolean {
-  return Boolean(definition.list?.rowActions ?? definition.show ?? definition.edit ?? definition.list?.remove);
+  return Boolean(
+    definition.list?.rowActions ||
+    (definition.show && !linksToShow(definition)) ||
+    definition.edit ||
+    definition.list?.remove,
+  );
 }
 
 export function RowActions({ definition, record }: { definition: ResourceDefinition; record: RecordOf }) {
@@ -25,7 +34,7 @@ export function RowActions({ definition, record }: { definition: ResourceDefinit
   const keys = `resources.${definition.name}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-      {definition.show ? (
+      {definition.show && !linksToShow(definition) ? (
         <Button
           component={Link}
           label="common.actions.details"

@@ -18,7 +18,10 @@ export interface FieldEntry {
   label: string;
 }
 
-export const fieldEntries = (definition: ResourceDefinition): FieldEntry[] =>
+/** What the fields need of a definition: its name (the labels' keys) and its fields (a sub-list's own declarations). */
+export type FieldsOf = Pick<ResourceDefinition, 'name' | 'fields'>;
+
+export const fieldEntries = (definition: FieldsOf): FieldEntry[] =>
   Object.entries(definition.fields ?? {}).map(([name, field]) => ({
     name,
     field,
@@ -26,7 +29,7 @@ export const fieldEntries = (definition: ResourceDefinition): FieldEntry[] =>
     label: labelOf(definition.name, name, field),
   }));
 
-export function useFieldEntries(definition: ResourceDefinition): FieldEntry[] {
+export function useFieldEntries(definition: FieldsOf): FieldEntry[] {
   return useMemo(() => fieldEntries(definition), [definition]);
 }
 

@@ -1,7 +1,20 @@
 /** Names, field labels and messages of the resources (react-admin convention: resources.<name>.fields.<source>). */
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
-  profiles: { name: 'End user |||| End users' },
+  profiles: {
+    name: 'End user |||| End users',
+    fields: { blocked: 'Blocked', name: 'Name', area: 'City', country: 'Country', place: 'City and country' },
+  },
+  'profile-documents': {
+    fields: {
+      type: 'Document Type',
+      validated: 'Validated',
+      status: 'Status',
+      submitted: 'Submitted',
+      fileName: 'File Name',
+      view: 'View',
+    },
+  },
   numbers: { name: 'Number |||| Numbers' },
   trunks: { name: 'Trunk |||| Trunks' },
   'did-groups': { name: 'DID group |||| DID groups' },

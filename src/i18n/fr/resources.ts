@@ -2,7 +2,20 @@ import type en from '@/src/i18n/en/resources';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
-  profiles: { name: 'Utilisateur final |||| Utilisateurs finaux' },
+  profiles: {
+    name: 'Utilisateur final |||| Utilisateurs finaux',
+    fields: { blocked: 'Bloqué', name: 'Nom', area: 'Ville', country: 'Pays', place: 'Ville et pays' },
+  },
+  'profile-documents': {
+    fields: {
+      type: 'Type de document',
+      validated: 'Validé',
+      status: 'Statut',
+      submitted: 'Soumis',
+      fileName: 'Nom du fichier',
+      view: 'Voir',
+    },
+  },
   numbers: { name: 'Numéro |||| Numéros' },
   trunks: { name: 'Trunk |||| Trunks' },
   'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import ProfileList from '@/resources/profiles/ProfileList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
@@ -16,10 +17,10 @@ function show(url = '/profiles/existing') {
   setToken('session');
   const user = userEvent.setup();
   const rendered = renderScreen(
-    <ResourceContextProvider value="profiles">
-      <ProfileList />
+    <>
+      {routeScreen(PATHS.profiles.list)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     {
       url,
       path: '/profiles/existing',
@@ -66,7 +67,7 @@ describe('ProfileList', () => {
   it('shows the title, the info card and the columns Blocked, Name, City, Country', async () => {
     const requests = serveList(3);
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'End-users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'End-users' })).toBeInTheDocument();
     const row = await rowOf('End user 1');
     expect(screen.getByText(/must be completed within 48 hours after submitting an order/)).toBeInTheDocument();
     expect(screen.getByText(/validated within 1 business day/)).toBeInTheDocument();
@@ -142,6 +143,22 @@ describe('ProfileList', () => {
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(await screen.findByText('End user 50', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.at(-1)?.get('page_size')).toBe('50');
+  });
+
+  it('at 375 px each end user is a card: the name, Blocked, the city and country, and Edit', async () => {
+    setViewportWidth(375);
+    serveList(3);
+    show();
+    const cards = await screen.findAllByTestId('list-card', {}, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const blocked = cards.find((card) => card.textContent?.includes('Old Reseller Ltd'))!;
+    expect(within(blocked).getByTestId('card-key')).toHaveTextContent('Old Reseller Ltd');
+    expect(within(blocked).getByText('Blocked')).toBeInTheDocument();
+    expect(blocked).toHaveTextContent('Amsterdam, Netherlands');
+    expect(within(blocked).getByRole('link', { name: 'Edit Old Reseller Ltd' })).toHaveAttribute(
+      'href',
+      '/profiles/edit/2',
+    );
   });
 
   it('toasts "Filtering data failed." and shows an empty table on a 400', async () => {

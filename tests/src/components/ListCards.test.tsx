@@ -11,7 +11,6 @@ import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
 import { ORDER_CARDS, type OrderRecord } from '@/resources/orders/list/orderCards';
-import { PROFILE_CARDS } from '@/resources/profiles/list/profileCards';
 import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
 import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
 import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
@@ -103,16 +102,6 @@ describe('the cards of each list', () => {
       'href',
       expect.stringContaining('u1'),
     );
-  });
-
-  it('end users: the name, city and country, Blocked; Edit', () => {
-    const [card] = show('profiles', PROFILE_CARDS, [
-      { id: 4, name: 'Hodea UG', blocked: true, valid: true, is_default: false, area: 'Berlin', country: 'Germany' },
-    ]);
-    expect(lines(card)).toContain('Hodea UG');
-    expect(lines(card)).toContain('Berlin, Germany');
-    expect(within(card).getByText('Blocked')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Edit Hodea UG' })).toHaveAttribute('href', '/profiles/edit/4');
   });
 
   it('trunks: the name and type, channels, prefix, numbers; Edit', () => {

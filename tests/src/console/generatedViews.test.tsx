@@ -1,0 +1,232 @@
+/**
+ * The generated console (issue 34), on a collection declared in a test as a new engineer would (webhooks.fixture.ts):
+ * the list (table and phone cards from one declaration, filters each in its own URL parameter, the toolbar, row
+ * actions), the show page, and the create and edit forms with their validators and the server's answers.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '@/tests/support/msw';
+import { renderScreen } from '@/tests/support/render';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { setToken } from '@/providers/http';
+import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages } from './webhooks.fixture';
+
+const ROWS = () => [
+  {
+    id: 1,
+    url: 'https://hooks.example.com/calls',
+    event: 'call',
+    status: 'ok',
+    active: true,
+    deliveries: 1234,
+    spend: '12.5',
+    created: '2026-03-05T09:07:02Z',
+  },
+  {
+    id: 2,
+    url: 'https://hooks.example.com/sms',
+    event: 'sms',
+    status: 'failing',
+    active: false,
+    deliveries: 3,
+    spend: '0.40',
+    created: '2026-03-06T10:00:00Z',
+  },
+];
+
+let backend: ReturnType<typeof webhookApi>;
+beforeEach(() => {
+  setToken('session');
+  setViewportWidth(1366);
+  backend = webhookApi(ROWS());
+  server.use(
+    http.get(api('customer/me'), () => HttpResponse.json({ login: 'demo', currency: 'EUR', customer_type: 1 })),
+    ...backend.handlers,
+  );
+});
+
+const render = (path: string, url: string, routes: Record<string, string> = {}) =>
+  renderScreen(
+    <>
+      {createElement(screenOf(path))}
+      <NotificationProbe />
+    </>,
+    {
+      url,
+      path,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+      routes: Object.fromEntries(Object.entries(routes).map(([route, text]) => [route, <p key={route}>{text}</p>])),
+    },
+  );
+
+describe('the generated list', () => {
+  it('shows a column per field, each value as its kind writes it, the address a link to the record', async () => {
+    render(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhooks' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'https://hooks.example.com/calls' });
+    expect(link).toHaveAttribute('href', '/settings/webhooks/1/details');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Address', 'Event', 'Status', 'Active', 'Deliveries', 'Spend', 'Created', 'Actions']);
+    const row = link.closest('tr') as HTMLElement;
+    for (const text of ['Incoming call', 'Delivering', 'Yes', '1,234', '€12.50']) expect(row).toHaveTextContent(text);
+    expect(within(row).getByRole('link', { name: 'Edit https://hooks.example.com/calls' })).toHaveAttribute(
+      'href',
+      '/settings/webhooks/1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', WEBHOOK_PATHS.create);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('reads as cards on a phone: the key, its badge and the declared lines', async () => {
+    setViewportWidth(375);
+    render(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    const cards = await screen.findAllByTestId('list-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]).getByTestId('card-key')).toHaveTextContent('https://hooks.example.com/sms');
+    expect(cards[1]).toHaveTextContent('Failing');
+    expect(cards[1]).toHaveTextContent('Event: Incoming SMS');
+    expect(cards[1]).toHaveTextContent('Deliveries: 3');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends each filter under its API name and keeps it in the URL under its own', async () => {
+    const user = userEvent.setup();
+    const { router } = render(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    await screen.findByRole('link', { name: 'https://hooks.example.com/calls' });
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'sms');
+    await waitFor(
+      () => expect(screen.queryByRole('link', { name: 'https://hooks.example.com/calls' })).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    expect(backend.requests.at(-1)?.url.searchParams.get('url_contains')).toBe('sms');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('sms');
+  });
+
+  it('opens on the filters of its URL', async () => {
+    render(WEBHOOK_PATHS.list, `${WEBHOOK_PATHS.list}?event=sms`);
+    expect(await screen.findByRole('link', { name: 'https://hooks.example.com/sms' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'https://hooks.example.com/calls' })).not.toBeInTheDocument();
+    expect(backend.requests.at(-1)?.url.searchParams.get('event')).toBe('sms');
+  });
+
+  it('says "Filtering data failed." when the API refuses the filters, and keeps them', async () => {
+    server.use(http.get(api('customer/webhooks'), () => HttpResponse.json({ event: ['Unknown.'] }, { status: 400 })));
+    render(WEBHOOK_PATHS.list, `${WEBHOOK_PATHS.list}?event=fax`);
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Filtering data failed.'),
+    );
+  });
+
+  it('deletes a row only after its confirmation', async () => {
+    const user = userEvent.setup();
+    render(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    await user.click(await screen.findByRole('button', { name: 'Delete https://hooks.example.com/sms' }));
+    expect(backend.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Do you want to delete https://hooks.example.com/sms?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'https://hooks.example.com/sms' })).not.toBeInTheDocument(),
+    );
+    expect(backend.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('the generated show page', () => {
+  it('shows every field of the record under its label', async () => {
+    render(WEBHOOK_PATHS.show, '/settings/webhooks/1/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webhook' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'https://hooks.example.com/calls' });
+    for (const text of ['Address', 'Incoming call', 'Delivering', 'Yes', '1,234', '€12.50']) {
+      expect(card).toHaveTextContent(text);
+    }
+    expect(within(card).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', WEBHOOK_PATHS.list);
+  });
+
+  it('is the not-found page for an unknown id, and the error view with a retry when the API fails', async () => {
+    render(WEBHOOK_PATHS.show, '/settings/webhooks/99/details');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('the generated forms', () => {
+  it('refuses an empty or malformed address on the field, with the declared message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(WEBHOOK_PATHS.create, WEBHOOK_PATHS.create);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New webhook' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Address/ }), 'http://plain.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();
+    expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('creates the record and goes back to the list', async () => {
+    const user = userEvent.setup();
+    render(WEBHOOK_PATHS.create, WEBHOOK_PATHS.create, { [WEBHOOK_PATHS.list]: 'the list' });
+    await user.type(await screen.findByRole('textbox', { name: /Address/ }), 'https://new.example.com');
+    await user.click(screen.getByRole('combobox', { name: /Event/ }));
+    await user.click(await screen.findByRole('option', { name: 'Incoming SMS' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      url: 'https://new.example.com',
+      event: 'sms',
+    });
+  });
+
+  it("puts the server's field error on its field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(api('customer/webhooks/1'), () =>
+        HttpResponse.json({ url: ['This address is already used.'] }, { status: 400 }),
+      ),
+    );
+    render(WEBHOOK_PATHS.edit, '/settings/webhooks/1/edit');
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    await waitFor(() => expect(address).toHaveValue('https://hooks.example.com/calls'));
+    await user.clear(address);
+    await user.type(address, 'https://taken.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This address is already used.')).toBeInTheDocument();
+    expect(address).toHaveValue('https://taken.example.com');
+  });
+
+  it('says "Server-side error occurred." when the save fails, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(http.put(api('customer/webhooks/1'), () => new HttpResponse(null, { status: 500 })));
+    render(WEBHOOK_PATHS.edit, '/settings/webhooks/1/edit');
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    await waitFor(() => expect(address).toHaveValue('https://hooks.example.com/calls'));
+    await user.type(address, '/v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'toasts' })).toHaveTextContent('Server-side error occurred.'),
+    );
+    expect(address).toHaveValue('https://hooks.example.com/calls/v2');
+  });
+
+  it('saves an edit through the API and is the not-found page for an unknown id', async () => {
+    const user = userEvent.setup();
+    render(WEBHOOK_PATHS.edit, '/settings/webhooks/1/edit', { [WEBHOOK_PATHS.list]: 'the list' });
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    await waitFor(() => expect(address).toHaveValue('https://hooks.example.com/calls'));
+    await user.type(address, '/v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      url: 'https://hooks.example.com/calls/v2',
+    });
+  });
+
+  it('is the not-found page for an unknown id', async () => {
+    render(WEBHOOK_PATHS.edit, '/settings/webhooks/99/edit');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
