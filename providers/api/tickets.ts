@@ -1,15 +1,8 @@
-/** Support tickets beyond the two lists (spec part 2 section 7 "Tickets"): one ticket, the countries, create, comment. */
+/** Support tickets beyond the two lists and the details (spec part 2 section 7 "Tickets"): the countries, create, comment. */
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { getList, http, upload, type UploadProgress } from '@/providers/http';
-import type { ExistingNumber, SelectOption, Ticket, TicketWriteAnswer } from '@/providers/types';
-
-export const ticketQuery = (id: string) =>
-  queryOptions({
-    queryKey: [apiPath(ENDPOINTS.tickets.details, { id })],
-    queryFn: ({ signal }) => http<Ticket>(apiPath(ENDPOINTS.tickets.details, { id }), { signal }),
-    retry: false,
-  });
+import type { ExistingNumber, SelectOption, TicketWriteAnswer } from '@/providers/types';
 
 export const ticketCountriesQuery = queryOptions({
   queryKey: [ENDPOINTS.tickets.countriesForSelect],

@@ -1,34 +1,88 @@
 /**
  * Support tickets (spec part 2 sections 2 and 7 "Tickets"): the open list and the history read two collections, so
- * they are two small resources of one factory sharing one list screen; create and details hang on the open one.
+ * they are two definitions over one set of fields; the details hang on the open one and serve both lists' rows. The
+ * create form (DIDs, a country that follows them, attachments with upload progress) stays a hand-written route.
  */
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
+import { badge, country, dateTime, text, type FieldSpec } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { ticketResourceName } from './ticketKinds';
 
-const TicketList = lazyRoute(() => import('./TicketList'));
+const label = (field: string) => `tickets.fields.${field}`;
+const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;
+
+/** One ticket's fields, for both lists and the details. */
+const fields: Record<string, FieldSpec> = {
+  id: text({ label: label('id'), card: 'key' }),
+  type: text({ label: label('type'), empty: 'tickets.none' }),
+  status: badge({
+    label: label('status'),
+    card: 'badge',
+    choices: {
+      labels: Object.fromEntries(STATUSES.map((status) => [status, `tickets.statuses.${status}`])),
+      // Closed and solved read as done, the others as in progress.
+      colors: { new: 'primary', open: 'primary', pending: 'primary', solved: 'default', closed: 'default' },
+    },
+  }),
+  subject: text({ label: label('subject') }),
+  created_at: dateTime({ label: label('created') }),
+  updated_at: dateTime({ label: label('updated') }),
+  dids: text({ label: label('dids'), column: false, render: lazyPart(() => import('./details/TicketDids')) }),
+  country: country({ label: label('country'), path: 'country.name', empty: 'tickets.none', column: false }),
+  author: text({ label: label('author'), column: false }),
+  description: text({
+    label: label('description'),
+    column: false,
+    render: lazyPart(() => import('./details/TicketDescription')),
+  }),
+};
+
+/** Both lists: their rows' Details link, and the common part of their definitions. */
+const list = {
+  rowActions: lazyPart(() => import('./list/TicketDetailsLink')),
+  // The phone card: the subject first, then the tracker and the last update.
+  cardLines: ['subject', 'type', 'updated_at'],
+  serverMessage: true,
+};
+const common = { fields, icon: SupportAgentIcon, recordRepresentation: 'subject' };
 
 const tickets: ResourceDefinition[] = [
   defineResource({
+    ...common,
     name: ticketResourceName('open'),
-    api: { list: ENDPOINTS.tickets.open },
-    routes: [
-      { path: PATHS.tickets.open, component: TicketList, list: {} },
-      { path: PATHS.tickets.create, component: lazyRoute(() => import('./TicketCreate')) },
-      { path: PATHS.tickets.details, component: lazyRoute(() => import('./TicketDetails')) },
-    ],
-    icon: SupportAgentIcon,
-    recordRepresentation: 'subject',
+    api: { list: ENDPOINTS.tickets.open, one: ENDPOINTS.tickets.details },
+    list: {
+      ...list,
+      path: PATHS.tickets.open,
+      title: 'tickets.titles.open',
+      intro: lazyPart(() => import('./list/CreatedBanner')),
+      actions: lazyPart(() => import('./list/CreateTicketAction')),
+    },
+    show: {
+      path: PATHS.tickets.details,
+      title: 'tickets.titles.details',
+      heading: 'tickets.show.summary',
+      // The spec's rows, in its order.
+      rows: ['subject', 'created_at', 'status', 'dids', 'country', 'author', 'description'],
+      actions: lazyPart(() => import('./details/TicketBack')),
+      sections: [
+        lazyPart(() => import('./details/TicketComments')),
+        lazyPart(() => import('./details/TicketFiles')),
+        lazyPart(() => import('./details/CommentForm')),
+      ],
+    },
+    routes: [{ path: PATHS.tickets.create, component: lazyRoute(() => import('./TicketCreate')) }],
   }),
   defineResource({
+    ...common,
     name: ticketResourceName('history'),
     api: { list: ENDPOINTS.tickets.history },
-    routes: [{ path: PATHS.tickets.history, component: TicketList, list: {} }],
-    icon: SupportAgentIcon,
-    recordRepresentation: 'subject',
+    list: { ...list, path: PATHS.tickets.history, title: 'tickets.titles.history' },
+    routes: [],
   }),
 ];
 export default tickets;

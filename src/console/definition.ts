@@ -51,6 +51,8 @@ export interface ListView {
   actions?: LazyPart;
   /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
   rowActions?: LazyPart<RecordPartProps>;
+  /** The phone card's lines, by field name, in this order (default: the fields with `card: 'line'`, in their order). */
+  cardLines?: readonly string[];
   /** Put the row's actions under a card's lines rather than at their right (two labelled links). */
   actionsBelow?: boolean;
   /** Rows can be deleted (after the confirmation `resources.<name>.deleteConfirm`). */
@@ -72,6 +74,8 @@ export interface ShowView {
   path: string;
   /** The page's title (default `resources.<name>.showTitle`). */
   title?: LabelKey;
+  /** The card's rows, by field name, in this order (default: every field with a show row, in the fields' order). */
+  rows?: readonly string[];
   /** The card's heading, an i18n key taking the record's fields (default: the record's representation). */
   heading?: LabelKey;
   /** Under the rows: the record's own actions and the way back (default: back to the list). */

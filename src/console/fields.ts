@@ -122,6 +122,8 @@ export interface FieldSpec {
   linkText?: LabelKey;
   /** A replaced renderer in every view (cell, card line, show row). */
   render?: LazyPart<CellPartProps>;
+  /** What a blank value (none, or only spaces) reads as in every view, an i18n key ("-"); default: nothing. */
+  empty?: LabelKey;
 }
 
 type Options = Omit<FieldSpec, 'kind'>;

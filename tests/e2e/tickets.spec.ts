@@ -52,7 +52,7 @@ test('raise a ticket from My Numbers with a file, see it, open it and comment wi
 
   await row.getByRole('link', { name: `Details of ticket ${id}` }).click();
   await expect(h1(page)).toHaveText(`Ticket ${id}`);
-  await expect(page.getByRole('main').getByRole('table')).toContainText('Callers hear silence.');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Callers hear silence.');
   await expect(page.getByRole('link', { name: 'trace.pdf' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Comment' }).fill('Still silent this morning.');

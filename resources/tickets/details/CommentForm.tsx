@@ -1,13 +1,16 @@
 /**
  * "Post comment": the comment (required) and attachments, one multipart POST with upload progress. On success the form
- * empties and the ticket is read again; a refusal keeps the text and the files and says what failed.
+ * empties and the ticket is read again; a refusal keeps the text and the files and says what failed. A closed or
+ * solved ticket takes no comment: a note says so instead.
  */
 import { useState } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, useNotify, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import { postTicketComment, ticketQuery } from '@/providers/api/tickets';
+import { postTicketComment } from '@/providers/api/tickets';
+import { isClosedTicket } from '@/providers/types';
+import type { RecordPartProps } from '@/src/console/definition';
 import { FormTextField } from '@/src/components/FormTextField';
 import { FormErrorList } from '@/src/components/ServerErrors';
 import { SubmitButton } from '@/src/components/SubmitButton';
@@ -16,6 +19,7 @@ import { ticketWriteErrors } from '@/resources/tickets/form/writeErrors';
 import { AttachmentsInput } from '@/resources/tickets/form/AttachmentsInput';
 import { UploadProgressBar } from '@/resources/tickets/form/UploadProgressBar';
 import { useUploadMutation } from '@/resources/tickets/form/useUploadMutation';
+import { ticketResourceName } from '@/resources/tickets/ticketKinds';
 
 const FIELDS = ['comment', 'attachments'] as const;
 const EMPTY = { comment: '', attachments: [] as File[] };
@@ -31,7 +35,7 @@ function ResetOnPosted({ posted }: { posted: number }) {
   return null;
 }
 
-export function CommentForm({ ticketId }: { ticketId: string }) {
+function CommentForm({ ticketId }: { ticketId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -48,7 +52,8 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
       });
       notify(answer?.message || 'tickets.show.commented', { type: 'success' });
       setPosted((count) => count + 1);
-      await queryClient.invalidateQueries({ queryKey: ticketQuery(ticketId).queryKey });
+      // The details page reads the ticket through the data provider (react-admin's getOne).
+      await queryClient.invalidateQueries({ queryKey: [ticketResourceName('open'), 'getOne'] });
       return undefined;
     } catch (error) {
       return fieldErrors(error, FIELDS);
@@ -80,5 +85,17 @@ export function CommentForm({ ticketId }: { ticketId: string }) {
         </Stack>
       </Form>
     </section>
+  );
+}
+
+export default function TicketCommentSection({ record }: RecordPartProps) {
+  const translate = useTranslate();
+  const status = String(record.status ?? '');
+  if (!isClosedTicket(status)) return <CommentForm ticketId={String(record.id)} />;
+  const label = translate(`tickets.statuses.${status.toLowerCase()}`, { _: status });
+  return (
+    <Alert severity="info" sx={{ mt: 3 }}>
+      {translate('tickets.show.closedNote', { status: label.toLowerCase() })}
+    </Alert>
   );
 }

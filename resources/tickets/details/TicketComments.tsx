@@ -1,13 +1,16 @@
 /** The ticket's comments, oldest first: author and time above each body, the comment's files below it. */
 import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { RecordPartProps } from '@/src/console/definition';
+import { useFormat } from '@/src/console/format';
 import type { TicketComment } from '@/providers/types';
-import { formatDateTime } from '@/src/components/dates';
 import { DetailsSection } from './DetailsSection';
 import { FileLinks } from './FileLinks';
 
-export function TicketComments({ comments }: { comments: TicketComment[] }) {
+export default function TicketComments({ record }: RecordPartProps) {
   const translate = useTranslate();
+  const format = useFormat();
+  const comments = Array.isArray(record.comments) ? (record.comments as TicketComment[]) : [];
   return (
     <DetailsSection
       id="ticket-comments"
@@ -26,7 +29,7 @@ export function TicketComments({ comments }: { comments: TicketComment[] }) {
             <ListItemText
               primary={translate('tickets.show.commentedBy', {
                 author: comment.author,
-                time: formatDateTime(comment.created_at),
+                time: format.dateTime(comment.created_at),
               })}
               secondary={comment.body}
               slotProps={{
@@ -40,7 +43,7 @@ export function TicketComments({ comments }: { comments: TicketComment[] }) {
                   files={comment.attachments}
                   label={translate('tickets.show.commentFiles', {
                     author: comment.author,
-                    time: formatDateTime(comment.created_at),
+                    time: format.dateTime(comment.created_at),
                   })}
                 />
               </Box>

@@ -7,7 +7,7 @@ export interface CreatedState {
   created?: string;
 }
 
-export function CreatedBanner() {
+export default function CreatedBanner() {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();

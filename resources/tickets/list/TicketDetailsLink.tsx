@@ -1,16 +1,17 @@
-/** A ticket's "Details" link to /tickets/details/{ticketID}; a real link for keyboard and screen-reader users. */
+/** A ticket's "Details" link to /tickets/details/{ticketID} (both lists' rows); a real link, named by the ticket. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS, fillPath } from '@/src/paths';
 
-export function TicketDetailsLink({ id }: { id: number }) {
+export default function TicketDetailsLink({ record }: RecordPartProps) {
   const translate = useTranslate();
   return (
     <Link
       component={RouterLink}
-      to={fillPath(PATHS.tickets.details, { ticketID: id })}
-      aria-label={translate('tickets.detailsOf', { id })}
+      to={fillPath(PATHS.tickets.details, { ticketID: record.id })}
+      aria-label={translate('tickets.detailsOf', { id: record.id })}
     >
       {translate('tickets.details')}
     </Link>

@@ -92,9 +92,10 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
         key: (entry, record, shown) => linked(definition, entry, record, shown),
         action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
         actionBelow: list.actionsBelow,
+        lines: list.cardLines,
         rowSx: dimmed ? (record) => (dimmed(record) ? DIMMED_CARD : {}) : undefined,
       }),
-    [entries, display, definition, list.actionsBelow, withActions, dimmed],
+    [entries, display, definition, list.actionsBelow, list.cardLines, withActions, dimmed],
   );
 
   const filters = useMemo(

@@ -18,14 +18,18 @@ import { representationOf, useFieldDisplay, useFieldEntries } from './useFields'
 
 function ShowCard({ definition, record }: { definition: ResourceDefinition; record: RecordOf }) {
   const translate = useTranslate();
-  const entries = useFieldEntries(definition).filter((entry) => entry.field.show !== false);
-  const { display } = useFieldDisplay();
   const show = definition.show!;
+  const all = useFieldEntries(definition);
+  const entries = show.rows
+    ? show.rows.flatMap((name) => all.filter((entry) => entry.name === name))
+    : all.filter((entry) => entry.field.show !== false);
+  const { display } = useFieldDisplay();
   const Actions = show.actions;
   const headingId = `${definition.name}-heading`;
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <PageTitle title={translate(show.title ?? `resources.${definition.name}.showTitle`)} />
+      {/* The title may name the record (its fields are the title's placeholders: "Ticket %{id}"). */}
+      <PageTitle title={translate(show.title ?? `resources.${definition.name}.showTitle`, record)} />
       <Card variant="outlined" component="section" aria-labelledby={headingId}>
         <CardContent>
           <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -18,13 +18,15 @@ interface Options {
   key?: (entry: FieldEntry, record: RecordOf, shown: ReactNode) => ReactNode;
   action?: (record: RecordOf) => ReactNode;
   actionBelow?: boolean;
+  /** The lines by field name, in this order, where it is not the fields' own (the fields' card roles otherwise). */
+  lines?: readonly string[];
   rowSx?: (record: RecordOf) => SxProps<Theme>;
 }
 
 export function cardLayoutOf(
   entries: readonly FieldEntry[],
   display: (entry: FieldEntry, record: RecordOf) => ReactNode,
-  { key: keyLink, action, actionBelow, rowSx }: Options = {},
+  { key: keyLink, action, actionBelow, lines, rowSx }: Options = {},
 ): CardLayout<RecordOf> {
   const show = (entry: FieldEntry, record: RecordOf) => {
     const shown = display(entry, record);
@@ -39,12 +41,13 @@ export function cardLayoutOf(
       return keyLink ? keyLink(key, record, shown) : shown;
     },
     tertiary: badge ? (record) => show(badge, record) : undefined,
-    secondary: entries
-      .filter((entry) => entry.field.card === 'line' || entry.field.card === 'plain')
-      .map((entry) => ({
-        label: entry.field.card === 'line' ? entry.label : undefined,
-        render: (record) => show(entry, record),
-      })),
+    secondary: (lines
+      ? lines.flatMap((name) => entries.filter((entry) => entry.name === name))
+      : entries.filter((entry) => entry.field.card === 'line' || entry.field.card === 'plain')
+    ).map((entry) => ({
+      label: entry.field.card === 'plain' ? undefined : entry.label,
+      render: (record) => show(entry, record),
+    })),
     action,
     actionBelow,
     rowSx,

@@ -8,6 +8,7 @@ import { useFormat } from '@/src/console/format';
 import { labelOf, valueOf, type FieldSpec } from '@/src/console/fields';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { KINDS, type Kind } from '@/src/console/kinds';
+import { isBlank } from '@/src/console/kinds/kind';
 
 export interface FieldEntry {
   name: string;
@@ -41,19 +42,31 @@ export function useFieldDisplay() {
     (entry: FieldEntry, record: RecordOf) => ({ translate, format, locale, record, field: entry.field }),
     [translate, format, locale],
   );
+  /** The field's `empty` words, when it has some and the value is blank. */
+  const emptyOf = useCallback(
+    (entry: FieldEntry, value: unknown): string | undefined =>
+      entry.field.empty && (isBlank(value) || (typeof value === 'string' && value.trim() === ''))
+        ? translate(entry.field.empty)
+        : undefined,
+    [translate],
+  );
   const text = useCallback(
-    (entry: FieldEntry, record: RecordOf): string =>
-      entry.kind.text(valueOf(record, entry.name, entry.field), contextOf(entry, record)),
-    [contextOf],
+    (entry: FieldEntry, record: RecordOf): string => {
+      const value = valueOf(record, entry.name, entry.field);
+      return emptyOf(entry, value) ?? entry.kind.text(value, contextOf(entry, record));
+    },
+    [contextOf, emptyOf],
   );
   const display = useCallback(
     (entry: FieldEntry, record: RecordOf): ReactNode => {
       if (entry.field.render) return createElement(entry.field.render, { record, source: entry.name });
       const value = valueOf(record, entry.name, entry.field);
+      const empty = emptyOf(entry, value);
+      if (empty !== undefined) return empty;
       const context = contextOf(entry, record);
       return entry.kind.display ? entry.kind.display(value, context) : entry.kind.text(value, context);
     },
-    [contextOf],
+    [contextOf, emptyOf],
   );
   return { text, display };
 }

@@ -3,14 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
-import TicketList from '@/resources/tickets/TicketList';
-import TicketCreate from '@/resources/tickets/TicketCreate';
-import TicketDetails from '@/resources/tickets/TicketDetails';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
 const ROW = {
   id: 4107,
@@ -32,18 +30,14 @@ const TICKET = {
 };
 const PDF = (name: string) => new File([`%PDF-1.4 ${name}`], name, { type: 'application/pdf' });
 
-const list = (kind: 'open' | 'history') =>
-  renderScreen(
-    <ResourceContextProvider value={`tickets-${kind}`}>
-      <TicketList />
-    </ResourceContextProvider>,
-    { url: kind === 'open' ? '/tickets/existing' : '/tickets/history' },
-  );
+const list = (kind: 'open' | 'history') => renderScreen(routeScreen(PATHS.tickets[kind]), { url: PATHS.tickets[kind] });
 
 beforeEach(() => {
   setToken('session');
   setViewportWidth(1366);
   server.use(
+    // The console's formats read the customer's currency.
+    http.get(api('customer/me'), () => HttpResponse.json({ login: 'demo', currency: 'EUR' })),
     http.get(api('customer/tickets/open'), () => HttpResponse.json({ results: [ROW], count: 1 })),
     http.get(api('customer/tickets/history'), () =>
       HttpResponse.json({ results: [{ ...ROW, id: 9, status: 'closed', type: 'Question' }], count: 1 }),
@@ -98,16 +92,10 @@ describe('ticket lists', () => {
 
 describe('create ticket', () => {
   const showCreate = (state?: unknown) =>
-    renderScreen(<TicketCreate />, {
+    renderScreen(routeScreen(PATHS.tickets.create), {
       url: '/tickets/create',
       state,
-      routes: {
-        '/tickets/existing': (
-          <ResourceContextProvider value="tickets-open">
-            <TicketList />
-          </ResourceContextProvider>
-        ),
-      },
+      routes: { '/tickets/existing': routeScreen(PATHS.tickets.open) },
     });
 
   it("is prefilled from My Numbers' Raise Ticket: subject 'Ticket - DID {did}', the DID and its country", async () => {
@@ -267,12 +255,13 @@ describe('create ticket', () => {
 
 describe('ticket details', () => {
   const showDetails = (id = '4107') =>
-    renderScreen(<TicketDetails />, { url: `/tickets/details/${id}`, path: '/tickets/details/:ticketID' });
+    renderScreen(routeScreen(PATHS.tickets.details), { url: `/tickets/details/${id}`, path: PATHS.tickets.details });
 
   it('shows the table, the comments and the files, and the comment form of an open ticket', async () => {
     server.use(http.get(api('customer/tickets/4107/details'), () => HttpResponse.json(TICKET)));
     showDetails();
-    const table = await screen.findByRole('table');
+    // The ticket's rows: each field's name, then its value.
+    const summary = await screen.findByRole('region', { name: 'Summary' });
     for (const [field, value] of [
       ['Subject', TICKET.subject],
       ['Created', '05-03-2026'],
@@ -282,8 +271,8 @@ describe('ticket details', () => {
       ['Author', 'Demo Telecom'],
       ['Description', 'Callers hear silence.'],
     ]) {
-      const row = within(table).getByRole('rowheader', { name: field }).closest('tr') as HTMLElement;
-      expect(row).toHaveTextContent(value);
+      const name = within(summary).getByText(field, { selector: 'dt' });
+      expect(name.nextElementSibling).toHaveTextContent(value);
     }
     expect(screen.getByText('We are looking into it.')).toBeInTheDocument();
     expect(screen.getByText(/^Support, /)).toBeInTheDocument();

@@ -9,7 +9,11 @@ import { renderScreen } from '@/tests/support/render';
 import { i18nProvider } from '@/providers/portalI18nProvider';
 import { countryIso, countryName } from '@/src/components/countryName';
 import { Place } from '@/src/components/CountryName';
-import { TicketSummary } from '@/resources/tickets/details/TicketSummary';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '@/tests/support/msw';
+import { setToken } from '@/providers/http';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
 afterAll(async () => {
   // The translator is the portal's one: the next file starts in English.
@@ -36,29 +40,33 @@ describe('countryName', () => {
   });
 
   it('is what the screens show, in the portal’s language', async () => {
+    setToken('session');
+    server.use(
+      http.get(api('customer/tickets/1/details'), () =>
+        HttpResponse.json({
+          id: 1,
+          type: null,
+          status: 'open',
+          subject: 'No audio',
+          created_at: '2026-03-05T09:07:02Z',
+          updated_at: '2026-03-05T09:07:02Z',
+          description: 'Silence',
+          author: 'Demo',
+          dids: [],
+          country: { value: 1, name: 'Netherlands' },
+          comments: [],
+          attachments: [],
+        }),
+      ),
+    );
     renderScreen(
       <>
-        <TicketSummary
-          ticket={{
-            id: 1,
-            type: null,
-            status: 'open',
-            subject: 'No audio',
-            created_at: '2026-03-05T09:07:02Z',
-            updated_at: '2026-03-05T09:07:02Z',
-            description: 'Silence',
-            author: 'Demo',
-            dids: [],
-            country: { value: 1, name: 'Netherlands' },
-            comments: [],
-            attachments: [],
-          }}
-        />
+        {routeScreen(PATHS.tickets.details)}
         <p data-testid="place">
           <Place before={['Amsterdam']} country="Netherlands" />
         </p>
       </>,
-      { store: memoryStore({ locale: 'fr' }) },
+      { url: '/tickets/details/1', path: PATHS.tickets.details, store: memoryStore({ locale: 'fr' }) },
     );
     expect(await screen.findByText('Pays-Bas')).toBeInTheDocument();
     expect(screen.getByTestId('place')).toHaveTextContent('Amsterdam, Pays-Bas');

@@ -1,0 +1,22 @@
+/** Under the ticket's rows: back to the list it is in (the history for a closed or solved ticket, else the open one). */
+import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'ra-core';
+import type { RecordPartProps } from '@/src/console/definition';
+import { isClosedTicket } from '@/providers/types';
+import { PATHS } from '@/src/paths';
+
+export default function TicketBack({ record }: RecordPartProps) {
+  const translate = useTranslate();
+  const closed = isClosedTicket(String(record.status ?? ''));
+  return (
+    <Button
+      component={RouterLink}
+      to={closed ? PATHS.tickets.history : PATHS.tickets.open}
+      startIcon={<ArrowBackIcon />}
+    >
+      {translate(closed ? 'tickets.titles.history' : 'tickets.titles.open')}
+    </Button>
+  );
+}
