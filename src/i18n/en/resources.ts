@@ -42,8 +42,6 @@ export default {
     createTitle: 'New contact',
     editTitle: 'Edit contact',
     level: 'L%{level}',
-    editLabel: 'Edit %{name}',
-    deleteLabel: 'Delete %{name}',
     deleteTitle: 'Delete contact',
     deleteConfirm: 'Do you want to delete this contact?',
     notifications: {

@@ -43,8 +43,6 @@ export default {
     createTitle: 'Nouveau contact',
     editTitle: 'Modifier le contact',
     level: 'L%{level}',
-    editLabel: 'Modifier %{name}',
-    deleteLabel: 'Supprimer %{name}',
     deleteTitle: 'Supprimer le contact',
     deleteConfirm: 'Voulez-vous supprimer ce contact ?',
     notifications: {
