@@ -25,6 +25,9 @@ export default {
       total: 'Total',
     },
   },
+  'balance-history': {
+    fields: { date_modified: 'Date modified', description: 'Description', value: 'Value', balance: 'Balance' },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {

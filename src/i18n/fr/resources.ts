@@ -26,6 +26,9 @@ export default {
       total: 'Total',
     },
   },
+  'balance-history': {
+    fields: { date_modified: 'Date de modification', description: 'Description', value: 'Montant', balance: 'Solde' },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {
