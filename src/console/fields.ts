@@ -75,8 +75,11 @@ export interface InputPartProps {
   validate?: unknown;
 }
 
-/** A field's part in the phone card: the key line, the badge at its right, or one of the lines under it. */
-export type CardRole = 'key' | 'badge' | 'line';
+/**
+ * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`line`: with
+ * its label; `plain`: without, where the value says what it is: an e-mail, a description).
+ */
+export type CardRole = 'key' | 'badge' | 'line' | 'plain';
 
 /** Where a column or a show row links to. */
 export type LinkTarget = 'show' | 'edit';

@@ -81,7 +81,12 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
     return {
       primary: (record) => (key ? linked(definition, key, record, show(key, record)) : String(record.id)),
       tertiary: badge ? (record) => show(badge, record) : undefined,
-      secondary: role('line').map((entry) => ({ label: entry.label, render: (record) => show(entry, record) })),
+      secondary: entries
+        .filter((entry) => entry.field.card === 'line' || entry.field.card === 'plain')
+        .map((entry) => ({
+          label: entry.field.card === 'line' ? entry.label : undefined,
+          render: (record: RecordOf) => show(entry, record),
+        })),
       action: withActions ? (record) => <RowActions definition={definition} record={record} /> : undefined,
       actionBelow: list.actionsBelow,
     };
