@@ -15,7 +15,7 @@ export default defineResource({
   api: { list: 'customer/balance/history', export: 'customer/balance/history/export' },
   fields: {
     date_modified: day({ card: 'badge' }),
-    description: text({ card: 'line' }),
+    description: text({ card: 'plain' }),
     value: money({ card: 'key' }),
     balance: money({ card: 'line' }),
     show: choice({

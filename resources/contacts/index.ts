@@ -34,8 +34,8 @@ export default defineResource({
     name: text({ input: true }),
     mobilePhone: text({ column: false, input: { type: 'tel' } }),
     fixedPhone: text({ column: false, input: { type: 'tel' } }),
-    email: text({ card: 'line', input: { required: true, type: 'email' } }),
-    typeName: text({ card: 'line' }),
+    email: text({ card: 'plain', input: { required: true, type: 'email' } }),
+    typeName: text({ card: 'plain' }),
     mailSubscription: choice({
       column: false,
       input: { component: lazyPart(() => import('./MailSubscriptionInput')) },
