@@ -1,20 +1,40 @@
-/** The prepaid balance's history (spec part 2 sections 2 and 7 "Billing"): showCalls is sent as show (1 with calls, 2 without). */
+/**
+ * The prepaid balance's history (spec part 2 sections 2 and 7 "Billing", /billing/balance/history): its movements with
+ * or without calls (URL `showCalls`, sent as `show`: 1 with calls, 2 without; without by default), paginated, exported
+ * as CSV; above them, the balance over the page's time (a chart drawn once the rows are in).
+ */
 import HistoryIcon from '@mui/icons-material/History';
-import { lazyRoute } from '@/src/components/lazyRoute';
 import { defineResource } from '@/resources/defineResource';
+import { BALANCE_HISTORY_SHOW } from '@/providers/types';
+import { choice, day, money, text } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
-import { HISTORY_LIST } from './list/historyList';
 
 export default defineResource({
   name: 'balance-history',
   api: { list: 'customer/balance/history', export: 'customer/balance/history/export' },
-  filters: { showCalls: 'show' },
-  routes: [
-    {
-      path: PATHS.billing.balanceHistory,
-      component: lazyRoute(() => import('./BalanceHistoryList')),
-      list: HISTORY_LIST,
-    },
-  ],
+  fields: {
+    date_modified: day({ card: 'badge' }),
+    description: text({ card: 'plain' }),
+    value: money({ card: 'key' }),
+    balance: money({ card: 'line' }),
+    show: choice({
+      column: false,
+      show: false,
+      filter: {
+        url: 'showCalls',
+        numeric: true,
+        label: 'billing.history.showCalls',
+        component: lazyPart(() => import('./list/ShowCallsInput')),
+      },
+    }),
+  },
+  list: {
+    path: PATHS.billing.balanceHistory,
+    title: 'billing.history.title',
+    intro: lazyPart(() => import('./list/DeferredChart')),
+    filterDefaultValues: { showCalls: BALANCE_HISTORY_SHOW.withoutCalls },
+  },
+  routes: [],
   icon: HistoryIcon,
 });

@@ -1,7 +1,7 @@
 /** A contact record of the console and its mapping to and from the API (spec part 2, Contacts). */
 import type { Contact, ContactBody } from '@/providers/types';
 
-/** A contact as the forms see it: the spec's client-side names. */
+/** A contact as the list and the forms see it: the spec's client-side names. */
 export interface ContactRecord {
   id: number;
   level: number;
@@ -12,7 +12,10 @@ export interface ContactRecord {
   fixedPhone: string;
   email: string;
   mailSubscription: number[];
-  mailSubscriptionNames: string[];
+  /** The subscriptions' names, as the list shows them ("Newsletter 1, Newsletter 3"). */
+  mailSubscriptionNames: string;
+  /** The contact in a sentence and on its card: its name, else its e-mail (a name is optional). */
+  displayName: string;
 }
 
 export const parseContact = (row: Contact): ContactRecord => ({
@@ -25,7 +28,8 @@ export const parseContact = (row: Contact): ContactRecord => ({
   fixedPhone: row.fixed_phone ?? '',
   email: row.email ?? '',
   mailSubscription: (row.mail_subscription ?? []).map((subscription) => subscription.id),
-  mailSubscriptionNames: (row.mail_subscription ?? []).map((subscription) => subscription.name ?? ''),
+  mailSubscriptionNames: (row.mail_subscription ?? []).map((subscription) => subscription.name ?? '').join(', '),
+  displayName: row.name || row.email || '',
 });
 
 export const serializeContact = (record: Partial<ContactRecord>): ContactBody => ({

@@ -91,6 +91,11 @@ export interface FormView {
   title?: LabelKey;
   /** Where a saved record goes (default: the list). */
   redirect?: 'list' | 'show' | 'edit';
+  /**
+   * The toast of a failed save without field errors, whatever failed (default: "Server-side error occurred.", or the
+   * network message when the server was not reached).
+   */
+  saveError?: LabelKey;
 }
 
 export interface ResourceDefinition {

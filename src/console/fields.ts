@@ -65,6 +65,8 @@ export interface InputSpec {
   help?: LabelKey;
   /** A replaced input (it receives `source` and `label` inside the form). */
   component?: LazyPart<InputPartProps>;
+  /** A choice: a new record starts with the first of the choices (once its lookup answered). */
+  firstChoice?: boolean;
 }
 
 export interface InputPartProps {
@@ -74,8 +76,8 @@ export interface InputPartProps {
 }
 
 /**
- * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`plain`: a
- * line without its label, as "Germany, Berlin").
+ * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`line`: with
+ * its label; `plain`: without, where the value says what it is: an e-mail, a description).
  */
 export type CardRole = 'key' | 'badge' | 'line' | 'plain';
 
@@ -88,7 +90,26 @@ export interface Choices {
   /** Badge colours by value (MUI chip colours). */
   colors?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary'>>;
   /** A lookup whose answer lists `{ id, name }` (the choices of a form's select). */
-  lookup?: { queryKey: readonly unknown[]; queryFn: () => Promise<readonly { id: string | number; name: string }[]> };
+  lookup?: {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<readonly LookupItem[]>;
+    /**
+     * The item's field that a record carries, where it is not the `id` the API takes (a contact carries its level
+     * number; the API takes the level's id): the select holds that value, and the form saves the item's id.
+     */
+    valueKey?: string;
+  };
+  /**
+   * How a value is named where no label is declared: an i18n key taking the record's fields (a cell, a card) or the
+   * lookup item's (a select's choice): `L%{level}`.
+   */
+  template?: LabelKey;
+}
+
+/** One item of a lookup's answer: its id, its name (or the fields the choices' `template` names it by). */
+export interface LookupItem {
+  id: string | number;
+  name?: string;
 }
 
 export interface CellPartProps<R = Record<string, unknown>> {

@@ -1,14 +1,16 @@
 /**
- * The choices of a choice or badge field, for a select: its declared labels translated, or the answer of its lookup.
- * A value with no declared label is shown as the API wrote it.
+ * The choices of a choice or badge field, for a select: its declared labels translated, or the answer of its lookup
+ * (each item by its name, or through the field's template). A value with no declared label is shown through the
+ * template where there is one, else as the API wrote it.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SelectInput } from 'react-admin';
+import { SelectInput, useRecordContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import type { FieldSpec } from '@/src/console/fields';
+import type { FieldSpec, LookupItem } from '@/src/console/fields';
+import { RetryAlert, loadErrorKey } from '@/src/components/ServerErrors';
 import type { FilterInputProps, FormInputProps, RenderContext } from './kind';
-import { plain } from './kind';
+import { isBlank, plain } from './kind';
 
 /** A value the API gives as an entry of a server list (`{ id, description }` or `{ id, name }`, a status). */
 type Entry = { id: string | number; description?: unknown; name?: unknown };
@@ -17,11 +19,17 @@ const isEntry = (value: unknown): value is Entry => typeof value === 'object' &&
 /** The value's key among the choices (labels, colours): the value itself, or an entry's id. */
 export const choiceKey = (value: unknown): string => (isEntry(value) ? plain(value.id) : plain(value));
 
-export const choiceText = (value: unknown, { translate, field }: RenderContext): string => {
+export const choiceText = (value: unknown, { translate, field, record }: RenderContext): string => {
   const key = field.choices?.labels?.[choiceKey(value)];
   if (key) return translate(key);
-  return isEntry(value) ? plain(value.description ?? value.name) : plain(value);
+  if (isEntry(value)) return plain(value.description ?? value.name);
+  const template = field.choices?.template;
+  return template && !isBlank(value) ? translate(template, record) : plain(value);
 };
+
+/** A lookup item's value in a select: the field records carry (`valueKey`), else its id. */
+export const lookupValue = (item: LookupItem, valueKey?: string): string | number =>
+  valueKey ? ((item as unknown as Record<string, string | number>)[valueKey] ?? item.id) : item.id;
 
 const NO_LOOKUP = { queryKey: ['console', 'no-lookup'], queryFn: async () => [] };
 
@@ -30,14 +38,24 @@ function useChoices(field: FieldSpec) {
   const lookup = field.choices?.lookup;
   const answer = useQuery({ ...(lookup ?? NO_LOOKUP), enabled: Boolean(lookup) });
   const labels = field.choices?.labels;
+  const template = field.choices?.template;
+  const valueKey = lookup?.valueKey;
   const choices = useMemo(
     () =>
       labels
         ? Object.entries(labels).map(([id, key]) => ({ id, name: translate(key) }))
-        : (answer.data ?? []).map(({ id, name }) => ({ id, name })),
-    [labels, answer.data, translate],
+        : (answer.data ?? []).map((item) => ({
+            id: lookupValue(item, valueKey),
+            name: template ? translate(template, item) : (item.name ?? String(item.id)),
+          })),
+    [labels, answer.data, translate, template, valueKey],
   );
-  return { choices, isPending: Boolean(lookup) && answer.isPending };
+  return {
+    choices,
+    isPending: Boolean(lookup) && answer.isPending,
+    error: lookup ? answer.error : null,
+    retry: () => void answer.refetch(),
+  };
 }
 
 export function ChoiceFilter({ source, label, field, alwaysOn = true }: FilterInputProps) {
@@ -56,18 +74,27 @@ export function ChoiceFilter({ source, label, field, alwaysOn = true }: FilterIn
 }
 
 export function ChoiceFormInput({ source, label, field, input, validate }: FormInputProps) {
-  const { choices, isPending } = useChoices(field);
+  const translate = useTranslate();
+  const { choices, isPending, error, retry } = useChoices(field);
+  const record = useRecordContext();
+  // A new record (no id yet) starts with the first choice once the lookup answered (react-admin applies a default
+  // that arrives later to a field still empty).
+  const first = input.firstChoice && record?.id === undefined ? choices[0]?.id : undefined;
   return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={choices}
-      isPending={isPending}
-      validate={validate}
-      readOnly={input.readOnly}
-      helperText={input.help}
-      translateChoice={false}
-      fullWidth
-    />
+    <>
+      <SelectInput
+        source={source}
+        label={label}
+        choices={choices}
+        isPending={isPending}
+        validate={validate}
+        defaultValue={first}
+        readOnly={input.readOnly}
+        helperText={input.help}
+        translateChoice={false}
+        fullWidth
+      />
+      {error ? <RetryAlert onRetry={retry}>{translate(loadErrorKey(error))}</RetryAlert> : null}
+    </>
   );
 }

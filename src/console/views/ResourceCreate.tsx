@@ -6,11 +6,13 @@ import type { ResourceDefinition } from '@/src/console/definition';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
+import { useLookupSave } from './useLookupSave';
 
 export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const onError = useSaveFailure();
   const view = definition.create!;
+  const onError = useSaveFailure(view.saveError);
+  const transform = useLookupSave(definition);
   return (
     <>
       <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
@@ -20,6 +22,7 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
         actions={false}
         redirect={redirectOf(definition, view.redirect)}
         mutationOptions={{ onError }}
+        transform={transform}
       >
         <ResourceForm definition={definition} mode="create" />
       </Create>

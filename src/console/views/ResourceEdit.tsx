@@ -14,6 +14,7 @@ import { useRecordId } from '@/src/console/recordPath';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
+import { useLookupSave } from './useLookupSave';
 
 /** In place of the form when the record could not be read. */
 function LoadFailure() {
@@ -27,8 +28,9 @@ const quietLoad = { retry: false, onError: () => undefined };
 
 export default function ResourceEdit({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const onError = useSaveFailure();
   const view = definition.edit!;
+  const onError = useSaveFailure(view.saveError);
+  const transform = useLookupSave(definition);
   const id = useRecordId(view.path);
   return (
     <>
@@ -41,6 +43,7 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
         redirect={redirectOf(definition, view.redirect)}
         mutationMode="pessimistic"
         mutationOptions={{ onError }}
+        transform={transform}
         queryOptions={quietLoad}
         error={<LoadFailure />}
       >

@@ -58,7 +58,6 @@ export default {
     title: 'Balance history',
     showCalls: 'Show calls',
     show: { withoutCalls: 'Do not show calls', withCalls: 'Show calls' },
-    columns: { date: 'Date modified', description: 'Description', value: 'Value', balance: 'Balance' },
     chart: 'Balance over time',
     chartSummary: 'From %{first} on %{from} to %{last} on %{to}.',
     empty: 'No balance movements.',

@@ -63,6 +63,9 @@ export default {
       total: 'Total',
     },
   },
+  'balance-history': {
+    fields: { date_modified: 'Date modified', description: 'Description', value: 'Value', balance: 'Balance' },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {
@@ -80,8 +83,6 @@ export default {
     createTitle: 'New contact',
     editTitle: 'Edit contact',
     level: 'L%{level}',
-    editLabel: 'Edit %{name}',
-    deleteLabel: 'Delete %{name}',
     deleteTitle: 'Delete contact',
     deleteConfirm: 'Do you want to delete this contact?',
     notifications: {

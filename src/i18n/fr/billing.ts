@@ -61,7 +61,6 @@ export default {
     title: 'Historique du solde',
     showCalls: 'Afficher les appels',
     show: { withoutCalls: 'Ne pas afficher les appels', withCalls: 'Afficher les appels' },
-    columns: { date: 'Date de modification', description: 'Description', value: 'Montant', balance: 'Solde' },
     chart: 'Évolution du solde',
     chartSummary: 'De %{first} le %{from} à %{last} le %{to}.',
     empty: 'Aucun mouvement de solde.',

@@ -64,6 +64,9 @@ export default {
       total: 'Total',
     },
   },
+  'balance-history': {
+    fields: { date_modified: 'Date de modification', description: 'Description', value: 'Montant', balance: 'Solde' },
+  },
   contacts: {
     name: 'Contact |||| Contacts',
     fields: {
@@ -81,8 +84,6 @@ export default {
     createTitle: 'Nouveau contact',
     editTitle: 'Modifier le contact',
     level: 'L%{level}',
-    editLabel: 'Modifier %{name}',
-    deleteLabel: 'Supprimer %{name}',
     deleteTitle: 'Supprimer le contact',
     deleteConfirm: 'Voulez-vous supprimer ce contact ?',
     notifications: {

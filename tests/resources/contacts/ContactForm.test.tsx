@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import ContactCreate from '@/resources/contacts/ContactCreate';
-import ContactEdit from '@/resources/contacts/ContactEdit';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
@@ -27,10 +26,10 @@ function showCreate() {
   serveLookups();
   const user = userEvent.setup();
   renderScreen(
-    <ResourceContextProvider value="contacts">
-      <ContactCreate />
+    <>
+      {routeScreen(PATHS.settings.contactCreate)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     { url: '/settings/contact/create', routes: listRoute },
   );
   return user;
@@ -46,10 +45,10 @@ function showEdit(id = 7) {
   );
   const user = userEvent.setup();
   renderScreen(
-    <ResourceContextProvider value="contacts">
-      <ContactEdit />
+    <>
+      {routeScreen(PATHS.settings.contactEdit)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     { url: `/settings/contact/${id}/edit`, path: '/settings/contact/:id/edit', routes: listRoute },
   );
   return user;
@@ -74,7 +73,7 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 describe('ContactCreate', () => {
   it('starts with the first level and first contact type, labels levels L{level}, shows 6 subscription rows', async () => {
     const user = showCreate();
-    expect(screen.getByRole('heading', { level: 1, name: 'New contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New contact' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /^Level/ })).toHaveTextContent('L1');
     expect(combobox('Contact type')).toHaveTextContent('Technical');
     const subscriptions = screen.getByRole('listbox', { name: 'Mail subscription' });
@@ -183,9 +182,10 @@ describe('ContactEdit', () => {
   it('loads the contact into the form and saves it with PUT, then goes back with a toast', async () => {
     const bodies = capture('put', 'customer/contacts/7', { message: 'Contact updated.' });
     const user = showEdit(7);
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit contact' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit contact' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('contact7@example.com')).toBeInTheDocument();
-    expect(combobox('Level')).toHaveTextContent('L3');
+    // The selects show once their lookups answered.
+    expect(await screen.findByRole('combobox', { name: /^Level/ })).toHaveTextContent('L3');
     expect(combobox('Contact type')).toHaveTextContent('Billing');
     expect(textbox('Mobile phone')).toHaveValue('+31 6 1234 5678');
     const selected = within(screen.getByRole('listbox', { name: 'Mail subscription' }))
@@ -219,5 +219,20 @@ describe('ContactEdit', () => {
     await user.click(save());
     expect(await screen.findByText('A contact with this email already exists.')).toBeInTheDocument();
     expect(textbox('Email')).toHaveValue('taken@example.com');
+  });
+
+  it('an unknown contact is the not-found page (issue 34: not a toast and the list)', async () => {
+    setToken('session');
+    serveLookups();
+    server.use(
+      http.get(api('customer/contacts/404'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    renderScreen(routeScreen(PATHS.settings.contactEdit), {
+      url: '/settings/contact/404/edit',
+      path: '/settings/contact/:id/edit',
+      routes: listRoute,
+    });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });

@@ -1,25 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import ContactList from '@/resources/contacts/ContactList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { contactRow } from './contactFixtures';
 
 function show(url = '/settings/contact') {
   setToken('session');
   const user = userEvent.setup();
   renderScreen(
-    <ResourceContextProvider value="contacts">
-      <ContactList />
+    <>
+      {routeScreen(PATHS.settings.contacts)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     { url, path: '/settings/contact', routes: { '/settings/contact/*': <LocationProbe /> } },
   );
   return user;
@@ -49,7 +50,7 @@ describe('ContactList', () => {
   it('shows the contacts with levels as L{level}, type and subscriptions', async () => {
     const requests = serveList(2);
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact details' })).toBeInTheDocument();
     const row = (await screen.findByText('contact1@example.com')).closest('tr')!;
     expect(within(row).getByText('L1')).toBeInTheDocument();
     expect(within(row).getByText('Contact 1')).toBeInTheDocument();
@@ -137,5 +138,32 @@ describe('ContactList', () => {
     expect(toastTexts()).not.toContain('Filtering data failed.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('contact1@example.com')).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => setViewportWidth(1366));
+
+    it('a card: the name and level, e-mail and type; Edit and Delete', async () => {
+      setViewportWidth(375);
+      server.use(
+        http.get(api('customer/contacts'), () =>
+          HttpResponse.json({
+            results: [
+              contactRow(9, { name: 'Kenan Jansen', email: 'kenan@example.com', type: { id: 1, name: 'Billing' } }),
+            ],
+            count: 1,
+          }),
+        ),
+      );
+      show();
+      const card = (await screen.findAllByRole('listitem')).find((item) => item.textContent?.includes('Kenan'))!;
+      const lines = card.textContent ?? '';
+      expect(lines).toContain('Kenan Jansen');
+      expect(lines).toContain('L2');
+      expect(lines).toContain('kenan@example.com');
+      expect(lines).toContain('Billing');
+      expect(within(card).getByRole('link', { name: 'Edit Kenan Jansen' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Delete Kenan Jansen' })).toBeInTheDocument();
+    });
   });
 });

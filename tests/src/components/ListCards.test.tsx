@@ -11,12 +11,10 @@ import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
 import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
-import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
 import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
 import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
-import type { ContactRecord } from '@/resources/contacts/contactRecord';
 import { numberRow } from '@/tests/support/numberFixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {
@@ -90,28 +88,6 @@ describe('the cards of each list', () => {
       'href',
       '/capacity/trunks/2/edit',
     );
-  });
-
-  it('contacts: the name and level, e-mail and type; Edit and Delete', () => {
-    const contact: ContactRecord = {
-      id: 9,
-      level: 2,
-      contactType: 1,
-      typeName: 'Billing',
-      name: 'Kenan Jansen',
-      mobilePhone: '',
-      fixedPhone: '',
-      email: 'kenan@example.com',
-      mailSubscription: [],
-      mailSubscriptionNames: [],
-    };
-    const [card] = show('contacts', CONTACT_CARDS, [contact]);
-    expect(lines(card)).toContain('Kenan Jansen');
-    expect(lines(card)).toContain('L2');
-    expect(lines(card)).toContain('kenan@example.com');
-    expect(lines(card)).toContain('Billing');
-    expect(within(card).getByRole('link', { name: 'Edit Kenan Jansen' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Delete Kenan Jansen' })).toBeInTheDocument();
   });
 
   it('coverage: the country and plan, stock and lead time, prices; Order', () => {
