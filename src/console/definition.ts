@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import type { LazyRoute } from '@/src/components/lazyRoute';
 import type { ListDefaults } from '@/src/system/listPrefetch';
 import type { FieldSpec, LabelKey } from './fields';
-import type { LazyPart } from './lazyPart';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { LazyPart, LazyValue } from './lazyPart';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
@@ -59,6 +60,13 @@ export interface ListView {
   filterDefaultValues?: Record<string, unknown>;
   /** A failed load shows the answer's own message. */
   serverMessage?: boolean;
+  /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
+  dense?: boolean;
+  /**
+   * The phone cards, hand-written (a module default-exporting a CardLayout), where the fields' card roles cannot say
+   * them (a line that joins several fields): in place of the generated cards, whole.
+   */
+  cards?: LazyValue<CardLayout<never>>;
 }
 
 /** The generated show page: every field with a show row, in a card. */

@@ -99,7 +99,10 @@ export interface FieldSpec {
   path?: string;
   /** The field's label (default `resources.<name>.fields.<field>`). */
   label?: LabelKey;
-  /** Its column in the list's table: false for none; `link` makes the value the way to the record's page. */
+  /**
+   * Its column in the list's table: false for none; `link` makes the value the way to the record's page; `wrap` lets
+   * its values break across lines (true) or keeps each on one (false), where its kind would not.
+   */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default). */
   card?: CardRole;

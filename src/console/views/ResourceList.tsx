@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
-import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/components/PortalTableBody';
 import { NamedButton } from '@/src/components/NamedButton';
 import { NO_WRAP, Token } from '@/src/components/Token';
 import { useExportCsv } from '@/src/components/useExportCsv';
@@ -49,6 +49,10 @@ function GeneratedActions({ definition }: { definition: ResourceDefinition }) {
   );
 }
 
+/** A column's values may break across lines: as the definition says, else as their kind. */
+const wraps = (entry: FieldEntry): boolean =>
+  (entry.field.column ? entry.field.column.wrap : undefined) ?? entry.kind.wraps ?? false;
+
 /** A column's value, as the way to the record's page where the definition says so. */
 function linked(definition: ResourceDefinition, entry: FieldEntry, record: RecordOf, shown: ReactNode): ReactNode {
   const link = entry.field.column === false ? undefined : entry.field.column?.link;
@@ -70,7 +74,9 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
   const columns = entries.filter((entry) => entry.field.column !== false);
   const withActions = hasRowActions(definition);
 
-  const cards = useMemo<CardLayout<RecordOf>>(() => {
+  // The definition's parse gives the records its hand-written cards read.
+  const replacedCards = list.cards?.() as CardLayout<RecordOf> | undefined;
+  const generatedCards = useMemo<CardLayout<RecordOf>>(() => {
     const role = (wanted: string) => entries.filter((entry) => entry.field.card === wanted);
     const show = (entry: FieldEntry, record: RecordOf) => {
       const shown = display(entry, record);
@@ -86,6 +92,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       actionBelow: list.actionsBelow,
     };
   }, [entries, display, definition, list.actionsBelow, withActions]);
+  const cards = replacedCards ?? generatedCards;
 
   const filters = useMemo(
     () =>
@@ -120,14 +127,19 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       cards={cards}
       intro={Intro ? <Intro /> : undefined}
     >
-      <DataTable<RecordOf> bulkActionButtons={false} rowClick={false} body={PortalTableBody}>
+      <DataTable<RecordOf>
+        bulkActionButtons={false}
+        rowClick={false}
+        body={PortalTableBody}
+        sx={list.dense ? MANY_COLUMNS_SX : undefined}
+      >
         {columns.map((entry) => (
           <DataTable.Col<RecordOf>
             key={entry.name}
             label={entry.label}
             disableSort
             align={(entry.field.column ? entry.field.column.align : undefined) ?? entry.kind.align}
-            cellSx={entry.kind.wraps ? undefined : NO_WRAP}
+            cellSx={wraps(entry) ? undefined : NO_WRAP}
             render={(record) => linked(definition, entry, record, display(entry, record))}
           />
         ))}

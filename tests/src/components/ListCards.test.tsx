@@ -14,7 +14,7 @@ import { ORDER_CARDS, type OrderRecord } from '@/resources/orders/list/orderCard
 import { PROFILE_CARDS } from '@/resources/profiles/list/profileCards';
 import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
 import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
-import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
+import COVERAGE_CARDS from '@/resources/coverage/list/coverageCards';
 import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
 import { DEDICATED_CHANNEL_CARDS } from '@/resources/dedicated-channels/list/dedicatedChannelCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
