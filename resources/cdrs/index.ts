@@ -28,7 +28,11 @@ export default defineResource({
   fields: {
     // The day and the time may stand on two lines, each whole: the 13 columns fit beside the Search column.
     start_time: utcDateTime({ column: { wrap: true }, render: lazyPart(() => import('./list/StartTime')) }),
-    country: country({ path: 'country.name', filter: { url: 'country', numeric: true, label: `${F}.country` } }),
+    country: country({
+      path: 'country.name',
+      column: { wrap: true },
+      filter: { url: 'country', numeric: true, label: `${F}.country` },
+    }),
     area: text({
       path: 'area.name',
       filter: {

@@ -13,7 +13,11 @@ export default defineResource({
   name: 'coverage',
   api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
   fields: {
-    country: country({ path: 'country.name', filter: { url: 'country', api: 'country', numeric: true } }),
+    country: country({
+      path: 'country.name',
+      column: { wrap: true },
+      filter: { url: 'country', api: 'country', numeric: true },
+    }),
     // The spec's types of service (part 1 section 3) in the reader's language; another as its id.
     type_of_service: choice({
       choices: { labels: { '2': 'ordering.tos.2', '3': 'ordering.tos.3', '10': 'ordering.tos.10' } },
