@@ -7,7 +7,6 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { filtersOf } from '@/src/console/fields';
-import type { LazyPart } from '@/src/console/lazyPart';
 import type { ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 import type { ListUrlParams, UrlParam } from '@/src/components/listUrl';
 
@@ -15,11 +14,12 @@ export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/conso
 
 type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
 
-/** Every hand-written part a definition names, so that a view's route can wait for them. */
-function partsOf(definition: ResourceDefinition): LazyPart[] {
+/** Every hand-written part (or value) a definition names, so that a view's route can wait for them. */
+function partsOf(definition: ResourceDefinition): { load: () => Promise<void> }[] {
   const { list, show, fields = {} } = definition;
   const parts = [
     list?.intro,
+    list?.cards,
     list?.actions,
     list?.rowActions,
     show?.actions,
@@ -30,7 +30,7 @@ function partsOf(definition: ResourceDefinition): LazyPart[] {
       ...filtersOf(field).map((filter) => filter.component),
     ]),
   ];
-  return parts.filter((part): part is LazyPart => part !== undefined) as LazyPart[];
+  return parts.filter((part) => part !== undefined);
 }
 
 function viewRoute(definition: ResourceDefinition, load: () => ViewModule) {

@@ -1,24 +1,101 @@
 /**
- * Call detail records (spec part 2 sections 2 and 7 "Reports"; issue 13 item 1): the customer's calls, filtered by
- * place, time (UTC), completion, traffic type and destination, paginated and exported as CSV.
+ * Call detail records (spec part 2 sections 2 and 7 "Reports"; issue 13 item 1): /reports/cdrs, the customer's calls,
+ * filtered in a Search column left of the table (each filter its own URL parameter) by place, time (UTC), completion,
+ * traffic type and destination, paginated 20/50/100/250 and exported as CSV with the same filters. Above the rows, the
+ * quick ranges and the totals and calls per day of the filtered records (ours, beyond the spec).
  */
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { lazyRoute } from '@/src/components/lazyRoute';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { defineResource } from '@/resources/defineResource';
+import { boolean, country, duration, money, reference, text, utcDateTime } from '@/src/console/fields';
+import { lazyPart, lazyValue } from '@/src/console/lazyPart';
 import { CDR_FILTERS } from './list/cdrRecord';
-import { CDR_LIST } from './list/cdrList';
+
+const F = 'reports.cdrs.filters';
 
 export default defineResource({
   name: 'cdrs',
   api: { list: ENDPOINTS.reports.cdrs, export: ENDPOINTS.reports.cdrsExport },
+  // The filters' API names, one table with the totals above the rows (they ask the summary with the list's filters).
   filters: CDR_FILTERS,
-  // A record without an id of its own (the spec lists none) is keyed by what makes a call: its time and its parties.
   parse: (row) => ({
     ...row,
+    // A record without an id of its own (the spec lists none) is keyed by what makes a call: its time and its parties.
     id: row.id ?? [row.start_time, row.number_a, row.number_b, row.related_did].map(String).join('|'),
+    ips: `${String(row.src_ip)} / ${String(row.dst_ip)}`,
   }),
-  routes: [{ path: PATHS.reports.cdrs, component: lazyRoute(() => import('./CdrList')), list: CDR_LIST }],
+  fields: {
+    // The day and the time may stand on two lines, each whole: the 13 columns fit beside the Search column.
+    start_time: utcDateTime({ column: { wrap: true }, render: lazyPart(() => import('./list/StartTime')) }),
+    country: country({
+      path: 'country.name',
+      column: { wrap: true },
+      filter: { url: 'country', numeric: true, label: `${F}.country` },
+    }),
+    area: text({
+      path: 'area.name',
+      filter: {
+        url: 'area',
+        numeric: true,
+        label: `${F}.area`,
+        component: lazyPart(() => import('./list/AreaFilter')),
+      },
+    }),
+    destination: text({
+      path: 'destination.name',
+      filter: {
+        url: 'destination',
+        numeric: true,
+        label: `${F}.destination`,
+        component: lazyPart(() => import('./list/DestinationFilter')),
+      },
+    }),
+    // The call's time once more, for its two filters (after the place's in the Search column): From not after To.
+    period: utcDateTime({
+      path: 'start_time',
+      column: false,
+      show: false,
+      filter: [
+        { url: 'from', label: `${F}.from`, component: lazyPart(() => import('./list/FromFilter')) },
+        { url: 'to', label: `${F}.to`, component: lazyPart(() => import('./list/ToFilter')) },
+      ],
+    }),
+    number_a: text({ column: { wrap: false } }),
+    number_b: text({ column: { wrap: false } }),
+    related_did: reference({ reference: { resource: 'numbers', path: PATHS.numbers.details } }),
+    // The two addresses may stand on two lines.
+    ips: text(),
+    duration: duration(),
+    rounded_up_duration: duration(),
+    realized: boolean({
+      column: { wrap: true },
+      filter: {
+        url: 'completed',
+        label: `${F}.completed`,
+        component: lazyPart(() => import('./list/CompletedFilter')),
+      },
+    }),
+    price: money(),
+    traffic_type: reference({
+      column: { wrap: true },
+      filter: {
+        url: 'trafficType',
+        numeric: true,
+        label: `${F}.trafficType`,
+        component: lazyPart(() => import('./list/TrafficTypeFilter')),
+      },
+    }),
+  },
+  list: {
+    path: PATHS.reports.cdrs,
+    title: 'reports.cdrs.title',
+    intro: lazyPart(() => import('./list/CdrIntro')),
+    actions: lazyPart(() => import('./list/CdrExportButton')),
+    filterPlacement: 'aside',
+    dense: true,
+    cards: lazyValue(() => import('./list/cdrCards')),
+  },
+  routes: [],
   icon: PhoneInTalkIcon,
 });

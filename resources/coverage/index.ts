@@ -1,16 +1,43 @@
-import { lazyRoute } from '@/src/components/lazyRoute';
+/**
+ * Coverage (spec part 2 "Product information pages", part 1 "Coverage row"): /product/coverage, one row per plan with
+ * its stock, lead times and prices, a country filter (`?country=`), CSV export; each row orders into /order/numbers.
+ */
 import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '@/resources/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
-import { COVERAGE_LIST } from './list/coverageList';
+import { boolean, choice, country, money, number, text } from '@/src/console/fields';
+import { lazyPart, lazyValue } from '@/src/console/lazyPart';
 
-/** Coverage (spec part 2 "Product information pages"): one row per plan, country filter, CSV export. */
 export default defineResource({
   name: 'coverage',
   api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
-  filters: { country: 'country' },
-  routes: [{ path: PATHS.product.coverage, component: lazyRoute(() => import('./CoverageList')), list: COVERAGE_LIST }],
+  fields: {
+    country: country({
+      path: 'country.name',
+      column: { wrap: true },
+      filter: { url: 'country', api: 'country', numeric: true },
+    }),
+    // The spec's types of service (part 1 section 3) in the reader's language; another as its id.
+    type_of_service: choice({
+      choices: { labels: { '2': 'ordering.tos.2', '3': 'ordering.tos.3', '10': 'ordering.tos.10' } },
+    }),
+    type: text({ render: lazyPart(() => import('./list/PlanType')) }),
+    name: text(),
+    stock: number(),
+    leadtime: number(),
+    leadtime_no_stock: number(),
+    porting: boolean(),
+    nrc: money(),
+    mrc: money(),
+    order: text({ render: lazyPart(() => import('./list/OrderLink')) }),
+  },
+  list: {
+    path: PATHS.product.coverage,
+    title: 'ordering.coverage.title',
+    cards: lazyValue(() => import('./list/coverageCards')),
+  },
+  routes: [],
   icon: PublicIcon,
   recordRepresentation: 'name',
 });

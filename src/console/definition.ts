@@ -7,7 +7,8 @@ import type { ComponentType } from 'react';
 import type { LazyRoute } from '@/src/components/lazyRoute';
 import type { ListDefaults } from '@/src/system/listPrefetch';
 import type { FieldSpec, LabelKey } from './fields';
-import type { LazyPart } from './lazyPart';
+import type { CardLayout } from '@/src/components/CardLayout';
+import type { LazyPart, LazyValue } from './lazyPart';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
@@ -67,6 +68,13 @@ export interface ListView {
   rowClick?: (record: RecordOf) => string;
   /** The filters' order by URL parameter, where it is not the fields' order (a search box after the selects). */
   filterOrder?: readonly string[];
+  /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
+  dense?: boolean;
+  /**
+   * The phone cards, hand-written (a module default-exporting a CardLayout), where the fields' card roles cannot say
+   * them (a line that joins several fields): in place of the generated cards, whole.
+   */
+  cards?: LazyValue<CardLayout<never>>;
 }
 
 /** The generated show page: every field with a show row, in a card. */

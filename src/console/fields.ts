@@ -124,8 +124,8 @@ export interface FieldSpec {
   /** The field's label (default `resources.<name>.fields.<field>`). */
   label?: LabelKey;
   /**
-   * Its column in the list's table: false for none; `link` makes the value the way to the record's page; `wrap`
-   * overrides the kind's rule (false: a reference that must not break inside, in the cell and on the card).
+   * Its column in the list's table: false for none; `link` makes the value the way to the record's page; `wrap` lets
+   * its values break across lines (true) or keeps each on one (false), where its kind would not.
    */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default). */

@@ -40,3 +40,31 @@ export function readyPart<P extends object>(component: ComponentType<P>): LazyPa
   part.load = () => Promise.resolve();
   return part;
 }
+
+/**
+ * A hand-written value that is no component (a list's phone-card layout: functions of the record), named in a
+ * definition like a part and loaded with the view that uses it. Before its load it is undefined.
+ */
+export interface LazyValue<T> {
+  (): T | undefined;
+  load: () => Promise<void>;
+}
+
+export function lazyValue<T>(load: () => Promise<{ default: T }>): LazyValue<T> {
+  let loaded: T | undefined;
+  let loading: Promise<void> | undefined;
+  const value = () => loaded;
+  value.load = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return value;
+}

@@ -7,7 +7,7 @@ import { TopToolbar, useDataProvider, useListContext, useNotify } from 'react-ad
 import type { PortalDataProvider } from '@/providers/exportResource';
 import { NamedButton } from '@/src/components/NamedButton';
 
-export function CdrExportButton() {
+export default function CdrExportButton() {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const { filterValues, total } = useListContext();

@@ -1,16 +1,9 @@
-/** The call records' pure rules: durations as m:ss, the quick ranges, and From not after To. */
+/** The call records' pure rules: a traffic type's name, the quick ranges, and From not after To. */
 import { apiUtcMinuteOf } from '@/src/components/dates';
 
 /** A call's traffic type as its name, whether the API gives the name or an object carrying it. */
 export function trafficTypeName(type: string | { name: string } | null): string {
   return typeof type === 'string' ? type : (type?.name ?? '');
-}
-
-/** Seconds as m:ss (minutes unbounded: 75 min 5 s is 75:05). A value that is no duration is shown as it came. */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return String(seconds);
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 export const QUICK_RANGES = [

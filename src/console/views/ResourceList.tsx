@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/components/PortalList';
-import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/components/PortalTableBody';
 import { NamedButton } from '@/src/components/NamedButton';
 import { NO_WRAP } from '@/src/components/Token';
 import { useExportCsv } from '@/src/components/useExportCsv';
@@ -21,6 +21,7 @@ import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
 import { useFieldDisplay, useFieldEntries, type FieldEntry } from './useFields';
 import { cardLayoutOf, wraps } from './cardLayout';
+import type { CardLayout } from '@/src/components/CardLayout';
 import { RowActions, hasRowActions } from './RowActions';
 import { FilterInput } from './FilterInput';
 
@@ -86,7 +87,9 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
   const withActions = hasRowActions(definition);
   const { dimmed } = list;
 
-  const cards = useMemo(
+  // A hand-written card layout (a line that joins several fields) replaces the generated cards whole.
+  const replacedCards = list.cards?.() as CardLayout<RecordOf> | undefined;
+  const generatedCards = useMemo(
     () =>
       cardLayoutOf(entries, display, {
         key: (entry, record, shown) => linked(definition, entry, record, shown),
@@ -97,6 +100,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       }),
     [entries, display, definition, list.actionsBelow, list.cardLines, withActions, dimmed],
   );
+  const cards = replacedCards ?? generatedCards;
 
   const filters = useMemo(
     () =>
@@ -140,6 +144,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
         // A row click or greyed rows take react-admin's own body (PortalTableBody hands them over).
         body={PortalTableBody}
         rowSx={dimmed ? (record) => (dimmed(record) ? DIMMED_ROW : {}) : undefined}
+        sx={list.dense ? MANY_COLUMNS_SX : undefined}
       >
         {columns.map((entry) => (
           <DataTable.Col<RecordOf>

@@ -1,16 +1,16 @@
 /** /reports/cdrs (issue 13 item 1; spec part 2 sections 2 "Reports", 3 "CDR row", 7, 8 and 9). */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
-import CdrList from '@/resources/cdrs/CdrList';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
 const ME = { login: 'demo', customer_type: 1, payment_model: 'capacity', is_hijacked: false, currency: 'EUR' };
 const CDR = {
@@ -33,6 +33,9 @@ const CDR = {
 
 let requests: URLSearchParams[] = [];
 let status = 200;
+
+// The generated list and its parts, loaded once as the portal loads them with the route.
+beforeAll(() => loadScreen(PATHS.reports.cdrs), 60_000);
 
 beforeEach(() => {
   setToken('session');
@@ -77,10 +80,10 @@ beforeEach(() => {
 function show(url = '/reports/cdrs') {
   const user = userEvent.setup();
   const rendered = renderScreen(
-    <ResourceContextProvider value="cdrs">
-      <CdrList />
+    <>
+      {routeScreen(PATHS.reports.cdrs)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     { url, path: '/reports/cdrs' },
   );
   const search = () => new URLSearchParams(rendered.router.state.location.search);

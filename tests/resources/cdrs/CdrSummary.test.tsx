@@ -4,16 +4,16 @@
  * under their API names and sent again when they change, nothing at all on a 404 (a backend without the extension),
  * a line of error on another failure.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
-import CdrList from '@/resources/cdrs/CdrList';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
 const ME = { login: 'demo', customer_type: 1, payment_model: 'capacity', is_hijacked: false, currency: 'EUR' };
 /** 1,234 calls of which 1,000 completed (81 %), 3,725 s (62 min) lasting, 70 billable minutes, €12.34. */
@@ -40,6 +40,9 @@ const GERMANY = {
 
 let summaries: URLSearchParams[] = [];
 let status = 200;
+
+// The generated list and its parts, loaded once as the portal loads them with the route.
+beforeAll(() => loadScreen(PATHS.reports.cdrs), 60_000);
 
 beforeEach(() => {
   setToken('session');
@@ -69,12 +72,10 @@ beforeEach(() => {
 
 function show(filter: Record<string, string> = { country: '4', completed: 'true' }) {
   const user = userEvent.setup();
-  renderScreen(
-    <ResourceContextProvider value="cdrs">
-      <CdrList />
-    </ResourceContextProvider>,
-    { url: `/reports/cdrs?${new URLSearchParams(filter).toString()}`, path: '/reports/cdrs' },
-  );
+  renderScreen(routeScreen(PATHS.reports.cdrs), {
+    url: `/reports/cdrs?${new URLSearchParams(filter).toString()}`,
+    path: '/reports/cdrs',
+  });
   return user;
 }
 

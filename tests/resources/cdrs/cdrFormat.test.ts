@@ -1,6 +1,7 @@
 /** The call records' pure rules (issue 13 item 6): durations as m:ss, quick ranges, From not after To. */
 import { describe, expect, it } from 'vitest';
-import { formatDuration, fromNotAfterTo, quickRange, trafficTypeName } from '@/resources/cdrs/list/cdrFormat';
+import { fromNotAfterTo, quickRange, trafficTypeName } from '@/resources/cdrs/list/cdrFormat';
+import { formatDuration } from '@/src/console/kinds/duration';
 
 describe('formatDuration (m:ss)', () => {
   it('pads the seconds, not the minutes', () => {

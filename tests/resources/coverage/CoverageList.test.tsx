@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +7,8 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import type { CoverageRow } from '@/providers/types';
-import CoverageList from '@/resources/coverage/CoverageList';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
 const row = (id: number, over: Partial<CoverageRow> = {}): CoverageRow => ({
   id,
@@ -58,15 +59,21 @@ function serve() {
 function show() {
   setToken('session');
   const user = userEvent.setup();
-  renderScreen(<CoverageList />, { url: '/product/coverage', routes: { '/order/numbers': <StateProbe /> } });
+  renderScreen(routeScreen(PATHS.product.coverage), {
+    url: '/product/coverage',
+    routes: { '/order/numbers': <StateProbe /> },
+  });
   return user;
 }
+
+// The generated list and its parts, loaded once as the portal loads them with the route.
+beforeAll(() => loadScreen(PATHS.product.coverage), 60_000);
 
 describe('/product/coverage', () => {
   it('lists plans with their columns (type of service by name, porting Yes/No), 20 per page', async () => {
     const requests = serve();
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Coverage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coverage' })).toBeInTheDocument();
     const nine = (await screen.findByText('Plan 9')).closest('tr')!;
     for (const header of [
       'Country',

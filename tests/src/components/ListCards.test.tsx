@@ -11,7 +11,7 @@ import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
 import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
-import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
+import COVERAGE_CARDS from '@/resources/coverage/list/coverageCards';
 import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';

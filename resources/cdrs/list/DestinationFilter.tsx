@@ -2,6 +2,6 @@
 import { destinationsQuery } from '@/providers/api/reports';
 import { CountryChoiceFilterInput, type CountryChoiceFilterProps } from '@/src/components/CountryChoiceFilterInput';
 
-export function DestinationFilterInput(props: CountryChoiceFilterProps) {
+export default function DestinationFilter(props: CountryChoiceFilterProps) {
   return <CountryChoiceFilterInput {...props} query={destinationsQuery} />;
 }

@@ -1,14 +1,14 @@
 /** A plan on a phone: its country and name, type and service, stock and lead time, the prices; Order at hand. */
 import type { CardLayout } from '@/src/components/CardLayout';
 import type { CoverageRow } from '@/providers/types';
-import { OrderLinkCell } from './OrderLinkCell';
 import { Token } from '@/src/components/Token';
 import { didTypeLabel, typeOfServiceLabel } from '@/src/components/specLabels';
 import { Place } from '@/src/components/CountryName';
+import OrderLink from './OrderLink';
 
-const label = (key: string) => `ordering.coverage.${key}`;
+const label = (key: string) => `resources.coverage.fields.${key}`;
 
-export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
+const COVERAGE_CARDS: CardLayout<CoverageRow> = {
   primary: (row) => <Place country={row.country.name} after={[row.name]} />,
   secondary: [
     {
@@ -28,5 +28,7 @@ export const COVERAGE_CARDS: CardLayout<CoverageRow> = {
       ),
     },
   ],
-  action: () => <OrderLinkCell />,
+  action: (row) => <OrderLink record={row} />,
 };
+
+export default COVERAGE_CARDS;

@@ -1,16 +1,14 @@
 /** Order: the number search preselected for this row's plan (query string + navigation state fromCoverage). */
 import { Link } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { useRecordContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { CoverageRow } from '@/providers/types';
-import { coverageOrderLink } from './orderLink';
+import { coverageOrderLink } from '@/resources/coverage/orderLink';
 
-export function OrderLinkCell() {
+export default function OrderLink({ record }: { record: object }) {
   const translate = useTranslate();
-  const record = useRecordContext<CoverageRow>();
-  if (!record) return null;
-  const { to, state } = coverageOrderLink(record);
+  const row = record as CoverageRow;
+  const { to, state } = coverageOrderLink(row);
   return (
     <Button
       component={Link}
@@ -18,7 +16,7 @@ export function OrderLinkCell() {
       state={state}
       size="small"
       variant="outlined"
-      aria-label={translate('ordering.coverage.orderLabel', { name: record.name })}
+      aria-label={translate('ordering.coverage.orderLabel', { name: row.name })}
     >
       {translate('ordering.coverage.order')}
     </Button>

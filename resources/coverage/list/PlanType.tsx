@@ -1,0 +1,11 @@
+/** A plan's DID type in the reader's language (Geographic, Tollfree...), from its id; an unknown one by the API's name. */
+import { useTranslate } from 'ra-core';
+import type { CoverageRow } from '@/providers/types';
+import type { CellPartProps } from '@/src/console/fields';
+import { didTypeLabel } from '@/src/components/specLabels';
+
+export default function PlanType({ record }: CellPartProps) {
+  const translate = useTranslate();
+  const { type } = record as unknown as CoverageRow;
+  return <>{didTypeLabel(translate, type.id, type.name)}</>;
+}
