@@ -17,13 +17,14 @@ type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinit
 
 /** Every hand-written part a definition names, so that a view's route can wait for them. */
 function partsOf(definition: ResourceDefinition): LazyPart[] {
-  const { list, show, fields = {} } = definition;
+  const { list, show, edit, fields = {} } = definition;
   const parts = [
     list?.intro,
     list?.actions,
     list?.rowActions,
     show?.actions,
     ...(show?.sections ?? []),
+    ...(edit?.sections ?? []).map((section) => section.part),
     ...Object.values(fields).flatMap((field) => [
       field.render,
       typeof field.input === 'object' ? field.input.component : undefined,

@@ -6,11 +6,14 @@ import type { ResourceDefinition } from '@/src/console/definition';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
+import { useSaveSuccess } from './useSaveSuccess';
 
 export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const onError = useSaveFailure();
   const view = definition.create!;
+  const redirect = redirectOf(definition, view.redirect);
+  const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   return (
     <>
       <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
@@ -18,8 +21,8 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
         resource={definition.name}
         title={false}
         actions={false}
-        redirect={redirectOf(definition, view.redirect)}
-        mutationOptions={{ onError }}
+        redirect={redirect}
+        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
       >
         <ResourceForm definition={definition} mode="create" />
       </Create>

@@ -14,6 +14,8 @@ import { useRecordId } from '@/src/console/recordPath';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
+import { useSaveSuccess } from './useSaveSuccess';
+import { EditHeading, EditSections } from './EditSections';
 
 /** In place of the form when the record could not be read. */
 function LoadFailure() {
@@ -30,21 +32,31 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
   const onError = useSaveFailure();
   const view = definition.edit!;
   const id = useRecordId(view.path);
+  const redirect = redirectOf(definition, view.redirect);
+  const onSuccess = useSaveSuccess(definition, 'updated', view.toast, redirect);
   return (
     <>
-      <PageTitle title={translate(view.title ?? `resources.${definition.name}.editTitle`)} />
+      {view.heading ? null : <PageTitle title={translate(view.title ?? `resources.${definition.name}.editTitle`)} />}
       <Edit
         resource={definition.name}
         id={id}
         title={false}
         actions={false}
-        redirect={redirectOf(definition, view.redirect)}
+        redirect={redirect}
         mutationMode="pessimistic"
-        mutationOptions={{ onError }}
+        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
         queryOptions={quietLoad}
         error={<LoadFailure />}
+        component={view.sections ? 'div' : undefined}
       >
-        <ResourceForm definition={definition} mode="edit" />
+        {view.sections ? (
+          <EditSections definition={definition} />
+        ) : (
+          <>
+            <EditHeading definition={definition} />
+            <ResourceForm definition={definition} mode="edit" />
+          </>
+        )}
       </Edit>
     </>
   );

@@ -26,12 +26,17 @@ function FormToolbar({ back, isNew }: { back?: string; isNew: boolean }) {
 }
 
 export function ResourceForm({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
-  const entries = useFieldEntries(definition).flatMap((entry) => {
+  const view = mode === 'create' ? definition.create : definition.edit;
+  const fields = useFieldEntries(definition);
+  const ordered = view?.inputs ? view.inputs.flatMap((name) => fields.filter((entry) => entry.name === name)) : fields;
+  const entries = ordered.flatMap((entry) => {
     const input = inputOf(entry.field);
     return input && (!input.only || input.only === mode) ? [{ ...entry, input }] : [];
   });
+  // With sections, the way back is the page's Exit under them (EditSections).
+  const back = view?.sections ? undefined : definition.list?.path;
   return (
-    <SimpleForm toolbar={<FormToolbar back={definition.list?.path} isNew={mode === 'create'} />} sx={{ maxWidth: 560 }}>
+    <SimpleForm toolbar={<FormToolbar back={back} isNew={mode === 'create'} />} sx={{ maxWidth: 560 }}>
       {entries.map((entry) => (
         <FormInput key={entry.name} source={entry.name} label={entry.label} field={entry.field} input={entry.input} />
       ))}

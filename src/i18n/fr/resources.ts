@@ -4,8 +4,22 @@ export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
   profiles: { name: 'Utilisateur final |||| Utilisateurs finaux' },
   numbers: { name: 'Numéro |||| Numéros' },
-  trunks: { name: 'Trunk |||| Trunks' },
-  'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
+  trunks: {
+    name: 'Trunk |||| Trunks',
+    fields: {
+      name: 'Nom',
+      channels: 'Canaux',
+      prefix: 'Préfixe',
+      amount_dids: 'Nombre de DID',
+      type: 'Type',
+      type_id: 'Type',
+    },
+    notifications: { updated: 'Trunk enregistré.' },
+  },
+  'did-groups': {
+    name: 'Groupe de DID |||| Groupes de DID',
+    fields: { name: 'Nom', country: 'Pays', plan: 'Offre', channel_amount: 'Canaux partagés', type: 'Type' },
+  },
   'dedicated-channels': { name: 'Numéro avec canaux dédiés |||| Numéros avec canaux dédiés' },
   'dedicated-channels-available': { name: 'Numéro |||| Numéros' },
   'tickets-open': { name: 'Ticket ouvert |||| Tickets ouverts' },

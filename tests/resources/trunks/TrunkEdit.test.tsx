@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import TrunkEdit from '@/resources/trunks/TrunkEdit';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
@@ -16,7 +18,7 @@ async function show() {
   const user = userEvent.setup();
   renderScreen(
     <>
-      <TrunkEdit />
+      {routeScreen(PATHS.capacity.trunkEdit)}
       <NotificationProbe />
     </>,
     {
@@ -26,6 +28,8 @@ async function show() {
     },
   );
   await screen.findByRole('heading', { level: 1, name: 'Edit trunk Trunk 7' });
+  // The addresses are read on their own, beside the trunk.
+  await screen.findByRole('button', { name: 'Add address' });
   return user;
 }
 
@@ -167,13 +171,17 @@ describe('TrunkEdit', () => {
 
   it('shows the not-found page for an unknown trunk', async () => {
     server.use(
+      http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
       http.get(api('customer/trunks/7'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
       http.get(api('customer/trunks/7/ip-addresses'), () =>
         HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
       ),
     );
     setToken('session');
-    renderScreen(<TrunkEdit />, { url: '/capacity/trunks/7/edit', path: '/capacity/trunks/:id/edit' });
+    renderScreen(routeScreen(PATHS.capacity.trunkEdit), {
+      url: '/capacity/trunks/7/edit',
+      path: '/capacity/trunks/:id/edit',
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
   });
 });

@@ -12,10 +12,8 @@ import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
 import { ORDER_CARDS, type OrderRecord } from '@/resources/orders/list/orderCards';
 import { PROFILE_CARDS } from '@/resources/profiles/list/profileCards';
-import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
 import { CONTACT_CARDS } from '@/resources/contacts/contactCards';
 import { COVERAGE_CARDS } from '@/resources/coverage/coverageCards';
-import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
 import { DEDICATED_CHANNEL_CARDS } from '@/resources/dedicated-channels/list/dedicatedChannelCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
@@ -115,27 +113,6 @@ describe('the cards of each list', () => {
     expect(within(card).getByRole('link', { name: 'Edit Hodea UG' })).toHaveAttribute('href', '/profiles/edit/4');
   });
 
-  it('trunks: the name and type, channels, prefix, numbers; Edit', () => {
-    const [card] = show('trunks', TRUNK_CARDS, [
-      {
-        id: 2,
-        name: 'Amsterdam SBC',
-        type: { id: 1, name: 'Inbound' },
-        prefix: '192.0.2.10',
-        channels: 30,
-        amount_dids: 157,
-      },
-    ]);
-    expect(lines(card)).toContain('Amsterdam SBC');
-    expect(lines(card)).toContain('Inbound');
-    expect(lines(card)).toContain('Channels: 30');
-    expect(lines(card)).toContain('Prefix: 192.0.2.10');
-    expect(within(card).getByRole('link', { name: 'Edit Amsterdam SBC' })).toHaveAttribute(
-      'href',
-      '/capacity/trunks/2/edit',
-    );
-  });
-
   it('contacts: the name and level, e-mail and type; Edit and Delete', () => {
     const contact: ContactRecord = {
       id: 9,
@@ -181,29 +158,6 @@ describe('the cards of each list', () => {
     expect(lines(card)).toContain('NRC: 5.00');
     expect(lines(card)).toContain('MRC: 1.80');
     expect(within(card).getByRole('link', { name: /Vienna/ })).toBeInTheDocument();
-  });
-
-  it('DID groups: the name, country and plan, shared channels; Edit', () => {
-    const [card] = show('did-groups', DID_GROUP_CARDS, [
-      {
-        id: 3,
-        name: 'Berlin sales',
-        country: { id: 2, name: 'Germany' },
-        plan: { pk: 1, name: 'Geographic', is_pstn: false },
-        plan_type: 1,
-        channel_amount: 4,
-        max_shared_channels: 10,
-        is_default: false,
-        default_group_id: null,
-      },
-    ]);
-    expect(lines(card)).toContain('Berlin sales');
-    expect(lines(card)).toContain('Germany, Geographic');
-    expect(lines(card)).toContain('Shared channels: 4');
-    expect(within(card).getByRole('link', { name: 'Edit Berlin sales' })).toHaveAttribute(
-      'href',
-      '/capacity/did-groups/3/edit',
-    );
   });
 
   it('dedicated channels: the DID, country and plan, end user, channels out of the maximum', () => {
