@@ -48,6 +48,8 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
         queryOptions={quietLoad}
         error={<LoadFailure />}
         component={view.sections ? 'div' : undefined}
+        // The title is the page's first line, as on every page, also when it comes from the record.
+        sx={view.heading ? { '& .RaEdit-noActions': { mt: 0 } } : undefined}
       >
         {view.sections ? (
           <EditSections definition={definition} />
