@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -46,6 +46,15 @@ function show() {
   );
   return user;
 }
+
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/src/console/views/ResourceList'),
+    import('@/resources/did-groups/list/GroupCountryFilter'),
+    import('@/resources/did-groups/list/GroupPlanFilter'),
+  ]);
+}, 60000);
 
 describe('DidGroupList', () => {
   it('shows My DID-Groups with the columns name, country, plan, shared channels and an Edit link', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -36,6 +36,14 @@ async function show() {
 const row = (index: number) => screen.getByRole('group', { name: `Address ${index}` });
 const toggle = (index: number, name: 'Primary' | 'Failover') => within(row(index)).getByRole('checkbox', { name });
 const alertText = () => screen.getByRole('alert').textContent;
+
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/src/console/views/ResourceEdit'),
+    import('@/resources/trunks/edit/TrunkAddressesSection'),
+  ]);
+}, 60000);
 
 describe('TrunkEdit', () => {
   it('shows the accordion Trunk details and Trunk addresses, and Exit goes back to the trunk manager', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -47,6 +47,11 @@ function serveList() {
   );
   return created;
 }
+
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([import('@/src/console/views/ResourceList'), import('@/resources/trunks/list/TrunkIntro')]);
+}, 60000);
 
 describe('TrunkList', () => {
   it('shows the trunk manager with its columns, the support e-mail text and an Edit link per trunk', async () => {
