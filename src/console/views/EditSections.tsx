@@ -2,6 +2,7 @@
  * An edit page with sections (`edit.sections`): its title from the record, the generated form and each section in an
  * open accordion panel, and Exit back to the list under them. Each section saves on its own (a sub-editor).
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -11,7 +12,7 @@ import { PageTitle } from '@/src/components/PageTitle';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { ResourceForm } from './ResourceForm';
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-header`} aria-controls={`${id}-content`}>
