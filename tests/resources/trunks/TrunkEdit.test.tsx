@@ -57,7 +57,7 @@ describe('TrunkEdit', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/capacity/trunks');
   });
 
-  it('saves the trunk details with PUT', async () => {
+  it('saves the trunk details with PUT (toast 2.5 s) and stays on the page', async () => {
     const writes = serveTrunk();
     const user = await show();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -71,6 +71,9 @@ describe('TrunkEdit', () => {
         body: { name: 'Core', type_id: 1, prefix: '10.0.0.1' },
       }),
     );
+    await waitFor(() => expect(toasts().map((t) => t.textContent)).toContain('Trunk saved.'));
+    expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit trunk Core' })).toBeInTheDocument();
   });
 
   it('adds a row with port 5060, then creates the new row and updates the saved ones on Save (toast 2.5 s)', async () => {
