@@ -16,7 +16,7 @@ type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinit
 
 /** Every hand-written part (or value) a definition names, so that a view's route can wait for them. */
 function partsOf(definition: ResourceDefinition): { load: () => Promise<void> }[] {
-  const { list, show, fields = {} } = definition;
+  const { list, show, edit, fields = {} } = definition;
   const parts = [
     list?.intro,
     list?.cards,
@@ -24,6 +24,7 @@ function partsOf(definition: ResourceDefinition): { load: () => Promise<void> }[
     list?.rowActions,
     show?.actions,
     ...(show?.sections ?? []),
+    ...(edit?.sections ?? []).map((section) => section.part),
     ...Object.values(fields).flatMap((field) => [
       field.render,
       typeof field.input === 'object' ? field.input.component : undefined,

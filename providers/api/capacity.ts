@@ -7,9 +7,7 @@ import type { DidGroup, SelectOption, Trunk, TrunkAddress, TrunkBody } from '@/p
 const trunk = (id: number | string) => apiPath(ENDPOINTS.trunks.one, { id });
 const group = (id: number | string) => apiPath(ENDPOINTS.didGroups.one, { id });
 
-export const fetchTrunk = (id: number | string) => http<Trunk>(trunk(id));
 export const createTrunk = (body: TrunkBody) => http<Trunk>(ENDPOINTS.trunks.list, { method: 'POST', body });
-export const updateTrunk = (id: number | string, body: TrunkBody) => http<Trunk>(trunk(id), { method: 'PUT', body });
 
 export const fetchTrunkAddresses = (id: number | string) => http<TrunkAddress[]>(`${trunk(id)}/ip-addresses`);
 export const createTrunkAddress = (id: number | string, body: Omit<TrunkAddress, 'id'>) =>
@@ -45,8 +43,6 @@ export const saveGroupDids = (id: number | string, dids: string[]) =>
 export const deleteDidGroup = (id: number | string) => http<void>(group(id), { method: 'DELETE' });
 
 const LOOKUP = { staleTime: 5 * 60_000 };
-export const trunkQuery = (id: number | string) =>
-  queryOptions({ queryKey: [ENDPOINTS.trunks.list, String(id)], queryFn: () => fetchTrunk(id) });
 export const trunkAddressesQuery = (id: number | string) =>
   queryOptions({
     queryKey: [ENDPOINTS.trunks.list, String(id), 'ip-addresses'],

@@ -1,16 +1,50 @@
-import { lazyRoute } from '@/src/components/lazyRoute';
+/**
+ * DID groups (spec part 1 sections 2 "Capacity", 4, 5): My DID-Groups, generated (its filters country, plan, type and
+ * name, each its own URL parameter), and the hand-written screens of a group: new, the editor, rename, delete.
+ */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
+import { lazyRoute } from '@/src/components/lazyRoute';
 import { defineResource } from '@/resources/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
+import { choice, country, number, text } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
-import { DID_GROUP_LIST } from './list/didGroupList';
+import { GROUP_TYPES } from './groupTypes';
+
+const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}`]));
 
 export default defineResource({
   name: 'did-groups',
   api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
-  filters: { country: 'country', plan: 'plan', type: 'type', name: 'name' },
+  fields: {
+    name: text({ card: 'key' }),
+    country: country({
+      path: 'country.name',
+      filter: {
+        url: 'country',
+        api: 'country',
+        numeric: true,
+        component: lazyPart(() => import('./list/GroupCountryFilter')),
+      },
+    }),
+    plan: text({
+      path: 'plan.name',
+      filter: { url: 'plan', api: 'plan', numeric: true, component: lazyPart(() => import('./list/GroupPlanFilter')) },
+    }),
+    // The card's line "Germany, Berlin Capacity", unlabelled.
+    place: text({ column: false, card: 'line', label: '', render: lazyPart(() => import('./list/GroupPlace')) }),
+    channel_amount: number({ card: 'line' }),
+    type: choice({ column: false, filter: { url: 'type', numeric: true }, choices: { labels: typeLabels } }),
+    // The name's filter, last of the filters (a search box).
+    search: text({ path: 'name', column: false, filter: { url: 'name', label: 'resources.did-groups.fields.name' } }),
+  },
+  list: {
+    path: PATHS.didGroups.list,
+    title: 'capacity.didGroups.title',
+    actions: lazyPart(() => import('./list/DidGroupListActions')),
+    rowActions: lazyPart(() => import('./list/EditDidGroupButton')),
+  },
   routes: [
-    { path: PATHS.didGroups.list, component: lazyRoute(() => import('./DidGroupList')), list: DID_GROUP_LIST },
     { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },
     { path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
     { path: PATHS.didGroups.rename, component: lazyRoute(() => import('./DidGroupRename')) },

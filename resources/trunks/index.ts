@@ -1,16 +1,61 @@
-import { lazyRoute } from '@/src/components/lazyRoute';
+/**
+ * Trunks (spec part 1 sections 2 "Capacity", 4 "Trunk addresses", 5): the trunk manager (its support text and the
+ * inline Create new trunk panel above the rows) and a trunk's edit page: the generated form of its details, and its
+ * addresses, a section that saves on its own.
+ */
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
 import { defineResource } from '@/resources/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
+import { TRUNK_TYPES } from '@/providers/types';
+import { choice, number, text } from '@/src/console/fields';
+import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
+
+/** A name of spaces is no name. */
+const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' };
 
 export default defineResource({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
-  routes: [
-    { path: PATHS.capacity.trunks, component: lazyRoute(() => import('./TrunkList')), list: {} },
-    { path: PATHS.capacity.trunkEdit, component: lazyRoute(() => import('./TrunkEdit')) },
-  ],
+  fields: {
+    name: text({ card: 'key', input: { required: true, pattern: NOT_BLANK } }),
+    channels: number({ card: 'line' }),
+    prefix: text({ card: 'line', input: { placeholder: 'capacity.trunks.form.prefixPlaceholder' } }),
+    amount_dids: number({ card: 'line' }),
+    type: text({ path: 'type.name', card: 'badge' }),
+    type_id: choice({
+      column: false,
+      input: { required: true },
+      choices: {
+        labels: {
+          [TRUNK_TYPES.inbound]: 'capacity.trunks.types.inbound',
+          [TRUNK_TYPES.outbound]: 'capacity.trunks.types.outbound',
+        },
+      },
+    }),
+  },
+  // The form edits the type by its id; the API takes the trimmed name and prefix.
+  parse: (row) => ({ ...row, type_id: (row.type as { id?: number } | undefined)?.id ?? '', prefix: row.prefix ?? '' }),
+  serialize: ({ name, type_id, prefix }) => ({
+    name: String(name ?? '').trim(),
+    type_id: Number(type_id),
+    prefix: String(prefix ?? '').trim(),
+  }),
+  list: {
+    path: PATHS.capacity.trunks,
+    title: 'capacity.trunks.title',
+    intro: lazyPart(() => import('./list/TrunkIntro')),
+  },
+  edit: {
+    path: PATHS.capacity.trunkEdit,
+    heading: 'capacity.trunks.editTitle',
+    redirect: false,
+    inputs: ['name', 'type_id', 'prefix'],
+    formTitle: 'capacity.trunks.details',
+    sections: [{ title: 'capacity.trunks.addresses', part: lazyPart(() => import('./edit/TrunkAddressesSection')) }],
+    toast: 'capacity',
+  },
+  routes: [],
   icon: SettingsInputComponentIcon,
   recordRepresentation: 'name',
 });

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRoute } from '@/src/components/lazyRoute';
 import type { ListDefaults } from '@/src/system/listPrefetch';
+import type { ToastArea } from '@/src/config';
 import type { FieldSpec, LabelKey } from './fields';
 import type { CardLayout } from '@/src/components/CardLayout';
 import type { LazyPart, LazyValue } from './lazyPart';
@@ -92,18 +93,37 @@ export interface ShowView {
   sections?: readonly LazyPart<RecordPartProps>[];
 }
 
+/** A section of an edit page after its form (a sub-editor with its own saving), titled like the form's own panel. */
+export interface FormSection {
+  title: LabelKey;
+  part: LazyPart<RecordPartProps>;
+}
+
 /** A generated create or edit form: react-admin's `<Create>`/`<Edit>` and `<SimpleForm>` over the fields' inputs. */
 export interface FormView {
   path: string;
   /** The page's title (default `resources.<name>.createTitle` / `editTitle`). */
   title?: LabelKey;
-  /** Where a saved record goes (default: the list). */
-  redirect?: 'list' | 'show' | 'edit';
+  /** Edit only: the page's title as an i18n key taking the record's fields, shown once the record is read. */
+  heading?: LabelKey;
+  /** Where a saved record goes (default: the list; false: it stays on the form). */
+  redirect?: 'list' | 'show' | 'edit' | false;
   /**
    * The toast of a failed save without field errors, whatever failed (default: "Server-side error occurred.", or the
    * network message when the server was not reached).
    */
   saveError?: LabelKey;
+  /** The form's inputs in this order (default: the fields' order). */
+  inputs?: readonly string[];
+  /**
+   * Edit only: sections after the form, each a part taking the record. With sections, the form and each section are
+   * open accordion panels (the form's titled `formTitle`), and the way back is an Exit under them, not the form's
+   * Cancel.
+   */
+  sections?: readonly FormSection[];
+  formTitle?: LabelKey;
+  /** The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts). */
+  toast?: ToastArea;
 }
 
 export interface ResourceDefinition {

@@ -63,6 +63,8 @@ export interface InputSpec {
   only?: 'create' | 'edit';
   /** A help line under the input (an i18n key). */
   help?: LabelKey;
+  /** An example in the empty input (an i18n key). */
+  placeholder?: LabelKey;
   /** A replaced input (it receives `source` and `label` inside the form). */
   component?: LazyPart<InputPartProps>;
   /** A choice: a new record starts with the first of the choices (once its lookup answered). */

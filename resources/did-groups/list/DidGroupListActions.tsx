@@ -5,7 +5,7 @@ import { TopToolbar } from 'react-admin';
 import { NamedButton } from '@/src/components/NamedButton';
 import { PATHS } from '@/src/paths';
 
-export function DidGroupListActions() {
+export default function DidGroupListActions() {
   return (
     <TopToolbar>
       <NamedButton component={Link} label="capacity.didGroups.add" to={PATHS.didGroups.create} variant="contained">

@@ -1,20 +1,18 @@
-import { useRecordContext } from 'react-admin';
-import { useTranslate } from 'ra-core';
+/** A group's action in the list: Edit (its editor, where Rename and Delete are, but for a default group). */
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
-import type { DidGroup } from '@/providers/types';
+import { useTranslate } from 'ra-core';
+import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS, pathWithId } from '@/src/paths';
 
-export function EditDidGroupButton() {
+export default function EditDidGroupButton({ record }: RecordPartProps) {
   const translate = useTranslate();
-  const group = useRecordContext<DidGroup>();
-  if (!group) return null;
   return (
     <Button
       component={RouterLink}
-      to={pathWithId(PATHS.didGroups.edit, group.id)}
+      to={pathWithId(PATHS.didGroups.edit, record.id)}
       size="small"
-      aria-label={translate('capacity.didGroups.editLabel', { name: group.name })}
+      aria-label={translate('capacity.didGroups.editLabel', { name: String(record.name) })}
     >
       {translate('capacity.didGroups.edit')}
     </Button>

@@ -1,5 +1,6 @@
 /** The inputs most kinds share: a text filter (a search box in the URL) and a text form input with its validators. */
 import { TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { FilterInputProps, FormInputProps } from './kind';
 
 export function TextFilter({ source, label, alwaysOn = true }: FilterInputProps) {
@@ -7,10 +8,12 @@ export function TextFilter({ source, label, alwaysOn = true }: FilterInputProps)
 }
 
 export function TextFormInput({ source, label, input, validate }: FormInputProps) {
+  const translate = useTranslate();
   return (
     <TextInput
       source={source}
       label={label}
+      placeholder={input.placeholder ? translate(input.placeholder) : undefined}
       type={input.type ?? 'text'}
       validate={validate}
       helperText={input.help}

@@ -7,12 +7,15 @@ import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
 import { useLookupSave } from './useLookupSave';
+import { useSaveSuccess } from './useSaveSuccess';
 
 export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const view = definition.create!;
   const onError = useSaveFailure(view.saveError);
   const transform = useLookupSave(definition);
+  const redirect = redirectOf(definition, view.redirect);
+  const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   return (
     <>
       <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
@@ -20,8 +23,8 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
         resource={definition.name}
         title={false}
         actions={false}
-        redirect={redirectOf(definition, view.redirect)}
-        mutationOptions={{ onError }}
+        redirect={redirect}
+        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
         transform={transform}
       >
         <ResourceForm definition={definition} mode="create" />

@@ -15,6 +15,8 @@ import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
 import { useLookupSave } from './useLookupSave';
+import { useSaveSuccess } from './useSaveSuccess';
+import { EditHeading, EditSections } from './EditSections';
 
 /** In place of the form when the record could not be read. */
 function LoadFailure() {
@@ -32,22 +34,34 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
   const onError = useSaveFailure(view.saveError);
   const transform = useLookupSave(definition);
   const id = useRecordId(view.path);
+  const redirect = redirectOf(definition, view.redirect);
+  const onSuccess = useSaveSuccess(definition, 'updated', view.toast, redirect);
   return (
     <>
-      <PageTitle title={translate(view.title ?? `resources.${definition.name}.editTitle`)} />
+      {view.heading ? null : <PageTitle title={translate(view.title ?? `resources.${definition.name}.editTitle`)} />}
       <Edit
         resource={definition.name}
         id={id}
         title={false}
         actions={false}
-        redirect={redirectOf(definition, view.redirect)}
+        redirect={redirect}
         mutationMode="pessimistic"
-        mutationOptions={{ onError }}
+        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
         transform={transform}
         queryOptions={quietLoad}
         error={<LoadFailure />}
+        component={view.sections ? 'div' : undefined}
+        // The title is the page's first line, as on every page, also when it comes from the record.
+        sx={view.heading ? { '& .RaEdit-noActions': { mt: 0 } } : undefined}
       >
-        <ResourceForm definition={definition} mode="edit" />
+        {view.sections ? (
+          <EditSections definition={definition} />
+        ) : (
+          <>
+            <EditHeading definition={definition} />
+            <ResourceForm definition={definition} mode="edit" />
+          </>
+        )}
       </Edit>
     </>
   );

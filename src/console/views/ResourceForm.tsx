@@ -4,6 +4,7 @@
  * (react-admin's server-side validation, over the data provider's `body.errors`).
  */
 import { useNavigate } from 'react-router-dom';
+import { Box } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { inputOf } from '@/src/console/fields';
@@ -11,10 +12,13 @@ import type { ResourceDefinition } from '@/src/console/definition';
 import { useFieldEntries } from './useFields';
 import { FormInput } from './FormInput';
 
-function FormToolbar({ back, isNew }: { back?: string; isNew: boolean }) {
+/** In a panel of the page (an edit with sections), the Save stays in its panel on a phone too, not fixed at the bottom. */
+const IN_PANEL = { gap: 1, '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
+
+function FormToolbar({ back, isNew, inPanel }: { back?: string; isNew: boolean; inPanel: boolean }) {
   const navigate = useNavigate();
   return (
-    <Toolbar sx={{ gap: 1 }}>
+    <Toolbar sx={inPanel ? IN_PANEL : { gap: 1 }} disableGutters={inPanel}>
       <SaveButton alwaysEnable={isNew} />
       {back ? (
         <Button label="common.actions.cancel" onClick={() => navigate(back)}>
@@ -26,12 +30,22 @@ function FormToolbar({ back, isNew }: { back?: string; isNew: boolean }) {
 }
 
 export function ResourceForm({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
-  const entries = useFieldEntries(definition).flatMap((entry) => {
+  const view = mode === 'create' ? definition.create : definition.edit;
+  const fields = useFieldEntries(definition);
+  const ordered = view?.inputs ? view.inputs.flatMap((name) => fields.filter((entry) => entry.name === name)) : fields;
+  const entries = ordered.flatMap((entry) => {
     const input = inputOf(entry.field);
     return input && (!input.only || input.only === mode) ? [{ ...entry, input }] : [];
   });
+  // With sections, the form is a panel of the page, and the way back is the page's Exit under them (EditSections).
+  const inPanel = Boolean(view?.sections);
+  const back = inPanel ? undefined : definition.list?.path;
   return (
-    <SimpleForm toolbar={<FormToolbar back={definition.list?.path} isNew={mode === 'create'} />} sx={{ maxWidth: 560 }}>
+    <SimpleForm
+      toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} />}
+      component={inPanel ? Box : undefined}
+      sx={{ maxWidth: 560 }}
+    >
       {entries.map((entry) => (
         <FormInput key={entry.name} source={entry.name} label={entry.label} field={entry.field} input={entry.input} />
       ))}

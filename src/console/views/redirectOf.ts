@@ -5,8 +5,9 @@ import { recordPath } from '@/src/console/recordPath';
 
 export function redirectOf(
   definition: ResourceDefinition,
-  to: 'list' | 'show' | 'edit' = 'list',
+  to: 'list' | 'show' | 'edit' | false = 'list',
 ): RedirectionSideEffect {
+  if (to === false) return false;
   const view = to === 'list' ? definition.list : to === 'show' ? definition.show : definition.edit;
   if (!view) return false;
   return (_resource, id) => (to === 'list' || id === undefined ? view.path : recordPath(view.path, id));

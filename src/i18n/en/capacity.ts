@@ -5,9 +5,6 @@ export default {
     new: 'New',
     createTitle: 'Create new trunk',
     supportText: 'Extra channels can be requested by e-mailing %{email}.',
-    columns: { name: 'Name', channels: 'Channels', prefix: 'Prefix', amountDids: 'Number of DIDs', type: 'Type' },
-    edit: 'Edit',
-    editLabel: 'Edit %{name}',
     types: { inbound: 'Inbound', outbound: 'Outbound' },
     form: {
       name: 'Name',
@@ -19,11 +16,9 @@ export default {
       cancel: 'Cancel',
     },
     created: 'Trunk created.',
-    saved: 'Trunk saved.',
     editTitle: 'Edit trunk %{name}',
     details: 'Trunk details',
     addresses: 'Trunk addresses',
-    exit: 'Exit',
   },
   addresses: {
     address: 'Address',
@@ -51,8 +46,6 @@ export default {
   didGroups: {
     title: 'My DID-Groups',
     add: 'Add DID-Group',
-    filters: { country: 'Country', plan: 'Plan', type: 'Type', name: 'Name' },
-    columns: { name: 'Name', country: 'Country', plan: 'Plan', sharedChannels: 'Shared channels' },
     edit: 'Edit',
     editLabel: 'Edit %{name}',
     types: { '1': 'Geographic', '2': 'Mobile', '4': 'National', '5': 'Tollfree', '6': 'Shared Cost', '7': 'UIFN' },

@@ -21,6 +21,7 @@ export default {
     deleteOf: 'Delete %{name}',
     detailsOf: 'Details of %{name}',
     backToList: 'Back to the list',
+    exit: 'Exit',
     deleteTitle: 'Delete',
     deleteConfirm: 'Do you want to delete %{name}?',
   },

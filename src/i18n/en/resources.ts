@@ -16,8 +16,22 @@ export default {
     },
   },
   numbers: { name: 'Number |||| Numbers' },
-  trunks: { name: 'Trunk |||| Trunks' },
-  'did-groups': { name: 'DID group |||| DID groups' },
+  trunks: {
+    name: 'Trunk |||| Trunks',
+    fields: {
+      name: 'Name',
+      channels: 'Channels',
+      prefix: 'Prefix',
+      amount_dids: 'Number of DIDs',
+      type: 'Type',
+      type_id: 'Type',
+    },
+    notifications: { updated: 'Trunk saved.' },
+  },
+  'did-groups': {
+    name: 'DID group |||| DID groups',
+    fields: { name: 'Name', country: 'Country', plan: 'Plan', channel_amount: 'Shared channels', type: 'Type' },
+  },
   'dedicated-channels': {
     name: 'Number with dedicated channels |||| Numbers with dedicated channels',
     fields: {

@@ -6,9 +6,6 @@ export default {
     new: 'Nouveau',
     createTitle: 'Créer un trunk',
     supportText: 'Des canaux supplémentaires se demandent par e-mail à %{email}.',
-    columns: { name: 'Nom', channels: 'Canaux', prefix: 'Préfixe', amountDids: 'Nombre de DID', type: 'Type' },
-    edit: 'Modifier',
-    editLabel: 'Modifier %{name}',
     types: { inbound: 'Entrant', outbound: 'Sortant' },
     form: {
       name: 'Nom',
@@ -20,11 +17,9 @@ export default {
       cancel: 'Annuler',
     },
     created: 'Trunk créé.',
-    saved: 'Trunk enregistré.',
     editTitle: 'Modifier le trunk %{name}',
     details: 'Détails du trunk',
     addresses: 'Adresses du trunk',
-    exit: 'Quitter',
   },
   addresses: {
     address: 'Adresse',
@@ -52,8 +47,6 @@ export default {
   didGroups: {
     title: 'Mes groupes de DID',
     add: 'Ajouter un groupe de DID',
-    filters: { country: 'Pays', plan: 'Offre', type: 'Type', name: 'Nom' },
-    columns: { name: 'Nom', country: 'Pays', plan: 'Offre', sharedChannels: 'Canaux partagés' },
     edit: 'Modifier',
     editLabel: 'Modifier %{name}',
     types: {

@@ -21,6 +21,7 @@ export default {
     deleteOf: 'Supprimer %{name}',
     detailsOf: 'Détails de %{name}',
     backToList: 'Retour à la liste',
+    exit: 'Quitter',
     deleteTitle: 'Supprimer',
     deleteConfirm: 'Voulez-vous supprimer %{name} ?',
   },

@@ -17,8 +17,22 @@ export default {
     },
   },
   numbers: { name: 'Numéro |||| Numéros' },
-  trunks: { name: 'Trunk |||| Trunks' },
-  'did-groups': { name: 'Groupe de DID |||| Groupes de DID' },
+  trunks: {
+    name: 'Trunk |||| Trunks',
+    fields: {
+      name: 'Nom',
+      channels: 'Canaux',
+      prefix: 'Préfixe',
+      amount_dids: 'Nombre de DID',
+      type: 'Type',
+      type_id: 'Type',
+    },
+    notifications: { updated: 'Trunk enregistré.' },
+  },
+  'did-groups': {
+    name: 'Groupe de DID |||| Groupes de DID',
+    fields: { name: 'Nom', country: 'Pays', plan: 'Offre', channel_amount: 'Canaux partagés', type: 'Type' },
+  },
   'dedicated-channels': {
     name: 'Numéro avec canaux dédiés |||| Numéros avec canaux dédiés',
     fields: {

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import DidGroupList from '@/resources/did-groups/DidGroupList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe, setViewportWidth } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
@@ -15,6 +17,8 @@ function serveList(status = 200) {
   const requests: URLSearchParams[] = [];
   serveLookups();
   server.use(
+    // The generated list's formats read the customer's currency.
+    http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
     http.get(api('customer/capacity/did-groups'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       if (status !== 200) return HttpResponse.json({ detail: 'x' }, { status });
@@ -32,7 +36,7 @@ function show() {
   const user = userEvent.setup();
   renderScreen(
     <>
-      <DidGroupList />
+      {routeScreen(PATHS.didGroups.list)}
       <NotificationProbe />
     </>,
     {
@@ -43,11 +47,20 @@ function show() {
   return user;
 }
 
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/src/console/views/ResourceList'),
+    import('@/resources/did-groups/list/GroupCountryFilter'),
+    import('@/resources/did-groups/list/GroupPlanFilter'),
+  ]);
+}, 60000);
+
 describe('DidGroupList', () => {
   it('shows My DID-Groups with the columns name, country, plan, shared channels and an Edit link', async () => {
     serveList();
     const user = show();
-    expect(screen.getByRole('heading', { level: 1, name: 'My DID-Groups' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My DID-Groups' })).toBeInTheDocument();
     const row = (await screen.findByText('Sales')).closest('tr')!;
     for (const header of ['Name', 'Country', 'Plan', 'Shared channels']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -97,5 +110,18 @@ describe('DidGroupList', () => {
     await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByText('Sales')).not.toBeInTheDocument();
+  });
+
+  it('shows a group on a phone: the name, country and plan, shared channels; Edit', async () => {
+    serveList();
+    setViewportWidth(375);
+    show();
+    const card = (await screen.findAllByRole('listitem')).find((item) => item.textContent?.includes('Sales'))!;
+    expect(card).toHaveTextContent('Germany, Berlin Capacity');
+    expect(card).toHaveTextContent('Shared channels: 5');
+    expect(within(card).getByRole('link', { name: 'Edit Sales' })).toHaveAttribute(
+      'href',
+      '/capacity/did-groups/5/edit',
+    );
   });
 });

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import TrunkEdit from '@/resources/trunks/TrunkEdit';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
@@ -16,7 +18,7 @@ async function show() {
   const user = userEvent.setup();
   renderScreen(
     <>
-      <TrunkEdit />
+      {routeScreen(PATHS.capacity.trunkEdit)}
       <NotificationProbe />
     </>,
     {
@@ -26,12 +28,22 @@ async function show() {
     },
   );
   await screen.findByRole('heading', { level: 1, name: 'Edit trunk Trunk 7' });
+  // The addresses are read on their own, beside the trunk.
+  await screen.findByRole('button', { name: 'Add address' });
   return user;
 }
 
 const row = (index: number) => screen.getByRole('group', { name: `Address ${index}` });
 const toggle = (index: number, name: 'Primary' | 'Failover') => within(row(index)).getByRole('checkbox', { name });
 const alertText = () => screen.getByRole('alert').textContent;
+
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/src/console/views/ResourceEdit'),
+    import('@/resources/trunks/edit/TrunkAddressesSection'),
+  ]);
+}, 60000);
 
 describe('TrunkEdit', () => {
   it('shows the accordion Trunk details and Trunk addresses, and Exit goes back to the trunk manager', async () => {
@@ -45,7 +57,7 @@ describe('TrunkEdit', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/capacity/trunks');
   });
 
-  it('saves the trunk details with PUT', async () => {
+  it('saves the trunk details with PUT (toast 2.5 s) and stays on the page', async () => {
     const writes = serveTrunk();
     const user = await show();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -59,6 +71,9 @@ describe('TrunkEdit', () => {
         body: { name: 'Core', type_id: 1, prefix: '10.0.0.1' },
       }),
     );
+    await waitFor(() => expect(toasts().map((t) => t.textContent)).toContain('Trunk saved.'));
+    expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit trunk Core' })).toBeInTheDocument();
   });
 
   it('adds a row with port 5060, then creates the new row and updates the saved ones on Save (toast 2.5 s)', async () => {
@@ -167,13 +182,17 @@ describe('TrunkEdit', () => {
 
   it('shows the not-found page for an unknown trunk', async () => {
     server.use(
+      http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
       http.get(api('customer/trunks/7'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
       http.get(api('customer/trunks/7/ip-addresses'), () =>
         HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
       ),
     );
     setToken('session');
-    renderScreen(<TrunkEdit />, { url: '/capacity/trunks/7/edit', path: '/capacity/trunks/:id/edit' });
+    renderScreen(routeScreen(PATHS.capacity.trunkEdit), {
+      url: '/capacity/trunks/7/edit',
+      path: '/capacity/trunks/:id/edit',
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
   });
 });

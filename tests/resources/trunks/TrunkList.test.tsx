@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import TrunkList from '@/resources/trunks/TrunkList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe, setViewportWidth } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
@@ -13,10 +15,12 @@ import { trunkRow } from './trunkFixtures';
 
 function show() {
   setToken('session');
+  // The generated list's formats read the customer's currency.
+  server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
   const user = userEvent.setup();
   renderScreen(
     <>
-      <TrunkList />
+      {routeScreen(PATHS.capacity.trunks)}
       <NotificationProbe />
     </>,
     { url: '/capacity/trunks', routes: { '/capacity/trunks/:id/edit': <LocationProbe /> } },
@@ -44,11 +48,16 @@ function serveList() {
   return created;
 }
 
+// The route's chunks (the generated view and its parts), transformed once before the first test's clock starts.
+beforeAll(async () => {
+  await Promise.all([import('@/src/console/views/ResourceList'), import('@/resources/trunks/list/TrunkIntro')]);
+}, 60000);
+
 describe('TrunkList', () => {
   it('shows the trunk manager with its columns, the support e-mail text and an Edit link per trunk', async () => {
     serveList();
     const user = show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Trunk manager' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trunk manager' })).toBeInTheDocument();
     const row = (await screen.findByText('Trunk 1')).closest('tr')!;
     for (const header of ['Name', 'Channels', 'Prefix', 'Number of DIDs', 'Type', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -97,5 +106,28 @@ describe('TrunkList', () => {
     await waitFor(() => expect(toasts().map((t) => t.textContent)).toContain('Trunk created.'));
     expect(toasts().at(-1)).toHaveAttribute('data-duration', '2500');
     expect(created.at(-1)).toEqual({ name: 'Edge', type_id: 2, prefix: '10.1.1.1' });
+  });
+
+  it('shows a trunk on a phone: the name and type, channels, prefix, numbers; Edit', async () => {
+    server.use(
+      http.get(api('customer/trunks'), () =>
+        HttpResponse.json({
+          results: [trunkRow(2, { name: 'Amsterdam SBC', prefix: '192.0.2.10', amount_dids: 157 })],
+          count: 1,
+        }),
+      ),
+    );
+    setViewportWidth(375);
+    show();
+    const card = await screen.findByRole('listitem');
+    await waitFor(() => expect(card).toHaveTextContent('Amsterdam SBC'));
+    expect(card).toHaveTextContent('Inbound');
+    expect(card).toHaveTextContent('Channels: 30');
+    expect(card).toHaveTextContent('Prefix: 192.0.2.10');
+    expect(card).toHaveTextContent('Number of DIDs: 157');
+    expect(within(card).getByRole('link', { name: 'Edit Amsterdam SBC' })).toHaveAttribute(
+      'href',
+      '/capacity/trunks/2/edit',
+    );
   });
 });

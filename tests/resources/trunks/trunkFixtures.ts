@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import type { Trunk, TrunkAddress } from '@/providers/types';
+import { demoMe } from '@/tests/support/shellFixtures';
 
 export const trunkRow = (id: number, over: Partial<Trunk> = {}): Trunk => ({
   id,
@@ -34,6 +35,8 @@ export function serveTrunk(addresses: TrunkAddress[] = [address(1)]) {
   };
   let nextId = 100;
   server.use(
+    // The generated views' formats read the customer's currency.
+    http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
     http.get(api('customer/trunks/7'), () => HttpResponse.json(trunkRow(7))),
     http.get(api('customer/trunks/7/ip-addresses'), () => HttpResponse.json(addresses)),
     http.post(api('customer/trunks/7/ip-addresses'), async ({ request }) => {

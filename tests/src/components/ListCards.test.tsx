@@ -10,9 +10,7 @@ import { renderScreen } from '@/tests/support/render';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
-import { TRUNK_CARDS } from '@/resources/trunks/list/trunkCards';
 import COVERAGE_CARDS from '@/resources/coverage/list/coverageCards';
-import { DID_GROUP_CARDS } from '@/resources/did-groups/list/didGroupCards';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { numberRow } from '@/tests/support/numberFixtures';
@@ -69,27 +67,6 @@ describe('the cards of each list', () => {
     expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();
   });
 
-  it('trunks: the name and type, channels, prefix, numbers; Edit', () => {
-    const [card] = show('trunks', TRUNK_CARDS, [
-      {
-        id: 2,
-        name: 'Amsterdam SBC',
-        type: { id: 1, name: 'Inbound' },
-        prefix: '192.0.2.10',
-        channels: 30,
-        amount_dids: 157,
-      },
-    ]);
-    expect(lines(card)).toContain('Amsterdam SBC');
-    expect(lines(card)).toContain('Inbound');
-    expect(lines(card)).toContain('Channels: 30');
-    expect(lines(card)).toContain('Prefix: 192.0.2.10');
-    expect(within(card).getByRole('link', { name: 'Edit Amsterdam SBC' })).toHaveAttribute(
-      'href',
-      '/capacity/trunks/2/edit',
-    );
-  });
-
   it('coverage: the country and plan, stock and lead time, prices; Order', () => {
     const [card] = show('coverage', COVERAGE_CARDS, [
       {
@@ -113,29 +90,6 @@ describe('the cards of each list', () => {
     expect(lines(card)).toContain('NRC: 5.00');
     expect(lines(card)).toContain('MRC: 1.80');
     expect(within(card).getByRole('link', { name: /Vienna/ })).toBeInTheDocument();
-  });
-
-  it('DID groups: the name, country and plan, shared channels; Edit', () => {
-    const [card] = show('did-groups', DID_GROUP_CARDS, [
-      {
-        id: 3,
-        name: 'Berlin sales',
-        country: { id: 2, name: 'Germany' },
-        plan: { pk: 1, name: 'Geographic', is_pstn: false },
-        plan_type: 1,
-        channel_amount: 4,
-        max_shared_channels: 10,
-        is_default: false,
-        default_group_id: null,
-      },
-    ]);
-    expect(lines(card)).toContain('Berlin sales');
-    expect(lines(card)).toContain('Germany, Geographic');
-    expect(lines(card)).toContain('Shared channels: 4');
-    expect(within(card).getByRole('link', { name: 'Edit Berlin sales' })).toHaveAttribute(
-      'href',
-      '/capacity/did-groups/3/edit',
-    );
   });
 
   it('ordering and cancelling dedicated channels: the DID, the channels, and the two step buttons', () => {

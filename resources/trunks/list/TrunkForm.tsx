@@ -1,4 +1,4 @@
-/** The trunk form (spec section 5): name and type required, prefix optional with an IP-like placeholder. */
+/** The Create new trunk form (spec section 5): name and type required, prefix optional with an IP-like placeholder. */
 import { Box, MenuItem, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Form, required, useTranslate } from 'ra-core';
@@ -11,7 +11,6 @@ import { fieldErrors, generalMessages } from '@/src/components/formErrors';
 interface Props {
   /** Prefixes the field ids, so that two forms never share one. */
   idPrefix: string;
-  initial?: TrunkBody;
   submitLabel: string;
   onSubmit: (body: TrunkBody) => Promise<unknown>;
 }
@@ -22,7 +21,7 @@ const isRequired = required('common.validation.required');
 /** A name of spaces is no name. */
 const requiredName = (value: unknown) => (String(value ?? '').trim() ? undefined : 'common.validation.required');
 
-export function TrunkForm({ idPrefix, initial = EMPTY, submitLabel, onSubmit }: Props) {
+export function TrunkForm({ idPrefix, submitLabel, onSubmit }: Props) {
   const translate = useTranslate();
   const save = useMutation({ mutationFn: onSubmit });
 
@@ -37,12 +36,7 @@ export function TrunkForm({ idPrefix, initial = EMPTY, submitLabel, onSubmit }: 
   };
 
   return (
-    <Form
-      onSubmit={submit}
-      defaultValues={{ ...initial, type_id: initial.type_id || '' }}
-      noValidate
-      disableInvalidFormNotification
-    >
+    <Form onSubmit={submit} defaultValues={{ ...EMPTY, type_id: '' }} noValidate disableInvalidFormNotification>
       <Box>
         <FormErrorList errors={save.error ? generalMessages(save.error, FIELDS, translate) : []} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
