@@ -82,7 +82,7 @@ describe('getList', () => {
       contactType: 3,
       typeName: 'Technical',
       mailSubscription: [1, 4],
-      mailSubscriptionNames: ['News', 'Invoices'],
+      mailSubscriptionNames: 'News, Invoices',
     });
     expect(requests[0].url.searchParams.get('page')).toBe('2');
     expect(requests[0].url.searchParams.get('page_size')).toBe('50');
