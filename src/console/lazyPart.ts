@@ -12,22 +12,12 @@ export interface LazyPart<P extends object = object> {
 }
 
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const part = (props: P) => (loaded ? createElement(loaded, props) : null);
-  part.load = () => {
-    // A failed load (offline) is tried again on the next route's load.
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
+  const component = lazyValue(load);
+  const part = (props: P) => {
+    const loaded = component();
+    return loaded ? createElement(loaded, props) : null;
   };
+  part.load = component.load;
   return part;
 }
 
@@ -55,6 +45,7 @@ export function lazyValue<T>(load: () => Promise<{ default: T }>): LazyValue<T> 
   let loading: Promise<void> | undefined;
   const value = () => loaded;
   value.load = () => {
+    // A failed load (offline) is tried again on the next route's load.
     loading ??= load().then(
       (module) => {
         loaded = module.default;
