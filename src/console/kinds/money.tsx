@@ -1,13 +1,10 @@
 /** An amount of the API in the customer's currency ("€12.50", "12,50 €"), right-aligned. */
-import { NumberInput } from 'react-admin';
-import { TextFilter } from './inputs';
+import { NumberFormInput, TextFilter } from './inputs';
 import { isBlank, type Kind } from './kind';
 
 export const moneyKind: Kind = {
   text: (value, { format }) => (isBlank(value) ? '' : format.money(value as string | number)),
   align: 'right',
   filterInput: TextFilter,
-  formInput: ({ source, label, input, validate }) => (
-    <NumberInput source={source} label={label} validate={validate} readOnly={input.readOnly} fullWidth />
-  ),
+  formInput: NumberFormInput,
 };

@@ -1,6 +1,5 @@
 /** A count or a quantity, in the reader's language's digits, right-aligned. */
-import { NumberInput } from 'react-admin';
-import { TextFilter } from './inputs';
+import { NumberFormInput, TextFilter } from './inputs';
 import { isBlank, plain, type Kind } from './kind';
 
 export const numberKind: Kind = {
@@ -10,7 +9,5 @@ export const numberKind: Kind = {
   },
   align: 'right',
   filterInput: TextFilter,
-  formInput: ({ source, label, input, validate }) => (
-    <NumberInput source={source} label={label} validate={validate} readOnly={input.readOnly} fullWidth />
-  ),
+  formInput: NumberFormInput,
 };
