@@ -62,7 +62,13 @@ function resourceClient(definition: ResourceDefinition) {
         return { data: answer.results.map(toRecord), total: answer.count };
       }),
 
-    one: (id: Identifier) => guard(async () => toRecord(await http<Row>(onePath(definition.api.one, id)))),
+    one: (id: Identifier) =>
+      guard(async () => {
+        const answer = await http<Row | null | undefined>(onePath(definition.api.one, id));
+        // An answer without a record (`null`, nothing) says what a 404 says: there is none of this id.
+        if (typeof answer !== 'object' || answer === null) throw new ApiError(404, undefined);
+        return toRecord(answer);
+      }),
 
     create: (data: Row) =>
       guard(async () => {

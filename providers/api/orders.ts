@@ -1,8 +1,6 @@
-/** Orders (spec part 1 section 7 "Orders"). Lists go through the data provider (resource `orders`). */
-import { queryOptions } from '@tanstack/react-query';
+/** Orders (spec part 1 section 7 "Orders"). Lists and details go through the data provider (resources `orders-*`). */
 import { http } from '@/providers/http';
-import { ENDPOINTS, apiPath } from '@/providers/endpoints';
-import type { OrderDetails, OrderStatus } from '@/providers/types';
+import type { OrderStatus } from '@/providers/types';
 
 export type OrderListKind = 'open' | 'history' | 'incomplete';
 export const ORDER_LISTS: OrderListKind[] = ['open', 'history', 'incomplete'];
@@ -19,8 +17,3 @@ export const orderStatusChoicesQuery = (kind: OrderListKind) => ({
       .map((status) => ({ id: status.id, name: status.description })),
   staleTime: Infinity,
 });
-export const orderDetailsQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: [ENDPOINTS.orders.one, uuid],
-    queryFn: () => http<OrderDetails>(apiPath(ENDPOINTS.orders.one, { id: uuid })),
-  });

@@ -1,6 +1,7 @@
 /** An order or end-user status; ids 2 and 3 (Incomplete, Rejected) in red (spec "Order statuses"). */
 import { Chip } from '@mui/material';
 import { ALERT_ORDER_STATUSES, type OrderStatus } from '@/providers/types';
+import type { CellPartProps } from '@/src/console/fields';
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const alert = ALERT_ORDER_STATUSES.includes(status.id);
@@ -13,4 +14,9 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
       data-alert={alert ? 'true' : 'false'}
     />
   );
+}
+
+/** The order's status as its details page's row. */
+export default function OrderStatusRow({ record }: CellPartProps) {
+  return <OrderStatusChip status={record.status as OrderStatus} />;
 }

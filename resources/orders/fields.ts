@@ -1,9 +1,9 @@
 /**
  * The fields of the three order lists (open, history, incomplete), declared once: the lists differ only in the
- * statuses they hold (their status filter's choices).
+ * statuses they hold (their status filter's choices). The details page's rows are some of them, and a few of its own.
  */
 import { orderStatusChoicesQuery, type OrderListKind } from '@/providers/api/orders';
-import { badge, choice, country, dateTime, number, text, type FieldSpec } from '@/src/console/fields';
+import { badge, choice, country, dateTime, money, number, text, type FieldSpec } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 
 /** The three resources share their labels (`resources.orders.fields.<field>`). */
@@ -46,4 +46,21 @@ export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => (
     filter: { url: 'status', numeric: true, label: 'orders.filters.status' },
   }),
   documents: text({ label: label('documents'), render: lazyPart(() => import('./list/DocumentsCell')) }),
+  // The details page's own rows (no column): its status as the end users' table shows theirs, its prices, and its
+  // message and cancellation only when it has them.
+  status_chip: badge({
+    path: 'status',
+    label: label('status'),
+    column: false,
+    render: lazyPart(() => import('./OrderStatusChip')),
+  }),
+  nrc: money({ path: 'price.nrc', label: label('nrc'), column: false }),
+  mrc: money({ path: 'price.mrc', label: label('mrc'), column: false }),
+  message: text({ label: label('message'), column: false, hideEmpty: true }),
+  cancellation: choice({
+    label: label('cancellation'),
+    column: false,
+    hideEmpty: true,
+    choices: { labels: { true: 'orders.show.cancelled' } },
+  }),
 });

@@ -1,10 +1,9 @@
 /**
  * Orders (spec part 1 section 2 "Orders"). The three lists read three API collections
  * (customer/orders/open, /history, /incomplete), and a definition has one `api.list`: so they are
- * three small resources of one factory, with one set of fields (fields.ts) and one generated list, and one details
- * screen (OrderDetails).
+ * three small resources of one factory, with one set of fields (fields.ts), one generated list and one generated
+ * details page (its summary rows, then its lines and end users as paged tables, the page's width).
  */
-import { lazyRoute } from '@/src/components/lazyRoute';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { OrderListKind } from '@/providers/api/orders';
 import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
@@ -14,10 +13,16 @@ import { PATHS } from '@/src/paths';
 import { orderDetailsPath, orderResourceName } from './orderKinds';
 import { orderFields } from './fields';
 
-const OrderDetails = lazyRoute(() => import('./OrderDetails'));
 const DetailsLink = lazyPart(() => import('./list/DetailsLink'));
 const IncompleteOrdersActions = lazyPart(() => import('./list/IncompleteOrdersActions'));
 const CheckoutNotice = lazyPart(() => import('./list/CheckoutNotice'));
+const OrderExit = lazyPart(() => import('./details/OrderExit'));
+const DETAIL_SECTIONS = [
+  lazyPart(() => import('./details/DidOrders')),
+  lazyPart(() => import('./details/DedicatedOrders')),
+  lazyPart(() => import('./details/SharedOrders')),
+  lazyPart(() => import('./details/EndUsers')),
+];
 
 const orderResource = (kind: OrderListKind): ResourceDefinition =>
   defineResource({
@@ -33,7 +38,19 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
       rowClick: (record) => orderDetailsPath(String(record.uuid), (record.status as { id: number }).id),
       ...(kind === 'incomplete' ? { actions: IncompleteOrdersActions, intro: CheckoutNotice } : {}),
     },
-    routes: [{ path: PATHS.orders[kind].details, component: OrderDetails }],
+    show: {
+      path: PATHS.orders[kind].details,
+      title: 'orders.show.title',
+      heading: 'orders.show.summary',
+      rows: ['reference_number', 'date_commit', 'status_chip', 'nrc', 'mrc', 'message', 'cancellation'],
+      // Exit goes to the open orders, whichever list the order is in (spec "Orders").
+      actions: OrderExit,
+      sections: DETAIL_SECTIONS,
+      wide: true,
+      // A list's row has none of the order's lines.
+      fullRecord: true,
+    },
+    routes: [],
     icon: ReceiptLongIcon,
     recordRepresentation: 'reference_number',
   });

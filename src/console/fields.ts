@@ -134,6 +134,8 @@ export interface FieldSpec {
   card?: CardRole;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
+  /** Its show row only when the record has a value (not none, not only spaces; for a flag, only when it is on). */
+  hideEmpty?: boolean;
   /** One filter, or two (a range: from, to). */
   filter?: FilterSpec | readonly [FilterSpec, FilterSpec];
   /** Its input in the create and edit forms (none by default). */

@@ -1,9 +1,15 @@
 /** The columns of the order's DID lines and channel lines. */
+import { useTranslate } from 'ra-core';
 import type { OrderChannelLine, OrderDidLine } from '@/providers/types';
 import type { DetailColumn } from './PagedTable';
-import { BackorderLabel } from './BackorderLabel';
 import { Token } from '@/src/components/Token';
 import { CountryName } from '@/src/components/CountryName';
+
+/** In place of the number of a backorder line (no number yet). */
+function BackorderLabel() {
+  const translate = useTranslate();
+  return <em>{translate('orders.show.backorder')}</em>;
+}
 
 export const DID_COLUMNS: DetailColumn<OrderDidLine>[] = [
   { label: 'orders.show.columns.did', render: (row) => (row.is_backorder || !row.did ? <BackorderLabel /> : row.did) },

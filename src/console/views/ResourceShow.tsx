@@ -13,24 +13,42 @@ import { LoadError } from '@/src/components/ServerErrors';
 import { PageTitle } from '@/src/components/PageTitle';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
+import { valueOf } from '@/src/console/fields';
+import { isBlank } from '@/src/console/kinds/kind';
 import { useRecordId } from '@/src/console/recordPath';
-import { representationOf, useFieldDisplay, useFieldEntries } from './useFields';
+import { representationOf, useFieldDisplay, useFieldEntries, type FieldEntry } from './useFields';
+
+/** A `hideEmpty` row's value that is not there: none, only spaces, or a flag that is off. */
+const unset = (entry: FieldEntry, record: RecordOf): boolean => {
+  const value = valueOf(record, entry.name, entry.field);
+  return isBlank(value) || value === false || (typeof value === 'string' && value.trim() === '');
+};
+
+/** `fullRecord`: the page's own entry in the cache, apart from the list's rows that react-admin copies there. */
+const FULL_RECORD = { view: 'show' };
 
 function ShowCard({ definition, record }: { definition: ResourceDefinition; record: RecordOf }) {
   const translate = useTranslate();
   const show = definition.show!;
   const all = useFieldEntries(definition);
-  const entries = show.rows
-    ? show.rows.flatMap((name) => all.filter((entry) => entry.name === name))
-    : all.filter((entry) => entry.field.show !== false);
+  const entries = (
+    show.rows
+      ? show.rows.flatMap((name) => all.filter((entry) => entry.name === name))
+      : all.filter((entry) => entry.field.show !== false)
+  ).filter((entry) => !(entry.field.hideEmpty && unset(entry, record)));
   const { display } = useFieldDisplay();
   const Actions = show.actions;
   const headingId = `${definition.name}-heading`;
   return (
-    <Box sx={{ maxWidth: 640 }}>
+    <Box sx={{ maxWidth: show.wide ? undefined : 640 }}>
       {/* The title may name the record (its fields are the title's placeholders: "Ticket %{id}"). */}
       <PageTitle title={translate(show.title ?? `resources.${definition.name}.showTitle`, record)} />
-      <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <Card
+        variant="outlined"
+        component="section"
+        aria-labelledby={headingId}
+        sx={show.wide ? { maxWidth: 640 } : undefined}
+      >
         <CardContent>
           <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
             {show.heading ? translate(show.heading, record) : representationOf(definition, record)}
@@ -76,8 +94,13 @@ function ShowCard({ definition, record }: { definition: ResourceDefinition; reco
 
 export default function ResourceShow({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const id = useRecordId(definition.show!.path);
-  const answer = useGetOne<RecordOf>(definition.name, { id }, { enabled: id !== '', retry: false });
+  const show = definition.show!;
+  const id = useRecordId(show.path);
+  const answer = useGetOne<RecordOf>(
+    definition.name,
+    { id, meta: show.fullRecord ? FULL_RECORD : undefined },
+    { enabled: id !== '', retry: false },
+  );
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFoundPage />;
     return <LoadError error={answer.error} onRetry={() => void answer.refetch()} />;
@@ -89,6 +112,7 @@ export default function ResourceShow({ definition }: { definition: ResourceDefin
       </Box>
     );
   }
-  if (!answer.data) return <NotFoundPage />;
+  // No record (the API's `null` is a 404 in the data provider), or one without its id.
+  if (!answer.data || isBlank(answer.data.id)) return <NotFoundPage />;
   return <ShowCard definition={definition} record={answer.data} />;
 }

@@ -11,14 +11,10 @@ export default {
   fromCheckout: "Your order has been placed. Complete the end users' data and documents so that we can process it.",
   empty: 'No orders.',
   show: {
-    title: 'Order %{reference}',
-    reference: 'Reference',
-    date: 'Date',
-    status: 'Status',
-    message: 'Message',
-    nrc: 'Price NRC',
-    mrc: 'Price MRC',
-    cancellation: 'Cancellation order',
+    title: 'Order %{reference_number}',
+    summary: 'Summary',
+    /** A cancellation order's row. */
+    cancelled: '✓',
     didOrders: 'DID orders',
     dedicatedOrders: 'Dedicated-channel orders',
     sharedOrders: 'Shared-channel orders',

@@ -62,6 +62,11 @@ export default {
       count_bo: 'Backorders',
       status: 'Status',
       documents: 'Documents',
+      // The details page's rows.
+      nrc: 'Price NRC',
+      mrc: 'Price MRC',
+      message: 'Message',
+      cancellation: 'Cancellation order',
     },
   },
   coverage: {

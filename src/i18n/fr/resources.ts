@@ -63,6 +63,10 @@ export default {
       count_bo: 'Commandes en attente',
       status: 'Statut',
       documents: 'Documents',
+      nrc: 'Prix NRC',
+      mrc: 'Prix MRC',
+      message: 'Message',
+      cancellation: "Commande d'annulation",
     },
   },
   coverage: {

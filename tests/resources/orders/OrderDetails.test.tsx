@@ -6,7 +6,8 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import type { OrderDetails as Details } from '@/providers/types';
-import OrderDetails from '@/resources/orders/OrderDetails';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { details, didLines } from './orderFixtures';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
@@ -22,9 +23,9 @@ function serve(answer: Details | null, status = 200) {
 function show() {
   setToken('session');
   const user = userEvent.setup();
-  renderScreen(<OrderDetails />, {
+  renderScreen(routeScreen(PATHS.orders.history.details), {
     url: '/order/history/uuid-ORD-1/details',
-    path: '/order/history/:uuid/details',
+    path: PATHS.orders.history.details,
     routes: { '/order/open': <LocationProbe />, '/profiles/edit/:id': <LocationProbe /> },
   });
   return user;

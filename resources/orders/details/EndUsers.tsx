@@ -1,7 +1,8 @@
 /** The order's end users: name (to the end-user edit screen), status (red for 2 and 3), documents, location. */
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import type { OrderProfile } from '@/providers/types';
+import type { OrderDetails, OrderProfile } from '@/providers/types';
+import type { RecordPartProps } from '@/src/console/definition';
 import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
 import { PagedTable, type DetailColumn } from './PagedTable';
 import { PATHS, pathWithId } from '@/src/paths';
@@ -23,6 +24,7 @@ const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
   { label: 'orders.show.columns.location', render: (row) => row.location },
 ];
 
-export function OrderProfilesTable({ profiles }: { profiles: OrderProfile[] }) {
+export default function EndUsers({ record }: RecordPartProps) {
+  const { profiles } = record as unknown as OrderDetails;
   return <PagedTable title="orders.show.endUsers" rows={profiles} columns={PROFILE_COLUMNS} rowKey={(row) => row.id} />;
 }

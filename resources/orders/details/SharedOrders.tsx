@@ -1,0 +1,10 @@
+/** The order's shared-channel lines (a DID group's name each). */
+import type { RecordPartProps } from '@/src/console/definition';
+import type { OrderDetails } from '@/providers/types';
+import { PagedTable } from './PagedTable';
+import { CHANNEL_COLUMNS } from './lineColumns';
+
+export default function SharedOrders({ record }: RecordPartProps) {
+  const { shared_channelorders: rows } = record as unknown as OrderDetails;
+  return <PagedTable title="orders.show.sharedOrders" rows={rows} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />;
+}
