@@ -50,6 +50,23 @@ describe('Order details', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/edit/7');
   });
 
+  it('shows the message and the cancellation rows only when the order has them', async () => {
+    serve(details({ message: null, cancellation: true }));
+    show();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Cancellation order✓');
+    expect(summary).not.toHaveTextContent('Message');
+  });
+
+  it('an order without a message or cancellation has neither row', async () => {
+    serve(details({ message: '', cancellation: false }));
+    show();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Price MRC12.50');
+    expect(summary).not.toHaveTextContent('Message');
+    expect(summary).not.toHaveTextContent('Cancellation order');
+  });
+
   it('Exit goes to /order/open', async () => {
     serve(details());
     const user = show();
