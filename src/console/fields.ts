@@ -79,9 +79,31 @@ export interface InputPartProps {
 
 /**
  * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`line`: with
- * its label; `plain`: without, where the value says what it is: an e-mail, a description).
+ * its label; `plain`: without, where the value says what it is: an e-mail, a description), or the card's action at
+ * its right (`action`: a row's own button, in place of the generated row actions).
  */
-export type CardRole = 'key' | 'badge' | 'line' | 'plain';
+export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action';
+
+/**
+ * A field's part in the phone card, where a role alone cannot say it: a line that joins several fields ("Stock: 63 ·
+ * Lead time: 1", "Austria, Vienna"), or a line whose text the card composes (a duration with its billable time).
+ */
+export interface CardSpec {
+  /** Its own line's role (default `line`), where it is not on another field's line. */
+  role?: CardRole;
+  /** On the line of that field (after it and the fields joined before it, in the fields' order), not a line of its own. */
+  line?: string;
+  /**
+   * What stands before it on that line: by default " · " and its label ("· Lead time: 1"); these characters and no
+   * label otherwise (", " in a place, " → " between a call's parties). A blank value is left out, with them.
+   */
+  join?: string;
+  /**
+   * The card's renderer of this field, in place of its display: a line whose text is composed of several fields (it keeps
+   * on one line what must not break there).
+   */
+  render?: LazyPart<CellPartProps>;
+}
 
 /** Where a column or a show row links to. */
 export type LinkTarget = 'show' | 'edit';
@@ -130,8 +152,8 @@ export interface FieldSpec {
    * its values break across lines (true) or keeps each on one (false), where its kind would not.
    */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
-  /** Its role on the phone card (none by default). */
-  card?: CardRole;
+  /** Its role on the phone card (none by default), or its place on another field's line. */
+  card?: CardRole | CardSpec;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** One filter, or two (a range: from, to). */
@@ -197,6 +219,10 @@ export function valueOf(record: Record<string, unknown> | undefined, name: strin
 
 export const filtersOf = (field: FieldSpec): readonly FilterSpec[] =>
   field.filter === undefined ? [] : 'url' in field.filter ? [field.filter] : field.filter;
+
+/** The field's card declaration as an object (none: undefined). */
+export const cardOf = (field: FieldSpec): CardSpec | undefined =>
+  field.card === undefined ? undefined : typeof field.card === 'string' ? { role: field.card } : field.card;
 
 export const inputOf = (field: FieldSpec): InputSpec | undefined =>
   field.input === true ? {} : field.input === undefined ? undefined : field.input;

@@ -13,7 +13,10 @@ import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
-import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages } from './webhooks.fixture';
+import { defineResource } from '@/resources/defineResource';
+import type { CellPartProps } from '@/src/console/fields';
+import { readyPart } from '@/src/console/lazyPart';
+import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
 const ROWS = () => [
   {
@@ -134,6 +137,53 @@ describe('the generated list', () => {
       expect(screen.queryByRole('link', { name: 'https://hooks.example.com/sms' })).not.toBeInTheDocument(),
     );
     expect(backend.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+/** A card line whose text the card composes (a field's card renderer): its deliveries and spend in one sentence. */
+function DeliveriesLine({ record }: CellPartProps) {
+  return <>{`${String(record.deliveries)} so far, ${String(record.status)}`}</>;
+}
+
+/** The same collection with its cards declared line by line: fields joined on a line, a composed line, an action. */
+const joinedCards = defineResource({
+  ...webhooks,
+  fields: {
+    ...webhooks.fields,
+    url: { ...webhooks.fields!.url, card: 'key' },
+    event: { ...webhooks.fields!.event, card: { line: 'url', join: ', ' } },
+    status: { ...webhooks.fields!.status, card: 'line' },
+    deliveries: { ...webhooks.fields!.deliveries, card: { line: 'status' } },
+    spend: { ...webhooks.fields!.spend, card: { line: 'status' } },
+    created: { ...webhooks.fields!.created, card: { role: 'plain', render: readyPart(DeliveriesLine) } },
+    active: { ...webhooks.fields!.active, card: 'action' },
+  },
+  routes: [],
+});
+
+describe('the generated phone cards, declared line by line', () => {
+  it('joins fields on a line (after their join, or " · " and their label), composes a line, shows the action field', async () => {
+    setViewportWidth(375);
+    backend = webhookApi([{ ...ROWS()[0], event: null }, ROWS()[1]]);
+    server.use(...backend.handlers);
+    const list = joinedCards.routes.find((route) => route.path === WEBHOOK_PATHS.list)!.component;
+    renderScreen(createElement(list), {
+      url: WEBHOOK_PATHS.list,
+      path: WEBHOOK_PATHS.list,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+    });
+    const cards = await screen.findAllByTestId('list-card');
+    expect(within(cards[1]).getByTestId('card-key')).toHaveTextContent(
+      /^https:\/\/hooks\.example\.com\/sms, Incoming SMS$/,
+    );
+    // A blank value is left out with its join.
+    expect(within(cards[0]).getByTestId('card-key')).toHaveTextContent(/^https:\/\/hooks\.example\.com\/calls$/);
+    expect(cards[1]).toHaveTextContent('Status: Failing · Deliveries: 3 · Spend: €0.40');
+    expect(cards[1]).toHaveTextContent('3 so far, failing');
+    // The action field stands in place of the generated row actions.
+    expect(cards[1]).toHaveTextContent(/No$/);
+    expect(within(cards[1]).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });
 
