@@ -22,7 +22,8 @@ export type FieldKind =
   | 'choice'
   | 'country'
   | 'reference'
-  | 'link';
+  | 'link'
+  | 'file';
 
 /** A value's label: an i18n key of the portal's catalogue. */
 export type LabelKey = string;
@@ -136,6 +137,14 @@ export interface LookupItem {
   name?: string;
 }
 
+/** A file field's name and accessible name. */
+export interface FileSpec {
+  /** The record's field with the file's name (`document_filename`): the link's text, and the file in a CSV. */
+  name?: string;
+  /** The link's accessible name, an i18n key taking the record's fields and `name` ("View %{name}"). */
+  label?: LabelKey;
+}
+
 export interface CellPartProps<R = Record<string, unknown>> {
   record: R;
   source: string;
@@ -163,8 +172,10 @@ export interface FieldSpec {
   choices?: Choices;
   /** For a reference: the collection it points to and the path of that record's page. */
   reference?: { resource: string; path?: string; label?: string };
-  /** For a link: the text shown, an i18n key taking the record's fields. */
+  /** For a link or a file: the text shown, an i18n key taking the record's fields (a file's also `name`). */
   linkText?: LabelKey;
+  /** For a file: where the record has the file's name (a dotted path), and its link's accessible name. */
+  file?: FileSpec;
   /** A replaced renderer in every view (cell, card line, show row). */
   render?: LazyPart<CellPartProps>;
   /** What a blank value (none, or only spaces) reads as in every view, an i18n key ("-"); default: nothing. */
@@ -202,6 +213,8 @@ export const country = kind('country');
 export const reference = kind('reference');
 /** A link (a signed file, a page). */
 export const link = kind('link');
+/** A signed file of the API (a document, an attachment): a link to it, named by its file name. */
+export const file = kind('file');
 
 /** A field's label key: its own, else react-admin's convention. */
 export const labelOf = (resource: string, name: string, field: FieldSpec): LabelKey =>

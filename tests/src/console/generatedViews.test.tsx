@@ -14,7 +14,7 @@ import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
 import { defineResource } from '@/resources/defineResource';
-import type { CellPartProps } from '@/src/console/fields';
+import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
@@ -184,6 +184,62 @@ describe('the generated phone cards, declared line by line', () => {
     // The action field stands in place of the generated row actions.
     expect(cards[1]).toHaveTextContent(/No$/);
     expect(within(cards[1]).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+});
+
+/** The same collection with a signed file: its last delivery's log, named by its file name. */
+const withFile = defineResource({
+  ...webhooks,
+  fields: {
+    url: webhooks.fields!.url,
+    log: file({
+      card: 'line',
+      label: 'resources.profile-documents.fields.fileName',
+      file: { name: 'log_name', label: 'profiles.documents.viewLabel' },
+    }),
+  },
+  routes: [],
+});
+
+const FILES = [
+  { id: 1, url: 'https://hooks.example.com/calls', log: '/api/v1/files/1/sig/calls.log', log_name: 'calls.log' },
+  { id: 2, url: 'https://hooks.example.com/sms', log: 'javascript:alert(1)', log_name: 'sms.log' },
+];
+
+function renderWithFile(path: string, url: string) {
+  backend = webhookApi(FILES.map((row) => ({ ...row })));
+  server.use(...backend.handlers);
+  const route = withFile.routes.find((candidate) => candidate.path === path)!.component;
+  return renderScreen(createElement(route), { url, path, dataProvider: webhookData, i18nProvider: webhookMessages });
+}
+
+describe('a file field', () => {
+  it('is a link to the signed file in a new tab, named by its file name, in a cell; an unsafe location is no link', async () => {
+    renderWithFile(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    const link = await screen.findByRole('link', { name: 'View calls.log' });
+    expect(link).toHaveTextContent('calls.log');
+    expect(link).toHaveAttribute('href', '/api/v1/files/1/sig/calls.log');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const sms = screen.getByText('sms.log');
+    expect(sms.closest('a')).toBeNull();
+  });
+
+  it('is a link on the phone card and on the show page', async () => {
+    setViewportWidth(375);
+    const { router } = renderWithFile(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    const cards = await screen.findAllByTestId('list-card');
+    expect(cards[0]).toHaveTextContent('File Name: calls.log');
+    expect(within(cards[0]).getByRole('link', { name: 'View calls.log' })).toHaveAttribute('target', '_blank');
+    router.dispose();
+    document.body.innerHTML = '';
+    setViewportWidth(1366);
+    renderWithFile(WEBHOOK_PATHS.show, '/settings/webhooks/1/details');
+    const card = await screen.findByRole('region', { name: 'https://hooks.example.com/calls' });
+    expect(within(card).getByRole('link', { name: 'View calls.log' })).toHaveAttribute(
+      'href',
+      '/api/v1/files/1/sig/calls.log',
+    );
   });
 });
 
