@@ -7,6 +7,7 @@
  * renderer is a `lazyPart`, loaded with the view that shows it.
  */
 import type { LazyPart } from './lazyPart';
+import type { UniqueCheck } from '@/src/components/useUniqueNameCheck';
 
 export type FieldKind =
   | 'text'
@@ -53,6 +54,17 @@ export interface FilterPartProps {
 /** What a form input checks, with the spec's messages. */
 export interface InputSpec {
   required?: boolean;
+  /** The required message where it is not "This field is required." (an i18n key: "This is required field."). */
+  requiredMessage?: LabelKey;
+  /**
+   * A value no other record may have (a name): the server is asked (`check`, a module-level API call) 500 ms after the
+   * last keystroke; a taken value shows `message` (an i18n key) on the field, `checking` (default "Checking…") stands
+   * under it meanwhile, and Save waits for a value the check found free (a check that failed blocks nothing: the server
+   * still refuses). In an edit form the record's own value counts as free.
+   */
+  unique?: { check: UniqueCheck; message: LabelKey; checking?: LabelKey };
+  /** The input has the focus when the form opens (a form's one main input). */
+  autoFocus?: boolean;
   /** A pattern the value must match, and the message (an i18n key) when it does not. */
   pattern?: { regex: RegExp; message: LabelKey };
   maxLength?: number;

@@ -12,7 +12,7 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
-import { setToken } from '@/providers/http';
+import { http as apiCall, setToken } from '@/providers/http';
 import { defineResource } from '@/resources/defineResource';
 import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
@@ -334,5 +334,77 @@ describe('the generated forms', () => {
   it('is the not-found page for an unknown id', async () => {
     render(WEBHOOK_PATHS.edit, '/settings/webhooks/99/edit');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+/** The server's uniqueness check of an address: taken is already used. */
+const checkAddress = (url: string, signal: AbortSignal) =>
+  apiCall<{ unique: boolean }>('customer/webhooks/check-unique', { query: { url }, signal });
+
+/** The same collection whose address is unique, checked against the server as it is typed. */
+const uniqueAddress = defineResource({
+  ...webhooks,
+  fields: {
+    ...webhooks.fields,
+    url: {
+      ...webhooks.fields!.url,
+      input: {
+        required: true,
+        requiredMessage: 'common.validation.requiredField',
+        unique: { check: checkAddress, message: 'profiles.create.duplicate' },
+      },
+    },
+  },
+  routes: [],
+});
+
+describe('a unique input', () => {
+  it('asks the server 500 ms after the last keystroke, shows the message on the field, and holds Save until free', async () => {
+    const user = userEvent.setup();
+    const checked: string[] = [];
+    server.use(
+      http.get(api('customer/webhooks/check-unique'), ({ request }) => {
+        const url = new URL(request.url).searchParams.get('url') ?? '';
+        checked.push(url);
+        return HttpResponse.json({ unique: url !== 'https://taken.example.com' });
+      }),
+    );
+    const create = uniqueAddress.routes.find((route) => route.path === WEBHOOK_PATHS.create)!.component;
+    renderScreen(createElement(create), {
+      url: WEBHOOK_PATHS.create,
+      path: WEBHOOK_PATHS.create,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+      routes: { [WEBHOOK_PATHS.list]: <p>the list</p> },
+    });
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    const save = () => screen.getByRole('button', { name: 'Save' });
+    expect(save()).toBeDisabled();
+    await user.type(address, 'x');
+    await user.clear(address);
+    expect(await screen.findByText('This is required field.')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    await user.type(address, 'https://taken.example.com');
+    expect(save()).toBeDisabled();
+    expect(checked).toEqual([]);
+    expect(
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription('Profile with this name already exists.');
+    expect(checked).toEqual(['https://taken.example.com']);
+    expect(save()).toBeDisabled();
+
+    await user.type(address, '/free');
+    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2000 });
+    expect(checked).toEqual(['https://taken.example.com', 'https://taken.example.com/free']);
+    expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Event/ }));
+    await user.click(await screen.findByRole('option', { name: 'Incoming SMS' }));
+    await user.click(save());
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      url: 'https://taken.example.com/free',
+    });
   });
 });
