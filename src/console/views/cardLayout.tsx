@@ -10,7 +10,7 @@ import type { TranslateFunction } from 'ra-core';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { Token } from '@/src/components/Token';
 import type { RecordOf } from '@/src/console/definition';
-import { cardOf, valueOf } from '@/src/console/fields';
+import { cardOf, valueOf, type CardRole } from '@/src/console/fields';
 import { isBlank } from '@/src/console/kinds/kind';
 import type { FieldEntry } from './useFields';
 
@@ -78,7 +78,7 @@ export function cardLayoutOf(
       </>
     );
   };
-  const withRole = (role: string) => entries.find((entry) => roleOf(entry) === role);
+  const withRole = (role: CardRole) => entries.find((entry) => roleOf(entry) === role);
   const key = withRole('key');
   const badge = withRole('badge');
   const ownAction = withRole('action');
