@@ -27,6 +27,7 @@ function partsOf(definition: ResourceDefinition): { load: () => Promise<void> }[
     ...(edit?.sections ?? []).map((section) => section.part),
     ...Object.values(fields).flatMap((field) => [
       field.render,
+      typeof field.card === 'object' ? field.card.render : undefined,
       typeof field.input === 'object' ? field.input.component : undefined,
       ...filtersOf(field).map((filter) => filter.component),
     ]),

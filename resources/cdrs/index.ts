@@ -9,7 +9,7 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { defineResource } from '@/resources/defineResource';
 import { boolean, country, duration, money, reference, text, utcDateTime } from '@/src/console/fields';
-import { lazyPart, lazyValue } from '@/src/console/lazyPart';
+import { lazyPart } from '@/src/console/lazyPart';
 import { CDR_FILTERS } from './list/cdrRecord';
 
 const F = 'reports.cdrs.filters';
@@ -27,14 +27,21 @@ export default defineResource({
   }),
   fields: {
     // The day and the time may stand on two lines, each whole: the 13 columns fit beside the Search column.
-    start_time: utcDateTime({ column: { wrap: true }, render: lazyPart(() => import('./list/StartTime')) }),
+    // On a phone: the start (UTC) and the cost; the parties; the place; the durations; the number (list.cardLines).
+    start_time: utcDateTime({
+      column: { wrap: true },
+      render: lazyPart(() => import('./list/StartTime')),
+      card: { role: 'key', render: lazyPart(() => import('./list/StartTimeUtc')) },
+    }),
     country: country({
       path: 'country.name',
       column: { wrap: true },
+      card: 'plain',
       filter: { url: 'country', numeric: true, label: `${F}.country` },
     }),
     area: text({
       path: 'area.name',
+      card: { line: 'country', join: ', ' },
       filter: {
         url: 'area',
         numeric: true,
@@ -44,6 +51,7 @@ export default defineResource({
     }),
     destination: text({
       path: 'destination.name',
+      card: { line: 'country', join: ', ' },
       filter: {
         url: 'destination',
         numeric: true,
@@ -61,12 +69,12 @@ export default defineResource({
         { url: 'to', label: `${F}.to`, component: lazyPart(() => import('./list/ToFilter')) },
       ],
     }),
-    number_a: text({ column: { wrap: false } }),
-    number_b: text({ column: { wrap: false } }),
-    related_did: reference({ reference: { resource: 'numbers', path: PATHS.numbers.details } }),
+    number_a: text({ column: { wrap: false }, card: 'plain' }),
+    number_b: text({ column: { wrap: false }, card: { line: 'number_a', join: ' → ' } }),
+    related_did: reference({ card: 'line', reference: { resource: 'numbers', path: PATHS.numbers.details } }),
     // The two addresses may stand on two lines.
     ips: text(),
-    duration: duration(),
+    duration: duration({ card: { render: lazyPart(() => import('./list/DurationLine')) } }),
     rounded_up_duration: duration(),
     realized: boolean({
       column: { wrap: true },
@@ -76,9 +84,10 @@ export default defineResource({
         component: lazyPart(() => import('./list/CompletedFilter')),
       },
     }),
-    price: money(),
+    price: money({ card: 'badge' }),
     traffic_type: reference({
       column: { wrap: true },
+      card: { line: 'country', join: ', ' },
       filter: {
         url: 'trafficType',
         numeric: true,
@@ -94,7 +103,7 @@ export default defineResource({
     actions: lazyPart(() => import('./list/CdrExportButton')),
     filterPlacement: 'aside',
     dense: true,
-    cards: lazyValue(() => import('./list/cdrCards')),
+    cardLines: ['number_a', 'country', 'duration', 'related_did'],
   },
   routes: [],
   icon: PhoneInTalkIcon,

@@ -7,7 +7,7 @@ import { defineResource } from '@/resources/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { boolean, choice, country, money, number, text } from '@/src/console/fields';
-import { lazyPart, lazyValue } from '@/src/console/lazyPart';
+import { lazyPart } from '@/src/console/lazyPart';
 
 export default defineResource({
   name: 'coverage',
@@ -17,25 +17,27 @@ export default defineResource({
       path: 'country.name',
       column: { wrap: true },
       filter: { url: 'country', api: 'country', numeric: true },
+      card: 'key',
     }),
     // The spec's types of service (part 1 section 3) in the reader's language; another as its id.
     type_of_service: choice({
+      card: { line: 'type', join: ', ' },
       choices: { labels: { '2': 'ordering.tos.2', '3': 'ordering.tos.3', '10': 'ordering.tos.10' } },
     }),
-    type: text({ render: lazyPart(() => import('./list/PlanType')) }),
-    name: text(),
-    stock: number(),
-    leadtime: number(),
+    type: text({ card: 'plain', render: lazyPart(() => import('./list/PlanType')) }),
+    // On a phone: "Austria, Vienna", "Geographic, Local", "Stock: 63 · Lead time: 1", "NRC: €5.00 · MRC: €1.80", Order.
+    name: text({ card: { line: 'country', join: ', ' } }),
+    stock: number({ card: 'line' }),
+    leadtime: number({ card: { line: 'stock' } }),
     leadtime_no_stock: number(),
     porting: boolean(),
-    nrc: money(),
-    mrc: money(),
-    order: text({ render: lazyPart(() => import('./list/OrderLink')) }),
+    nrc: money({ card: 'line' }),
+    mrc: money({ card: { line: 'nrc' } }),
+    order: text({ card: 'action', render: lazyPart(() => import('./list/OrderLink')) }),
   },
   list: {
     path: PATHS.product.coverage,
     title: 'ordering.coverage.title',
-    cards: lazyValue(() => import('./list/coverageCards')),
   },
   routes: [],
   icon: PublicIcon,

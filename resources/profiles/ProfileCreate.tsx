@@ -1,73 +1,38 @@
 /**
- * /profiles/new and /profiles/edit (spec part 2 sections 2 and 5): the name of a new end user,
- * checked live for uniqueness; Continue creates the (draft) profile and opens its edit screen.
+ * /profiles/new and /profiles/edit (spec part 2 sections 2 and 5): the name of a new end user, its input as the
+ * definition declares it (required, checked live for uniqueness: src/console's unique input); Continue creates the
+ * (draft) profile and opens its edit screen.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { Form, ValidationError, required, useInput, useTranslate } from 'ra-core';
-import { useWatch } from 'react-hook-form';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { Form, useTranslate } from 'ra-core';
 import { ApiError } from '@/providers/http';
 import { createProfile, profilesForSelectQuery } from '@/providers/api/profiles';
 import { PageTitle } from '@/src/components/PageTitle';
-import { useProfileNameCheck } from './create/useProfileNameCheck';
-import type { NameCheck } from '@/src/components/useUniqueNameCheck';
 import { PATHS, pathWithId } from '@/src/paths';
+import { inputOf, labelOf } from '@/src/console/fields';
+import { UniqueInput } from '@/src/console/views/UniqueInput';
+import { validatorsOf } from '@/src/console/views/validators';
+import { SaveBlock, useSaveBlocked } from '@/src/console/views/saveBlock';
+import { PROFILE_NAME } from './create/nameField';
 
 const INTRO = ['intro', 'incomplete', 'pstn'] as const;
 const NAME = 'name';
-const isRequired = required('common.validation.requiredField');
-
-/** The name with its live check: required once touched, the duplicate message, "Checking", the server's refusal. */
-function NameInput({ check }: { check: NameCheck }) {
-  const translate = useTranslate();
-  const { id, field, fieldState } = useInput<string>({ source: NAME, validate: isRequired });
-  const touched = fieldState.isTouched || fieldState.isDirty;
-  const error =
-    check === 'duplicate'
-      ? 'profiles.create.duplicate'
-      : touched && check === 'empty'
-        ? 'common.validation.requiredField'
-        : fieldState.error?.type === 'server'
-          ? fieldState.error.message
-          : undefined;
-  return (
-    <TextField
-      id={id}
-      name={field.name}
-      inputRef={field.ref}
-      label={translate('profiles.create.name')}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      required
-      fullWidth
-      autoFocus
-      error={Boolean(error)}
-      helperText={
-        error ? <ValidationError error={error} /> : check === 'checking' ? translate('profiles.create.checking') : ' '
-      }
-      slotProps={{ htmlInput: { maxLength: 255 } }}
-    />
-  );
-}
+const INPUT = inputOf(PROFILE_NAME)!;
+const VALIDATE = validatorsOf(INPUT);
 
 /** Continue waits for a name the check found free (a check that failed blocks nothing: the server still refuses). */
-function NameAndActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+function Actions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   const translate = useTranslate();
-  const name = useWatch<Record<string, string>>({ name: NAME }) ?? '';
-  const check = useProfileNameCheck(name);
-  const blocked = check === 'empty' || check === 'checking' || check === 'duplicate' || pending;
+  const blocked = useSaveBlocked() || pending;
   return (
-    <>
-      <NameInput check={check} />
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={blocked}>
-          {translate('profiles.create.continue')}
-        </Button>
-        <Button onClick={onCancel}>{translate('common.actions.cancel')}</Button>
-      </Stack>
-    </>
+    <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" disabled={blocked}>
+        {translate('profiles.create.continue')}
+      </Button>
+      <Button onClick={onCancel}>{translate('common.actions.cancel')}</Button>
+    </Stack>
   );
 }
 
@@ -104,7 +69,17 @@ export default function ProfileCreate() {
         ))}
       </Alert>
       <Form onSubmit={submit} defaultValues={{ [NAME]: '' }} noValidate disableInvalidFormNotification>
-        <NameAndActions pending={create.isPending} onCancel={cancel} />
+        {/* The name as the definition declares its input: required, unique (checked live), 255 characters at most. */}
+        <SaveBlock>
+          <UniqueInput
+            source={NAME}
+            label={labelOf('profiles', NAME, PROFILE_NAME)}
+            input={INPUT}
+            unique={INPUT.unique!}
+            validate={VALIDATE}
+          />
+          <Actions pending={create.isPending} onCancel={cancel} />
+        </SaveBlock>
       </Form>
     </Box>
   );

@@ -9,6 +9,7 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import { country, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
+import { PROFILE_NAME } from './create/nameField';
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
@@ -17,7 +18,7 @@ export default defineResource({
   api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   fields: {
     blocked: text({ card: 'badge', render: lazyPart(() => import('./list/BlockedCell')) }),
-    name: text({ card: 'key', filter: { url: 'name', label: 'profiles.list.filters.name' } }),
+    name: PROFILE_NAME,
     area: text(),
     country: country({ filter: { url: 'country', numeric: true, label: 'profiles.list.filters.country' } }),
     place: text({ column: false, card: 'plain', render: lazyPart(() => import('./list/PlaceLine')) }),

@@ -53,7 +53,10 @@ export interface ListView {
   actions?: LazyPart;
   /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
   rowActions?: LazyPart<RecordPartProps>;
-  /** The phone card's lines, by field name, in this order (default: the fields with `card: 'line'`, in their order). */
+  /**
+   * The phone card's lines, by field name, in this order (default: the fields with `card: 'line'` or `'plain'`, in their
+   * order); the fields on a line's field (`card: { line }`) follow it.
+   */
   cardLines?: readonly string[];
   /** Put the row's actions under a card's lines rather than at their right (two labelled links). */
   actionsBelow?: boolean;
@@ -72,8 +75,9 @@ export interface ListView {
   /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
   dense?: boolean;
   /**
-   * The phone cards, hand-written (a module default-exporting a CardLayout), where the fields' card roles cannot say
-   * them (a line that joins several fields): in place of the generated cards, whole.
+   * The phone cards, hand-written (a module default-exporting a CardLayout), where the fields' card declarations cannot
+   * say them (lines that join fields and composed lines can: `card: { line, join, render }`): in place of the generated
+   * cards, whole.
    */
   cards?: LazyValue<CardLayout<never>>;
 }

@@ -7,6 +7,7 @@
  * renderer is a `lazyPart`, loaded with the view that shows it.
  */
 import type { LazyPart } from './lazyPart';
+import type { UniqueCheck } from '@/src/components/useUniqueNameCheck';
 
 export type FieldKind =
   | 'text'
@@ -22,7 +23,8 @@ export type FieldKind =
   | 'choice'
   | 'country'
   | 'reference'
-  | 'link';
+  | 'link'
+  | 'file';
 
 /** A value's label: an i18n key of the portal's catalogue. */
 export type LabelKey = string;
@@ -52,6 +54,17 @@ export interface FilterPartProps {
 /** What a form input checks, with the spec's messages. */
 export interface InputSpec {
   required?: boolean;
+  /** The required message where it is not "This field is required." (an i18n key: "This is required field."). */
+  requiredMessage?: LabelKey;
+  /**
+   * A value no other record may have (a name): the server is asked (`check`, a module-level API call) 500 ms after the
+   * last keystroke; a taken value shows `message` (an i18n key) on the field, `checking` (default "Checking…") stands
+   * under it meanwhile, and Save waits for a value the check found free (a check that failed blocks nothing: the server
+   * still refuses). In an edit form the record's own value counts as free.
+   */
+  unique?: { check: UniqueCheck; message: LabelKey; checking?: LabelKey };
+  /** The input has the focus when the form opens (a form's one main input). */
+  autoFocus?: boolean;
   /** A pattern the value must match, and the message (an i18n key) when it does not. */
   pattern?: { regex: RegExp; message: LabelKey };
   maxLength?: number;
@@ -79,9 +92,31 @@ export interface InputPartProps {
 
 /**
  * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`line`: with
- * its label; `plain`: without, where the value says what it is: an e-mail, a description).
+ * its label; `plain`: without, where the value says what it is: an e-mail, a description), or the card's action at
+ * its right (`action`: a row's own button, in place of the generated row actions).
  */
-export type CardRole = 'key' | 'badge' | 'line' | 'plain';
+export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action';
+
+/**
+ * A field's part in the phone card, where a role alone cannot say it: a line that joins several fields ("Stock: 63 ·
+ * Lead time: 1", "Austria, Vienna"), or a line whose text the card composes (a duration with its billable time).
+ */
+export interface CardSpec {
+  /** Its own line's role (default `line`), where it is not on another field's line. */
+  role?: CardRole;
+  /** On the line of that field (after it and the fields joined before it, in the fields' order), not a line of its own. */
+  line?: string;
+  /**
+   * What stands before it on that line: by default " · " and its label ("· Lead time: 1"); these characters and no
+   * label otherwise (", " in a place, " → " between a call's parties). A blank value is left out, with them.
+   */
+  join?: string;
+  /**
+   * The card's renderer of this field, in place of its display: a line whose text is composed of several fields (it keeps
+   * on one line what must not break there).
+   */
+  render?: LazyPart<CellPartProps>;
+}
 
 /** Where a column or a show row links to. */
 export type LinkTarget = 'show' | 'edit';
@@ -114,6 +149,14 @@ export interface LookupItem {
   name?: string;
 }
 
+/** A file field's name and accessible name. */
+export interface FileSpec {
+  /** The record's field with the file's name (`document_filename`): the link's text, and the file in a CSV. */
+  name?: string;
+  /** The link's accessible name, an i18n key taking the record's fields and `name` ("View %{name}"). */
+  label?: LabelKey;
+}
+
 export interface CellPartProps<R = Record<string, unknown>> {
   record: R;
   source: string;
@@ -130,8 +173,8 @@ export interface FieldSpec {
    * its values break across lines (true) or keeps each on one (false), where its kind would not.
    */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
-  /** Its role on the phone card (none by default). */
-  card?: CardRole;
+  /** Its role on the phone card (none by default), or its place on another field's line. */
+  card?: CardRole | CardSpec;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** Its show row only when the record has a value (not none, not only spaces; for a flag, only when it is on). */
@@ -143,8 +186,10 @@ export interface FieldSpec {
   choices?: Choices;
   /** For a reference: the collection it points to and the path of that record's page. */
   reference?: { resource: string; path?: string; label?: string };
-  /** For a link: the text shown, an i18n key taking the record's fields. */
+  /** For a link or a file: the text shown, an i18n key taking the record's fields (a file's also `name`). */
   linkText?: LabelKey;
+  /** For a file: where the record has the file's name (a dotted path), and its link's accessible name. */
+  file?: FileSpec;
   /** A replaced renderer in every view (cell, card line, show row). */
   render?: LazyPart<CellPartProps>;
   /** What a blank value (none, or only spaces) reads as in every view, an i18n key ("-"); default: nothing. */
@@ -182,6 +227,8 @@ export const country = kind('country');
 export const reference = kind('reference');
 /** A link (a signed file, a page). */
 export const link = kind('link');
+/** A signed file of the API (a document, an attachment): a link to it, named by its file name. */
+export const file = kind('file');
 
 /** A field's label key: its own, else react-admin's convention. */
 export const labelOf = (resource: string, name: string, field: FieldSpec): LabelKey =>
@@ -199,6 +246,10 @@ export function valueOf(record: Record<string, unknown> | undefined, name: strin
 
 export const filtersOf = (field: FieldSpec): readonly FilterSpec[] =>
   field.filter === undefined ? [] : 'url' in field.filter ? [field.filter] : field.filter;
+
+/** The field's card declaration as an object (none: undefined). */
+export const cardOf = (field: FieldSpec): CardSpec | undefined =>
+  field.card === undefined ? undefined : typeof field.card === 'string' ? { role: field.card } : field.card;
 
 export const inputOf = (field: FieldSpec): InputSpec | undefined =>
   field.input === true ? {} : field.input === undefined ? undefined : field.input;

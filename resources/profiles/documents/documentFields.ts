@@ -1,12 +1,11 @@
 /**
  * An end user's documents (spec part 2 section 2), declared as fields: the table's columns and the phone card's lines
- * (FieldTable). The Status and View parts load with the documents page, which is the only one to show them.
+ * (FieldTable). The Status part loads with the documents page, which is the only one to show it.
  */
-import { choice, dateTime, link, text } from '@/src/console/fields';
+import { choice, dateTime, file, text } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { FieldsOf } from '@/src/console/views/useFields';
 import DocumentStatus from './DocumentStatus';
-import DocumentViewLink from './DocumentViewLink';
 
 /** Validated: Yes for a validated document, else No. */
 const YES_NO = {
@@ -21,6 +20,11 @@ export const PROFILE_DOCUMENTS: FieldsOf = {
     status: text({ path: 'validated', card: 'line', render: readyPart(DocumentStatus) }),
     submitted: dateTime({ path: 'date_submitted', card: 'line' }),
     fileName: text({ path: 'document_filename', card: 'line' }),
-    view: link({ path: 'document_file', render: readyPart(DocumentViewLink) }),
+    // View: the file in a new tab, named for a screen reader ("View kbk.pdf").
+    view: file({
+      path: 'document_file',
+      linkText: 'profiles.documents.view',
+      file: { name: 'document_filename', label: 'profiles.documents.viewLabel' },
+    }),
   },
 };

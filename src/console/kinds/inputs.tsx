@@ -18,6 +18,7 @@ export function TextFormInput({ source, label, input, validate }: FormInputProps
       validate={validate}
       helperText={input.help}
       readOnly={input.readOnly}
+      autoFocus={input.autoFocus}
       fullWidth
     />
   );

@@ -11,15 +11,18 @@ import { inputOf } from '@/src/console/fields';
 import type { ResourceDefinition } from '@/src/console/definition';
 import { useFieldEntries } from './useFields';
 import { FormInput } from './FormInput';
+import { SaveBlock, useSaveBlocked } from './saveBlock';
 
 /** In a panel of the page (an edit with sections), the Save stays in its panel on a phone too, not fixed at the bottom. */
 const IN_PANEL = { gap: 1, '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
 
 function FormToolbar({ back, isNew, inPanel }: { back?: string; isNew: boolean; inPanel: boolean }) {
   const navigate = useNavigate();
+  // An input whose value is not known to be free yet (a uniqueness check) holds the save.
+  const blocked = useSaveBlocked();
   return (
     <Toolbar sx={inPanel ? IN_PANEL : { gap: 1 }} disableGutters={inPanel}>
-      <SaveButton alwaysEnable={isNew} />
+      <SaveButton alwaysEnable={isNew && !blocked} disabled={blocked} />
       {back ? (
         <Button label="common.actions.cancel" onClick={() => navigate(back)}>
           <CloseIcon />
@@ -41,14 +44,16 @@ export function ResourceForm({ definition, mode }: { definition: ResourceDefinit
   const inPanel = Boolean(view?.sections);
   const back = inPanel ? undefined : definition.list?.path;
   return (
-    <SimpleForm
-      toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} />}
-      component={inPanel ? Box : undefined}
-      sx={{ maxWidth: 560 }}
-    >
-      {entries.map((entry) => (
-        <FormInput key={entry.name} source={entry.name} label={entry.label} field={entry.field} input={entry.input} />
-      ))}
-    </SimpleForm>
+    <SaveBlock>
+      <SimpleForm
+        toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} />}
+        component={inPanel ? Box : undefined}
+        sx={{ maxWidth: 560 }}
+      >
+        {entries.map((entry) => (
+          <FormInput key={entry.name} source={entry.name} label={entry.label} field={entry.field} input={entry.input} />
+        ))}
+      </SimpleForm>
+    </SaveBlock>
   );
 }

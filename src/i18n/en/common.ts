@@ -31,6 +31,8 @@ export default {
     /** The spec's own wording on three screens: Rename DID-Group, New profile, Change password. */
     requiredField: 'This is required field.',
     invalidEmail: 'Invalid Email',
+    /** Under an input while the server checks that its value is free (a name). */
+    checking: 'Checking…',
   },
   errors: {
     generic: 'Error occurred.',

@@ -29,6 +29,7 @@ export default {
     required: 'Ce champ est obligatoire.',
     requiredField: 'Ce champ est obligatoire.',
     invalidEmail: 'E-mail invalide',
+    checking: 'Vérification…',
   },
   errors: {
     generic: 'Une erreur est survenue.',

@@ -3,14 +3,19 @@
  * for as secondary lines, and the row's menu or Edit/Details action at hand.
  */
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
 import type { CardLayout } from '@/src/components/CardLayout';
 import { ListCards } from '@/src/components/ListCards';
 import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
-import COVERAGE_CARDS from '@/resources/coverage/list/coverageCards';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '@/tests/support/msw';
+import { setToken } from '@/providers/http';
+import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import { numberRow } from '@/tests/support/numberFixtures';
@@ -53,6 +58,9 @@ const channelRow = (overrides: Partial<ChannelRow> = {}): ChannelRow => ({
   ...overrides,
 });
 
+// The coverage list and its parts, loaded once as the portal loads them with the route.
+beforeAll(() => loadScreen(PATHS.product.coverage), 60_000);
+
 describe('the cards of each list', () => {
   it('My numbers: the DID, country and area, end user, earliest cancel and status; a checkbox and the row menu', () => {
     const row = numberRow(1, { is_being_cancelled: true });
@@ -67,24 +75,36 @@ describe('the cards of each list', () => {
     expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();
   });
 
-  it('coverage: the country and plan, stock and lead time, prices; Order', () => {
-    const [card] = show('coverage', COVERAGE_CARDS, [
-      {
-        id: 1,
-        country: { id: 1, name: 'Austria' },
-        type_of_service: 3,
-        type: { id: 1, name: 'Geographic' },
-        name: 'Vienna',
-        stock: 63,
-        leadtime: 1,
-        leadtime_no_stock: 5,
-        porting: true,
-        nrc: '5.00',
-        mrc: '1.80',
-        plan_type: 1,
-        lt_available: true,
-      },
-    ]);
+  it('coverage: the country and plan, stock and lead time, prices; Order', async () => {
+    // The coverage cards come from the definition's fields: the list at its route, on a phone.
+    server.use(
+      http.get(api('customer/plans/coverage'), () =>
+        HttpResponse.json({
+          results: [
+            {
+              id: 1,
+              country: { id: 1, name: 'Austria' },
+              type_of_service: 3,
+              type: { id: 1, name: 'Geographic' },
+              name: 'Vienna',
+              stock: 63,
+              leadtime: 1,
+              leadtime_no_stock: 5,
+              porting: true,
+              nrc: '5.00',
+              mrc: '1.80',
+              plan_type: 1,
+              lt_available: true,
+            },
+          ],
+          count: 1,
+        }),
+      ),
+    );
+    setViewportWidth(375);
+    setToken('session');
+    renderScreen(routeScreen(PATHS.product.coverage), { url: PATHS.product.coverage });
+    const card = await screen.findByTestId('list-card');
     expect(lines(card)).toContain('Austria, Vienna');
     expect(lines(card)).toContain('Stock: 63');
     expect(lines(card)).toContain('NRC: 5.00');

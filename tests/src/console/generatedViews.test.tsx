@@ -12,8 +12,11 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
-import { setToken } from '@/providers/http';
-import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages } from './webhooks.fixture';
+import { http as apiCall, setToken } from '@/providers/http';
+import { defineResource } from '@/resources/defineResource';
+import { file, type CellPartProps } from '@/src/console/fields';
+import { readyPart } from '@/src/console/lazyPart';
+import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
 const ROWS = () => [
   {
@@ -137,6 +140,109 @@ describe('the generated list', () => {
   });
 });
 
+/** A card line whose text the card composes (a field's card renderer): its deliveries and spend in one sentence. */
+function DeliveriesLine({ record }: CellPartProps) {
+  return <>{`${String(record.deliveries)} so far, ${String(record.status)}`}</>;
+}
+
+/** The same collection with its cards declared line by line: fields joined on a line, a composed line, an action. */
+const joinedCards = defineResource({
+  ...webhooks,
+  fields: {
+    ...webhooks.fields,
+    url: { ...webhooks.fields!.url, card: 'key' },
+    event: { ...webhooks.fields!.event, card: { line: 'url', join: ', ' } },
+    status: { ...webhooks.fields!.status, card: 'line' },
+    deliveries: { ...webhooks.fields!.deliveries, card: { line: 'status' } },
+    spend: { ...webhooks.fields!.spend, card: { line: 'status' } },
+    created: { ...webhooks.fields!.created, card: { role: 'plain', render: readyPart(DeliveriesLine) } },
+    active: { ...webhooks.fields!.active, card: 'action' },
+  },
+  routes: [],
+});
+
+describe('the generated phone cards, declared line by line', () => {
+  it('joins fields on a line (after their join, or " · " and their label), composes a line, shows the action field', async () => {
+    setViewportWidth(375);
+    backend = webhookApi([{ ...ROWS()[0], event: null }, ROWS()[1]]);
+    server.use(...backend.handlers);
+    const list = joinedCards.routes.find((route) => route.path === WEBHOOK_PATHS.list)!.component;
+    renderScreen(createElement(list), {
+      url: WEBHOOK_PATHS.list,
+      path: WEBHOOK_PATHS.list,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+    });
+    const cards = await screen.findAllByTestId('list-card');
+    expect(within(cards[1]).getByTestId('card-key')).toHaveTextContent(
+      /^https:\/\/hooks\.example\.com\/sms, Incoming SMS$/,
+    );
+    // A blank value is left out with its join.
+    expect(within(cards[0]).getByTestId('card-key')).toHaveTextContent(/^https:\/\/hooks\.example\.com\/calls$/);
+    expect(cards[1]).toHaveTextContent('Status: Failing · Deliveries: 3 · Spend: €0.40');
+    expect(cards[1]).toHaveTextContent('3 so far, failing');
+    // The action field stands in place of the generated row actions.
+    expect(cards[1]).toHaveTextContent(/No$/);
+    expect(within(cards[1]).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+});
+
+/** The same collection with a signed file: its last delivery's log, named by its file name. */
+const withFile = defineResource({
+  ...webhooks,
+  fields: {
+    url: webhooks.fields!.url,
+    log: file({
+      card: 'line',
+      label: 'resources.profile-documents.fields.fileName',
+      file: { name: 'log_name', label: 'profiles.documents.viewLabel' },
+    }),
+  },
+  routes: [],
+});
+
+const FILES = [
+  { id: 1, url: 'https://hooks.example.com/calls', log: '/api/v1/files/1/sig/calls.log', log_name: 'calls.log' },
+  { id: 2, url: 'https://hooks.example.com/sms', log: 'javascript:alert(1)', log_name: 'sms.log' },
+];
+
+function renderWithFile(path: string, url: string) {
+  backend = webhookApi(FILES.map((row) => ({ ...row })));
+  server.use(...backend.handlers);
+  const route = withFile.routes.find((candidate) => candidate.path === path)!.component;
+  return renderScreen(createElement(route), { url, path, dataProvider: webhookData, i18nProvider: webhookMessages });
+}
+
+describe('a file field', () => {
+  it('is a link to the signed file in a new tab, named by its file name, in a cell; an unsafe location is no link', async () => {
+    renderWithFile(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    const link = await screen.findByRole('link', { name: 'View calls.log' });
+    expect(link).toHaveTextContent('calls.log');
+    expect(link).toHaveAttribute('href', '/api/v1/files/1/sig/calls.log');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const sms = screen.getByText('sms.log');
+    expect(sms.closest('a')).toBeNull();
+  });
+
+  it('is a link on the phone card and on the show page', async () => {
+    setViewportWidth(375);
+    const { router } = renderWithFile(WEBHOOK_PATHS.list, WEBHOOK_PATHS.list);
+    const cards = await screen.findAllByTestId('list-card');
+    expect(cards[0]).toHaveTextContent('File Name: calls.log');
+    expect(within(cards[0]).getByRole('link', { name: 'View calls.log' })).toHaveAttribute('target', '_blank');
+    router.dispose();
+    document.body.innerHTML = '';
+    setViewportWidth(1366);
+    renderWithFile(WEBHOOK_PATHS.show, '/settings/webhooks/1/details');
+    const card = await screen.findByRole('region', { name: 'https://hooks.example.com/calls' });
+    expect(within(card).getByRole('link', { name: 'View calls.log' })).toHaveAttribute(
+      'href',
+      '/api/v1/files/1/sig/calls.log',
+    );
+  });
+});
+
 describe('the generated show page', () => {
   it('shows every field of the record under its label', async () => {
     render(WEBHOOK_PATHS.show, '/settings/webhooks/1/details');
@@ -228,5 +334,77 @@ describe('the generated forms', () => {
   it('is the not-found page for an unknown id', async () => {
     render(WEBHOOK_PATHS.edit, '/settings/webhooks/99/edit');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+/** The server's uniqueness check of an address: taken is already used. */
+const checkAddress = (url: string, signal: AbortSignal) =>
+  apiCall<{ unique: boolean }>('customer/webhooks/check-unique', { query: { url }, signal });
+
+/** The same collection whose address is unique, checked against the server as it is typed. */
+const uniqueAddress = defineResource({
+  ...webhooks,
+  fields: {
+    ...webhooks.fields,
+    url: {
+      ...webhooks.fields!.url,
+      input: {
+        required: true,
+        requiredMessage: 'common.validation.requiredField',
+        unique: { check: checkAddress, message: 'profiles.create.duplicate' },
+      },
+    },
+  },
+  routes: [],
+});
+
+describe('a unique input', () => {
+  it('asks the server 500 ms after the last keystroke, shows the message on the field, and holds Save until free', async () => {
+    const user = userEvent.setup();
+    const checked: string[] = [];
+    server.use(
+      http.get(api('customer/webhooks/check-unique'), ({ request }) => {
+        const url = new URL(request.url).searchParams.get('url') ?? '';
+        checked.push(url);
+        return HttpResponse.json({ unique: url !== 'https://taken.example.com' });
+      }),
+    );
+    const create = uniqueAddress.routes.find((route) => route.path === WEBHOOK_PATHS.create)!.component;
+    renderScreen(createElement(create), {
+      url: WEBHOOK_PATHS.create,
+      path: WEBHOOK_PATHS.create,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+      routes: { [WEBHOOK_PATHS.list]: <p>the list</p> },
+    });
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    const save = () => screen.getByRole('button', { name: 'Save' });
+    expect(save()).toBeDisabled();
+    await user.type(address, 'x');
+    await user.clear(address);
+    expect(await screen.findByText('This is required field.')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    await user.type(address, 'https://taken.example.com');
+    expect(save()).toBeDisabled();
+    expect(checked).toEqual([]);
+    expect(
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription('Profile with this name already exists.');
+    expect(checked).toEqual(['https://taken.example.com']);
+    expect(save()).toBeDisabled();
+
+    await user.type(address, '/free');
+    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2000 });
+    expect(checked).toEqual(['https://taken.example.com', 'https://taken.example.com/free']);
+    expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Event/ }));
+    await user.click(await screen.findByRole('option', { name: 'Incoming SMS' }));
+    await user.click(save());
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      url: 'https://taken.example.com/free',
+    });
   });
 });

@@ -77,3 +77,15 @@ describe('field kinds as text', () => {
     expect(KINDS.reference.text(4, byLabel)).toBe('Backup');
   });
 });
+
+describe('a file as text (a CSV, a title)', () => {
+  it('is its file name where the definition names it, else its location', () => {
+    const field: FieldSpec = { kind: 'file', file: { name: 'document_filename' } };
+    const record = { document_filename: 'kbk.pdf' };
+    expect(KINDS.file.text('/api/v1/documents/11/abc/kbk.pdf', context(field, 'en', record))).toBe('kbk.pdf');
+    expect(KINDS.file.text('/api/v1/documents/11/abc/kbk.pdf', context({ kind: 'file' }))).toBe(
+      '/api/v1/documents/11/abc/kbk.pdf',
+    );
+    expect(KINDS.file.text(null, context({ kind: 'file' }))).toBe('');
+  });
+});
