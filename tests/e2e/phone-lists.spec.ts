@@ -14,6 +14,7 @@ import {
   signInAs,
   test,
 } from './fixtures';
+import { DELIVERED_PAGES } from './routes';
 
 interface PhoneList {
   path: string;
@@ -325,6 +326,8 @@ test.describe('at 375 px', () => {
   });
 });
 
+// axe at 1366 px: dark-mode.spec.ts runs it (every rule) on every route of the navigation; here only on the lists it
+// does not reach.
 test('at 1366 px every list is a table, and axe finds nothing serious', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -334,6 +337,7 @@ test('at 1366 px every list is a table, and axe finds nothing serious', async ({
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(list.heading);
     await expect(main(page).locator('tbody tr').first()).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+    if (list.path in DELIVERED_PAGES) continue;
     await settled(page);
     await expectNoSeriousA11yViolations(page);
   }
