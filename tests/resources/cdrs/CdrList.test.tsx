@@ -171,7 +171,7 @@ describe('call detail records', () => {
         expect(query.get('realized')).toBe('true');
         expect(query.get('traffic_type')).toBe('2');
       },
-      { timeout: 3000 },
+      { timeout: 10000 },
     );
     expect(filterOf()).toEqual({
       country: '4',
@@ -196,7 +196,7 @@ describe('call detail records', () => {
     const { user, filterOf } = show(linkWith({ country: '4', area: '40', destination: '400' }));
     await screen.findByRole('link', { name: '31201234567' });
     await choose(user, 'Country', 'Germany');
-    await waitFor(() => expect(filterOf()).toEqual({ country: '5' }), { timeout: 3000 });
+    await waitFor(() => expect(filterOf()).toEqual({ country: '5' }), { timeout: 10000 });
     await waitFor(() => {
       expect(lastRequest().get('country')).toBe('5');
       expect(lastRequest().has('area')).toBe(false);
@@ -208,7 +208,7 @@ describe('call detail records', () => {
     const { user } = show();
     await screen.findByRole('link', { name: '31201234567' });
     await user.type(screen.getByRole('textbox', { name: 'To (UTC)' }), '01/03/2026 10:00');
-    await waitFor(() => expect(lastRequest().get('end_time')).toBe('2026-03-01T10:00:00Z'), { timeout: 3000 });
+    await waitFor(() => expect(lastRequest().get('end_time')).toBe('2026-03-01T10:00:00Z'), { timeout: 10000 });
     const before = requests.length;
     await user.type(screen.getByRole('textbox', { name: 'From (UTC)' }), '02/03/2026 10:00');
     expect(await screen.findByText('From is after To')).toBeInTheDocument();
@@ -236,21 +236,6 @@ describe('call detail records', () => {
     expect(Math.abs(Date.parse(to) - Date.now())).toBeLessThan(2 * 60_000);
     expect(lastRequest().get('start_time')).toBe(from);
     expect(lastRequest().get('end_time')).toBe(to);
-  });
-
-  it('a 400 toasts "Filtering data failed." and shows an empty table', async () => {
-    status = 400;
-    show();
-    await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '31201234567' })).not.toBeInTheDocument();
-  });
-
-  it('a 500 shows the error view with Try again', async () => {
-    status = 500;
-    show();
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByText('Server-side error occurred.')).toBeInTheDocument();
   });
 
   it('exports the CSV with the same filters, a dated file', async () => {

@@ -115,7 +115,7 @@ describe('the call records’ totals', () => {
     await waitFor(() => expect(figures().Calls).toBe('1,234'));
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
-    await waitFor(() => expect(figures().Calls).toBe('8'), { timeout: 3000 });
+    await waitFor(() => expect(figures().Calls).toBe('8'), { timeout: 10000 });
     expect(figures()).toEqual({
       Calls: '8',
       Completed: '25%',

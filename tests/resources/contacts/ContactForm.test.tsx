@@ -220,19 +220,4 @@ describe('ContactEdit', () => {
     expect(await screen.findByText('A contact with this email already exists.')).toBeInTheDocument();
     expect(textbox('Email')).toHaveValue('taken@example.com');
   });
-
-  it('an unknown contact is the not-found page (issue 34: not a toast and the list)', async () => {
-    setToken('session');
-    serveLookups();
-    server.use(
-      http.get(api('customer/contacts/404'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-    );
-    renderScreen(routeScreen(PATHS.settings.contactEdit), {
-      url: '/settings/contact/404/edit',
-      path: '/settings/contact/:id/edit',
-      routes: listRoute,
-    });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-  });
 });

@@ -103,7 +103,7 @@ describe('/product/coverage', () => {
     await screen.findByText('Plan 9');
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
-    await waitFor(() => expect(requests.at(-1)?.get('country')).toBe('5'), { timeout: 3000 });
+    await waitFor(() => expect(requests.at(-1)?.get('country')).toBe('5'), { timeout: 10000 });
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

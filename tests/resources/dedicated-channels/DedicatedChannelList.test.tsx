@@ -91,7 +91,7 @@ describe('DedicatedChannelList', () => {
         const last = requests.at(-1)!;
         expect([last.get('country'), last.get('plan'), last.get('did')]).toEqual(['1', '10', '4930']);
       },
-      { timeout: 3000 },
+      { timeout: 10000 },
     );
   });
 

@@ -57,7 +57,7 @@ describe('DidGroupCreate', () => {
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sales');
     expect(asked).toEqual([]);
     expect(
-      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['Sales']);
   });

@@ -36,7 +36,7 @@ async function renameTo(newName: string) {
   const name = await screen.findByRole('textbox', { name: /Name/ });
   await user.clear(name);
   await user.type(name, newName);
-  await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+  await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 10000 });
   await user.click(screen.getByRole('button', { name: 'Rename' }));
 }
 
@@ -63,7 +63,7 @@ describe('DidGroupRename', () => {
     await user.type(name, 'Sales');
     expect(asked).toEqual([]);
     expect(
-      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['Sales']);
     await user.click(screen.getByRole('button', { name: 'Rename' }));
@@ -79,11 +79,11 @@ describe('DidGroupRename', () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('This is required field.')).toBeInTheDocument();
     await user.type(name, 'Sales');
-    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 })).toBeVisible();
+    expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 })).toBeVisible();
     await user.clear(name);
     await user.type(name, 'Support');
     expect(screen.getByText('Checking the name…')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 10000 });
     expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit'));

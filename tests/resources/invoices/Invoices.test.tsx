@@ -78,7 +78,7 @@ describe('invoice list', () => {
         expect(last.get('date_from')).toBe('2026-03-01');
         expect(last.get('date_due_to')).toBe('2026-03-31');
       },
-      { timeout: 3000 },
+      { timeout: 10000 },
     );
   });
 
@@ -119,16 +119,5 @@ describe('invoice details', () => {
       within(card).getByRole('link', { name: 'PDF of invoice INV-202603-0001 (opens in a new tab)' }),
     ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/billing/invoices');
-  });
-
-  it('is the not-found page for an unknown invoice', async () => {
-    server.use(
-      http.get(api('customer/invoices/unknown'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-    );
-    renderScreen(routeScreen(PATHS.billing.invoiceDetails), {
-      url: '/billing/invoices/unknown/details',
-      path: '/billing/invoices/:uuid/details',
-    });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -101,7 +101,7 @@ describe('NumberList', () => {
     await user.click(await screen.findByRole('option', { name: 'Netherlands' }));
     await user.click(screen.getByRole('combobox', { name: 'Area' }));
     await user.click(await screen.findByRole('option', { name: 'Amsterdam' }));
-    await waitFor(() => expect(requests.at(-1)?.get('area')).toBe('11'), { timeout: 3000 });
+    await waitFor(() => expect(requests.at(-1)?.get('area')).toBe('11'), { timeout: 10000 });
 
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Belgium' }));
@@ -116,7 +116,7 @@ describe('NumberList', () => {
     await rowOf('31200000001');
     await user.type(screen.getByLabelText('DID number'), '3120');
     await user.type(screen.getByLabelText('End user name'), 'Acme');
-    await waitFor(() => expect(requests.at(-1)?.get('profile')).toBe('Acme'), { timeout: 3000 });
+    await waitFor(() => expect(requests.at(-1)?.get('profile')).toBe('Acme'), { timeout: 10000 });
     expect(requests.at(-1)?.get('did')).toBe('3120');
   });
 

@@ -113,23 +113,4 @@ describe('Order details', () => {
     await user.click(within(acme).getByRole('link', { name: 'Acme GmbH' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profiles/edit/7');
   });
-
-  it('a 404 is the not-found page', async () => {
-    serve(null, 404);
-    show();
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-  });
-
-  it('an answer without data is the not-found page', async () => {
-    serve(null);
-    show();
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-  });
-
-  it('a server failure is the error view with Try again', async () => {
-    serve(null, 500);
-    show();
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByText('Error occurred.')).toBeInTheDocument();
-  });
 });

@@ -8,7 +8,6 @@ import { routeScreen } from '@/tests/support/routeScreen';
 import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
-import { toastTexts } from '@/tests/support/toasts';
 import { order, serveOrders } from './orderFixtures';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 
@@ -111,7 +110,7 @@ describe('Order lists', () => {
           last.get('profile'),
         ]).toEqual(['1', '30', '4', '4930', 'Acme']);
       },
-      { timeout: 4000 },
+      { timeout: 10000 },
     );
     // Each filter its own URL parameter (issue 33 item 5).
     const filter = Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -130,19 +129,8 @@ describe('Order lists', () => {
         const last = requests.at(-1)!;
         expect([last.get('country'), last.get('area')]).toEqual(['2', null]);
       },
-      { timeout: 3000 },
+      { timeout: 10000 },
     );
-  });
-
-  it('a 400 shows "Filtering data failed." and an empty table', async () => {
-    serveOrders('open', [], 400);
-    show('open');
-    await waitFor(() => expect(toastTexts()).toContain('Filtering data failed.'));
-    expect(screen.queryByText('ORD-1')).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Open Orders' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('No Open orders found')).toBeInTheDocument();
   });
 
   it('the incomplete list links to the end users with "Complete end users"', async () => {

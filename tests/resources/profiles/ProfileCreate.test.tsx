@@ -64,12 +64,12 @@ describe('ProfileCreate', () => {
     expect(continueButton()).toBeDisabled();
     expect(checked).toEqual([]);
     expect(
-      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(checked).toEqual(['Northwind Telecom B.V.']);
     expect(continueButton()).toBeDisabled();
     await user.type(nameField(), ' Annex');
-    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     expect(checked).toEqual(['Northwind Telecom B.V.', 'Northwind Telecom B.V. Annex']);
     expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('ProfileCreate', () => {
     );
     const { user } = show();
     await user.type(nameField(), '  Acme Corp ');
-    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
     expect(await screen.findByTestId('location')).toHaveTextContent('/profiles/edit/42');
     expect(bodies).toEqual([{ name: 'Acme Corp' }]);
@@ -100,7 +100,7 @@ describe('ProfileCreate', () => {
     );
     const { user } = show();
     await user.type(nameField(), 'Raced');
-    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
     expect(await screen.findByText('Profile with this name already exists.')).toBeInTheDocument();
     expect(nameField()).toHaveValue('Raced');
@@ -112,7 +112,7 @@ describe('ProfileCreate', () => {
     server.use(http.post(api('customer/account'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
     const { user } = show();
     await user.type(nameField(), 'Acme');
-    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
     expect(await screen.findByText('Server-side error occurred.')).toBeInTheDocument();
     expect(nameField()).toHaveAccessibleDescription('Server-side error occurred.');

@@ -318,14 +318,6 @@ describe('ticket details', () => {
     expect(screen.queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
   });
 
-  it('an unknown ticket is the not-found screen', async () => {
-    server.use(
-      http.get(api('customer/tickets/77/details'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-    );
-    showDetails('77');
-    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
-  });
-
   it('posts a comment with its files; a refusal keeps the text and says why', async () => {
     let body: FormData | undefined;
     let answer = HttpResponse.json(

@@ -7,7 +7,6 @@ import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { routeScreen } from '@/tests/support/routeScreen';
 import { PATHS } from '@/src/paths';
-import { demoMe } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
@@ -178,21 +177,5 @@ describe('TrunkEdit', () => {
       expect(writes).toEqual([{ method: 'DELETE', path: 'customer/trunks/7/ip-addresses/2', body: undefined }]),
     );
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Address 2' })).not.toBeInTheDocument());
-  });
-
-  it('shows the not-found page for an unknown trunk', async () => {
-    server.use(
-      http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
-      http.get(api('customer/trunks/7'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-      http.get(api('customer/trunks/7/ip-addresses'), () =>
-        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
-      ),
-    );
-    setToken('session');
-    renderScreen(routeScreen(PATHS.capacity.trunkEdit), {
-      url: '/capacity/trunks/7/edit',
-      path: '/capacity/trunks/:id/edit',
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
   });
 });

@@ -209,7 +209,7 @@ describe("PortalList's filters in the URL, each its own parameter (issue 33 item
     expect(searchOf(router).has('filter')).toBe(false);
 
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'), { timeout: 10000 });
   });
 
   it('reads an old filter={json} link and rewrites it into named parameters', async () => {

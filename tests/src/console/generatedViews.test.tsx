@@ -389,14 +389,14 @@ describe('a unique input', () => {
     expect(save()).toBeDisabled();
     expect(checked).toEqual([]);
     expect(
-      await screen.findByText('Profile with this name already exists.', {}, { timeout: 2000 }),
+      await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(address).toHaveAccessibleDescription('Profile with this name already exists.');
     expect(checked).toEqual(['https://taken.example.com']);
     expect(save()).toBeDisabled();
 
     await user.type(address, '/free');
-    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 2000 });
+    await waitFor(() => expect(save()).toBeEnabled(), { timeout: 10000 });
     expect(checked).toEqual(['https://taken.example.com', 'https://taken.example.com/free']);
     expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Event/ }));

@@ -213,7 +213,7 @@ describe('plan Info and Select', () => {
       '/order/numbers/plans/7/type/1/prefixes/42',
     );
     await user.type(within(picker).getByRole('textbox', { name: 'Area name' }), 'Amst');
-    await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 10000 });
     await waitFor(() => expect(within(picker).queryByRole('link', { name: /Rotterdam/ })).not.toBeInTheDocument(), {
       timeout: 4000,
     });
@@ -234,7 +234,7 @@ describe('plan Info and Select', () => {
     const name = within(picker).getByRole('textbox', { name: 'Area name' });
     await user.type(name, 'Amst');
     expect(name).toHaveValue('Amst');
-    await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toContain('prefixName=Amst'), { timeout: 10000 });
 
     // Both edits at once, well within 500 ms of each other (typing is slower than that on a busy machine).
     fireEvent.change(name, { target: { value: '' } });
