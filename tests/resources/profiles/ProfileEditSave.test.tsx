@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { toastTexts } from '@/tests/support/toasts';
 import { ADDRESS, documents, fields, form, planForm, serveEdit, serveSave, version } from './profileEditFixtures';
-import { NO_PLAN_URL, PLAN_URL, field, fileOf, saveButton, select, showEdit } from './showEdit';
+import { NO_PLAN_URL, PLAN_URL, field, fileOf, fill, saveButton, select, showEdit } from './showEdit';
 
 const FILLED = { street: 'Coolsingel', house_number: '40', postal_code: '3011 AD', city: 'Rotterdam', country: 1 };
 const PDF_HEAD = '%PDF-1.4 ';
@@ -43,8 +43,8 @@ describe('ProfileEdit: validation', () => {
     serveSave();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('Email'), 'jan@');
-    await user.type(field('Phone number'), '12 ab');
+    await fill(user, field('Email'), 'jan@');
+    await fill(user, field('Phone number'), '12 ab');
     await user.click(await saveButton());
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('ProfileEdit: validation', () => {
     serveSave();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('Email'), 'jan@example.nl');
+    await fill(user, field('Email'), 'jan@example.nl');
     await user.click(await saveButton());
     expect(await screen.findByText('If you enter email you also have to enter phone number!')).toBeInTheDocument();
     expect(screen.getByText('Both email and phone number are required')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('ProfileEdit: validation', () => {
     serveSave();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('Phone number'), '+31 20 123 4567');
+    await fill(user, field('Phone number'), '+31 20 123 4567');
     await user.click(await saveButton());
     expect(await screen.findByText('If you enter phone number you also have to enter email!')).toBeInTheDocument();
     expect(screen.getByText('Both email and phone number are required')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('ProfileEdit: file types', () => {
       const calls = serveSave();
       const { user } = showEdit(NO_PLAN_URL);
       await saveButton();
-      await user.type(field('Street'), 'Coolsingel');
+      await fill(user, field('Street'), 'Coolsingel');
       await choose(user, 17, pdf('invoice.pdf'));
       await user.upload(fileInput(6), [pdf('kyc-1.pdf'), new File([body], name, { type })]);
       const kyc = screen.getByRole('listitem', { name: 'Know-your-customer form' });
@@ -176,7 +176,7 @@ describe('ProfileEdit: saving', () => {
     const calls = serveSave();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('Last name'), 'Jansen');
+    await fill(user, field('Last name'), 'Jansen');
     await user.click(await saveButton());
     await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Profile is saved.']));
     expect(calls.patch).toEqual([{ default: false }]);
@@ -260,8 +260,8 @@ describe('ProfileEdit: saving', () => {
     });
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('Email'), 'jan@example.nl');
-    await user.type(field('Phone number'), '020 123 4567');
+    await fill(user, field('Email'), 'jan@example.nl');
+    await fill(user, field('Phone number'), '020 123 4567');
     await choose(user, 1, pdf('passport.pdf'));
     await user.click(await saveButton());
     await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Error occurred.']));
@@ -313,7 +313,7 @@ describe('ProfileEdit: unsaved changes', () => {
     serveEdit();
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
-    await user.type(field('City'), 'Delft');
+    await fill(user, field('City'), 'Delft');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(within(dialog).getByText('You have unsaved changes. Leave this page?')).toBeInTheDocument();

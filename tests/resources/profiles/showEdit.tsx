@@ -27,6 +27,15 @@ export function showEdit(url = PLAN_URL) {
   return { user, ...result };
 }
 
+/**
+ * Enters a whole value at once (a click, then a paste), as a person pasting it would: the form re-renders once, not
+ * on every key (typed key by key, a profile's long values took seconds each in jsdom). Tests of typing itself type.
+ */
+export async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
 /** Waits for the form to be there (the Save button shows once the form is loaded). */
 export const saveButton = () => screen.findByRole('button', { name: 'Save End user' }, { timeout: 5000 });
 export const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
