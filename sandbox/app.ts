@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { activityMiddleware } from './activity';
 import { type Clock, createAuth } from './auth';
 import { compressAnswers } from './compress';
 import type { Db } from './db';
@@ -19,6 +20,7 @@ import { PayPalStandIn } from './paypal/standIn';
 import { createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
+import { registerActivityRoutes } from './routes/activity';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBillingRoutes } from './routes/billing';
 import { registerCapacityRoutes } from './routes/capacity';
@@ -101,6 +103,8 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   app.use(`${API_PREFIX}/*`, bodyLimits());
 
   const api = new Hono<SandboxEnv>({ strict: false });
+  // Every mutating API request runs in one transaction with the activity event it records (activity.ts).
+  api.use('*', activityMiddleware(db, options.now));
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
   registerAuthRoutes(router, deps, auth, throttle);
@@ -121,6 +125,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerReportRoutes(router, deps, options.now);
   registerTicketRoutes(router, deps, files, options.now);
   registerProductRoutes(router, deps, files);
+  registerActivityRoutes(router, deps, options.now);
   app.route(API_PREFIX, api);
 
   registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });
