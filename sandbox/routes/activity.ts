@@ -39,10 +39,14 @@ interface Filters {
 /** How long the trail is answered, in months. */
 export const ACTIVITY_MONTHS = 13;
 
-/** The oldest time answered: the same instant 13 calendar months ago (UTC). */
+/** The oldest time answered: the same instant 13 calendar months ago (UTC; the 31st becomes the month's last day). */
 export function activityCutoff(now: number): string {
   const at = new Date(now);
-  at.setUTCMonth(at.getUTCMonth() - ACTIVITY_MONTHS);
+  const month = at.getUTCMonth() - ACTIVITY_MONTHS;
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  at.setUTCDate(1);
+  at.setUTCMonth(month);
+  at.setUTCDate(Math.min(new Date(now).getUTCDate(), lastDay));
   return at.toISOString();
 }
 
