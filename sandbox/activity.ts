@@ -91,8 +91,26 @@ export const cancellationCartObject = (c: SandboxContext): ActivityObject => ({
 /** A number as an object: its digits (E.164 without +, the portal's number path) and `+digits`. */
 export const didObject = (did: string): ActivityObject => ({ type: 'did', id: did, name: `+${did}` });
 
+/**
+ * Takes turns: each `run` starts when the previous one has ended. Mutating API requests and the reset switch share one,
+ * so a reset never lands inside a request's open transaction (whose rollback would undo it).
+ */
+export class WriteQueue {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => T | Promise<T>): Promise<T> {
+    const mine = this.last.then(task, task);
+    this.last = mine.catch(() => undefined);
+    return mine;
+  }
+}
+
 /** Runs mutating API requests one at a time, each in one transaction (see the module's comment). */
-export function activityMiddleware(db: Db, now: Clock = Date.now): MiddlewareHandler<SandboxEnv> {
+export function activityMiddleware(
+  db: Db,
+  now: Clock = Date.now,
+  queue: WriteQueue = new WriteQueue(),
+): MiddlewareHandler<SandboxEnv> {
   const insert = db.prepare(`INSERT INTO activity_events
     (customer_id, time, actor, actor_type, kind, object_type, object_id, object_name, summary, ip)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -110,13 +128,6 @@ export function activityMiddleware(db: Db, now: Clock = Date.now): MiddlewareHan
       event.ip,
     );
 
-  let turn: Promise<unknown> = Promise.resolve();
-  const exclusive = (run: () => Promise<void>): Promise<void> => {
-    const mine = turn.then(run, run);
-    turn = mine.catch(() => undefined);
-    return mine;
-  };
-
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) {
       // Reads record nothing; a handler calling record() on a read is a bug worth seeing.
@@ -128,7 +139,7 @@ export function activityMiddleware(db: Db, now: Clock = Date.now): MiddlewareHan
       await next();
       return;
     }
-    await exclusive(async () => {
+    await queue.run(async () => {
       const kept: ActivityEvent[] = [];
       c.set('activity', { write: (event, keepOnFailure) => (keepOnFailure ? kept.push(event) : write(event)) });
       db.exec('BEGIN IMMEDIATE');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { activityMiddleware } from './activity';
+import { WriteQueue, activityMiddleware } from './activity';
 import { type Clock, createAuth } from './auth';
 import { compressAnswers } from './compress';
 import type { Db } from './db';
@@ -104,7 +104,8 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
 
   const api = new Hono<SandboxEnv>({ strict: false });
   // Every mutating API request runs in one transaction with the activity event it records (activity.ts).
-  api.use('*', activityMiddleware(db, options.now));
+  const writes = new WriteQueue();
+  api.use('*', activityMiddleware(db, options.now, writes));
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
   registerAuthRoutes(router, deps, auth, throttle);
@@ -128,7 +129,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerActivityRoutes(router, deps, options.now);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });
+  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn(), writes });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 
