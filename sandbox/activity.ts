@@ -3,8 +3,9 @@
  *
  * One mechanism: `activityMiddleware` runs every mutating API request (POST, PUT, PATCH, DELETE) inside one SQLite
  * transaction, committed when the answer is a success (< 400) and rolled back otherwise, so a refused or failing
- * write leaves neither its rows nor its event. Handlers only call `record(c, kind, object, summary)`. Requests with
- * a body are async, so mutating requests take turns (a queue): two transactions never interleave on the one connection.
+ * write leaves neither its rows nor its event. Handlers only call `record(c, kind, object, summary)`. Handlers are
+ * async, so mutating requests take turns (a queue, after their body has arrived): two transactions never interleave on
+ * the one connection.
  * A failed sign-in is the one event kept although its answer is a refusal (`record(..., { keepOnFailure: true })`).
  *
  * Never put a secret in an event: no password, token or file content; a summary names what changed, not its value
@@ -139,6 +140,9 @@ export function activityMiddleware(
       await next();
       return;
     }
+    // The body first, outside the turn: a slow client does not hold the other writes (Hono keeps it for the handler,
+    // which meets the same error if reading failed).
+    await c.req.arrayBuffer().catch(() => undefined);
     await queue.run(async () => {
       const kept: ActivityEvent[] = [];
       c.set('activity', { write: (event, keepOnFailure) => (keepOnFailure ? kept.push(event) : write(event)) });
