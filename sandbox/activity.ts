@@ -17,6 +17,7 @@ import type { Clock } from './auth';
 import type { Db } from './db';
 import type { ActivityEvent, ActivityKind, ActivityObject, Actor } from './activityTypes';
 import { type SandboxContext, type SandboxEnv, session } from './env';
+import { bufferBody } from './validation';
 
 export * from './activityTypes';
 
@@ -142,7 +143,7 @@ export function activityMiddleware(
     }
     // The body first, outside the turn: a slow client does not hold the other writes (Hono keeps it for the handler,
     // which meets the same error if reading failed).
-    await c.req.arrayBuffer().catch(() => undefined);
+    await bufferBody(c);
     await queue.run(async () => {
       const kept: ActivityEvent[] = [];
       c.set('activity', { write: (event, keepOnFailure) => (keepOnFailure ? kept.push(event) : write(event)) });
