@@ -3,7 +3,11 @@
  * one by id, read-only, 13 months back, CSV export; a refused write and a failed sign-in. One sandbox for the file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { activityMiddleware, record } from '@/sandbox/activity';
 import { createApp } from '@/sandbox/app';
+import type { SandboxEnv } from '@/sandbox/env';
+import { DrfError } from '@/sandbox/errors';
 import type { Db } from '@/sandbox/db';
 import { type App, Client, answer, freshSandbox, signedIn } from './client';
 
@@ -268,5 +272,41 @@ describe('refused writes and sign-ins', () => {
     const afterSupport = lastId();
     await new Client(app).call('POST', 'user/login', { body: { login: 'nobody', password: 'x' } });
     expect(lastId()).toBe(afterSupport);
+  });
+});
+
+describe('one transaction for the write and its event', () => {
+  it('drops both when the handler refuses after writing, keeps both when it succeeds', async () => {
+    const mini = new Hono<SandboxEnv>();
+    mini.onError((error, c) =>
+      error instanceof DrfError ? c.json(error.body, error.status) : c.json({ detail: 'error' }, 500),
+    );
+    mini.use('*', activityMiddleware(db));
+    mini.use('*', async (c, next) => {
+      c.set('session', { token: 't', userId: 1, customerId: 1, login: 'demo', isHijacked: false, staffLogin: null });
+      await next();
+    });
+    const rename = (name: string, fail: 'no' | 'refuse' | 'crash') =>
+      mini.request(`/${fail}`, { method: 'POST', body: JSON.stringify({ name }) });
+    mini.post('/:fail', async (c) => {
+      const { name } = JSON.parse(await c.req.text()) as { name: string };
+      db.prepare('UPDATE trunks SET name = ? WHERE id = 1').run(name);
+      record(c, 'trunk_update', { type: 'trunk', id: 1, name }, `Trunk "${name}" updated`);
+      if (c.req.param('fail') === 'refuse') throw new DrfError(400, { name: ['Refused after the write.'] });
+      if (c.req.param('fail') === 'crash') throw new Error('boom');
+      return c.json({ name });
+    });
+    const trunkName = () => db.prepare('SELECT name FROM trunks WHERE id = 1').pluck().get();
+    const before = lastId();
+    const original = trunkName();
+    expect((await rename('Refused SBC', 'refuse')).status).toBe(400);
+    expect((await rename('Crashed SBC', 'crash')).status).toBe(500);
+    expect(trunkName()).toBe(original);
+    expect(lastId()).toBe(before);
+    expect((await rename('Kept SBC', 'no')).status).toBe(200);
+    expect(trunkName()).toBe('Kept SBC');
+    expect(db.prepare('SELECT summary FROM activity_events WHERE id > ?').pluck().all(before)).toEqual([
+      'Trunk "Kept SBC" updated',
+    ]);
   });
 });
