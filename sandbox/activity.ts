@@ -153,8 +153,13 @@ export function activityMiddleware(
         await next();
         accepted = c.error === undefined && c.res.status < 400;
       } finally {
-        db.exec(accepted ? 'COMMIT' : 'ROLLBACK');
-        for (const event of kept) write(event);
+        try {
+          if (accepted) db.exec('COMMIT');
+        } finally {
+          // Refused, failed, or a COMMIT that failed (the answer then becomes a 500). SQLite may have ended it already.
+          if (db.inTransaction) db.exec('ROLLBACK');
+          for (const event of kept) write(event);
+        }
       }
     });
   };
