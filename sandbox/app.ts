@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { WriteQueue, activityMiddleware } from './activity';
 import { type Clock, createAuth } from './auth';
 import { compressAnswers } from './compress';
 import type { Db } from './db';
@@ -19,6 +20,7 @@ import { PayPalStandIn } from './paypal/standIn';
 import { createProfileStore } from './profileStore';
 import { type RouteInfo, createRouter } from './routing';
 import { registerAccountRoutes } from './routes/account';
+import { registerActivityRoutes } from './routes/activity';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBillingRoutes } from './routes/billing';
 import { registerCapacityRoutes } from './routes/capacity';
@@ -101,6 +103,9 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   app.use(`${API_PREFIX}/*`, bodyLimits());
 
   const api = new Hono<SandboxEnv>({ strict: false });
+  // Every mutating API request runs in one transaction with the activity event it records (activity.ts).
+  const writes = new WriteQueue();
+  api.use('*', activityMiddleware(db, options.now, writes));
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
   registerAuthRoutes(router, deps, auth, throttle);
@@ -121,9 +126,10 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerReportRoutes(router, deps, options.now);
   registerTicketRoutes(router, deps, files, options.now);
   registerProductRoutes(router, deps, files);
+  registerActivityRoutes(router, deps, options.now);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn() });
+  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn(), writes });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

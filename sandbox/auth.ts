@@ -50,6 +50,7 @@ interface SessionRow {
   customer_id: number;
   login: string;
   is_hijacked: number;
+  staff_login: string | null;
   created_at: string;
 }
 
@@ -66,8 +67,9 @@ export function createAuth(db: Db, now: Clock = Date.now): Auth {
   const find = db.prepare<
     [string],
     SessionRow
-  >(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, s.created_at, u.login
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?`);
+  >(`SELECT s.token, s.user_id, s.customer_id, s.is_hijacked, s.created_at, u.login, staff.login AS staff_login
+    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users staff ON staff.id = s.staff_user_id
+    WHERE s.token = ?`);
   const insert = db.prepare(`INSERT INTO sessions (token, user_id, customer_id, is_hijacked, staff_user_id, created_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
   const remove = db.prepare('DELETE FROM sessions WHERE token = ?');
@@ -99,6 +101,7 @@ export function createAuth(db: Db, now: Clock = Date.now): Auth {
       customerId: row.customer_id,
       login: row.login,
       isHijacked: row.is_hijacked === 1,
+      staffLogin: row.is_hijacked === 1 ? row.staff_login : null,
     };
     c.set('session', current);
     if (!cookie && SAFE_METHODS.has(c.req.method)) issueCsrfCookie(c);

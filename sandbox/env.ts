@@ -1,5 +1,6 @@
 /** What every handler can read from its context: the signed-in session (set by the auth middleware). */
 import type { Context } from 'hono';
+import type { ActivityState } from './activityTypes';
 import type { Db } from './db';
 
 export interface Session {
@@ -8,10 +9,12 @@ export interface Session {
   customerId: number;
   login: string;
   isHijacked: boolean;
+  /** The support login acting for the customer in a hijacked session, else null. */
+  staffLogin: string | null;
 }
 
 export interface SandboxEnv {
-  Variables: { session: Session };
+  Variables: { session: Session; activity: ActivityState };
 }
 
 export type SandboxContext = Context<SandboxEnv>;

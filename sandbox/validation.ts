@@ -5,6 +5,14 @@ import { MESSAGES, badRequest, type DrfBody } from './errors';
 export type Body = Record<string, unknown>;
 
 /**
+ * Receives the whole body now and keeps it for the readers below and `parseBody` (Hono caches it); a failure is left for
+ * the handler's own read to meet. Parses nothing.
+ */
+export async function bufferBody(c: SandboxContext): Promise<void> {
+  await c.req.arrayBuffer().catch(() => undefined);
+}
+
+/**
  * The parsed JSON of a request body, `undefined` when it is empty: the one place a JSON body is parsed, so that
  * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere).
  */

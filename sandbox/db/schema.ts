@@ -9,6 +9,7 @@ import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
 import { BILLING_INDEXES, BILLING_SCHEMA } from './schema-billing';
 import { REPORTS_INDEXES, REPORTS_SCHEMA } from './schema-reports';
 import { TICKETS_INDEXES, TICKETS_SCHEMA } from './schema-tickets';
+import { ACTIVITY_INDEXES, ACTIVITY_SCHEMA } from './schema-activity';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -246,6 +247,7 @@ export const SCHEMA: Record<string, string> = {
   ...BILLING_SCHEMA,
   ...REPORTS_SCHEMA,
   ...TICKETS_SCHEMA,
+  ...ACTIVITY_SCHEMA,
 };
 
 export const INDEXES = [
@@ -268,9 +270,10 @@ export const INDEXES = [
   ...BILLING_INDEXES,
   ...REPORTS_INDEXES,
   ...TICKETS_INDEXES,
+  ...ACTIVITY_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;

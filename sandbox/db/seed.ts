@@ -17,6 +17,7 @@ import { seedOrders } from './seed-orders';
 import { seedBilling } from './seed-billing';
 import { seedCdrs, seedReportLookups } from './seed-reports';
 import { seedTickets } from './seed-tickets';
+import { seedActivity } from './seed-activity';
 
 export const DEMO_CUSTOMER_ID = 1;
 export const METERED_CUSTOMER_ID = 2;
@@ -220,7 +221,8 @@ function seedCart(db: Database.Database): void {
   }
 }
 
-export function seed(db: Database.Database): void {
+/** `now`: the seeding moment, from which only the activity trail is dated (see seed-activity.ts). */
+export function seed(db: Database.Database, now: number = Date.now()): void {
   const list = customers();
   db.transaction(() => {
     seedLookups(db);
@@ -242,5 +244,6 @@ export function seed(db: Database.Database): void {
     for (const customer of list) {
       seedTickets(db, customer.id, SEED + 8000 * customer.id, SEED_DATE, customer.id === DEMO_CUSTOMER_ID ? 25 : 6);
     }
+    for (const customer of list) seedActivity(db, customer.id, customer.login, now);
   })();
 }

@@ -1,4 +1,5 @@
 /** Account calls: API key, customer details, password change, plan field descriptions, health (the balance: billing.ts). */
+import { accountObject, record } from '@/sandbox/activity';
 import { newToken, type Auth } from '@/sandbox/auth';
 import { hashPassword, verifyPassword } from '@/sandbox/db/passwords';
 import { type AreaDeps, customerId, session } from '@/sandbox/env';
@@ -38,6 +39,7 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
   router.resource('customer/auth-token/regenerate', {
     post: (c) => {
       replaceApiToken.run(customerId(c), newToken(), new Date().toISOString());
+      record(c, 'api_key_regenerate', accountObject(c), 'API key regenerated');
       return c.json(apiToken.get(customerId(c)));
     },
   });
@@ -73,6 +75,7 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
       }
       errors.check();
       setPassword.run(hashPassword(password1), current.userId);
+      record(c, 'password_change', accountObject(c), 'Password changed; every session signed out');
       auth.closeAllOf(current.customerId);
       return c.json({ detail: 'Password has been changed.' });
     },

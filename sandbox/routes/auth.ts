@@ -1,4 +1,5 @@
 /** user/* (sign-in, sign-out, hijack release, password reset) and customer/me. */
+import { type Actor, record } from '@/sandbox/activity';
 import { issueCsrfCookie, type Auth } from '@/sandbox/auth';
 import { verifyPassword } from '@/sandbox/db/passwords';
 import { type AreaDeps, customerId, session } from '@/sandbox/env';
@@ -34,6 +35,12 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
     'SELECT customer_type, payment_model, company_name, currency FROM customers WHERE id = ?',
   );
 
+  const actorOf = (login: string, customer: number, support: boolean): Actor => ({
+    customerId: customer,
+    login,
+    type: support ? 'support' : 'customer',
+  });
+
   // Support staff sign in as the customer user they act for: a hijacked session.
   const actingUser = (user: UserRow) =>
     user.acts_for_user_id === null ? user : findUserById.get(user.acts_for_user_id);
@@ -53,11 +60,20 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
         const actingAs = user && verifyPassword(password, user.password_hash) ? actingUser(user) : undefined;
         if (!user || !actingAs || actingAs.customer_id === null) {
           throttle.failed(login);
+          // On the trail of the account the login belongs to (or acts for); an unknown login has no account.
+          const target = user ? actingUser(user) : undefined;
+          if (user && target && target.customer_id !== null) {
+            const actor = actorOf(login, target.customer_id, target !== user);
+            record(c, 'sign_in_failed', null, 'Failed sign-in (wrong password)', { actor, keepOnFailure: true });
+          }
           throw badRequest({ non_field_errors: [WRONG_CREDENTIALS] });
         }
         throttle.succeeded(login);
         const staff = actingAs === user ? null : user.id;
         const token = auth.open(actingAs.id, actingAs.customer_id, staff);
+        const actor = actorOf(login, actingAs.customer_id, staff !== null);
+        if (staff === null) record(c, 'sign_in', null, 'Signed in', { actor });
+        else record(c, 'support_session_start', null, 'Support session started', { actor });
         issueCsrfCookie(c);
         return c.json({ token });
       },
@@ -67,6 +83,7 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
 
   router.resource('user/logout', {
     post: (c) => {
+      record(c, 'sign_out', null, 'Signed out');
       auth.close(session(c).token);
       return c.body(null, 204);
     },
@@ -76,6 +93,7 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
     post: (c) => {
       const current = session(c);
       if (!current.isHijacked) throw badRequest({ detail: 'No active hijack.' });
+      record(c, 'support_session_release', null, 'Support session released');
       auth.close(current.token);
       return c.json({ location: '/login' });
     },

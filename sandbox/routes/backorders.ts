@@ -2,6 +2,7 @@
  * Backorders: one pending line per plan and prefix, its quantity capped by the prefix's backorder capacity minus what
  * is already pending; saved (configured) through their own call.
  */
+import { cartObject, record } from '@/sandbox/activity';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import { lineDescription } from '@/sandbox/ordering/cartLines';
@@ -62,13 +63,15 @@ export function registerBackorderRoutes(router: Router, { db }: AreaDeps): void 
   router.resource(`customer/cart/backorders/${PREFIX}/cancel`, {
     delete: (c) => {
       const { offer, areaId } = prefix(c);
-      cancel.run(customerId(c), offer.id, areaId);
+      const removed = cancel.run(customerId(c), offer.id, areaId).changes;
+      record(c, 'backorder', cartObject(c), `Backorders of ${offer.name} removed from the cart (${removed})`);
       return c.body(null, 204);
     },
   });
   router.resource('customer/cart/backorders/:id{[0-9]+}', {
     delete: (c) => {
       if (remove.run(Number(c.req.param('id')), customerId(c)).changes === 0) throw notFound();
+      record(c, 'backorder', cartObject(c), 'Backorder removed from the cart');
       return c.body(null, 204);
     },
   });
@@ -110,6 +113,12 @@ export function registerBackorderRoutes(router: Router, { db }: AreaDeps): void 
           new Date().toISOString(),
         );
       }
+      record(
+        c,
+        'backorder',
+        cartObject(c),
+        `Backorder of ${amount} number${amount === 1 ? '' : 's'} of ${offer.name} added to the cart`,
+      );
       return c.json(state(customer, offer.id, areaId), 201);
     },
   });

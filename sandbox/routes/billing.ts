@@ -2,6 +2,7 @@
  * Billing (spec part 2 section 7 "Billing"; issue 12): invoices and their PDFs, the prepaid balance and its threshold,
  * the balance history and its CSV, top-up options and PayPal orders.
  */
+import { accountObject, record } from '@/sandbox/activity';
 import { invoicePdf, type InvoiceCustomer } from '@/sandbox/billing/invoicePdf';
 import {
   invoiceAnswer,
@@ -179,7 +180,10 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
       const cents = thresholdCents(body.desired_balance_limit, errors);
       errors.check();
       setThreshold.run(cents, customerId(c));
-      return c.json(balanceAnswer(prepaid(c)));
+      const customer = prepaid(c);
+      const summary = `Balance threshold set to ${money(cents)} ${customer.currency}`;
+      record(c, 'balance_threshold', accountObject(c), summary);
+      return c.json(balanceAnswer(customer));
     },
   });
   router.resource('customer/balance/history', {
@@ -218,6 +222,8 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
       if (cents === undefined) throw badRequest({ amount: ['Choose one of the top-up amounts.'] });
       const orderId = newOrderId();
       insertOrder.run(orderId, customerId(c), cents, feeCents(cents), new Date().toISOString());
+      const payment = { type: 'payment', id: orderId, name: `PayPal order ${orderId}` } as const;
+      record(c, 'top_up', payment, `Top-up of ${money(cents)} ${prepaid(c).currency} started (PayPal)`);
       return c.json({ order_id: orderId });
     },
   });
@@ -237,6 +243,8 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
         credit.run(order.value_cents, id);
         const balance = customerOf.get(id)?.balance_cents ?? 0;
         insertHistory.run(id, now, `Top-up via PayPal (order ${orderId})`, order.value_cents, balance);
+        const payment = { type: 'payment', id: orderId, name: `PayPal order ${orderId}` } as const;
+        record(c, 'top_up_capture', payment, `Top-up of ${money(order.value_cents)} captured (PayPal)`);
         return { status: 'COMPLETED', order_id: orderId, balance: money(balance) };
       })();
       return 'error' in captured ? c.json(captured, 400) : c.json(captured);

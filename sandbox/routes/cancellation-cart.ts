@@ -2,6 +2,7 @@
  * The cancellation cart's review and processing (spec "Cancellation flow"): remove items, add or take back dedicated
  * channels to cancel, process. Listing and adding numbers: routes/numbers-cancellations.ts.
  */
+import { cancellationCartObject, didObject, record } from '@/sandbox/activity';
 import { cancellationIdAllocator } from '@/sandbox/channels/cancellationIds';
 import { cancellationItemsQuery } from '@/sandbox/channels/cancellationItems';
 import { canCancelDedicated } from '@/sandbox/channels/limits';
@@ -52,6 +53,7 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
         clearNumbers.run(customer);
         clearChannels.run(customer);
       })();
+      record(c, 'cancellation_cart_change', cancellationCartObject(c), 'Cancellation cart emptied');
       return c.body(null, 204);
     },
   });
@@ -59,6 +61,7 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   router.resource('customer/cart/cancellations/:id{[0-9]+}', {
     delete: (c) => {
       if (removeNumber.run(Number(c.req.param('id')), customerId(c)).changes === 0) throw notFound();
+      record(c, 'cancellation_cart_change', cancellationCartObject(c), 'Number taken out of the cancellation cart');
       return c.body(null, 204);
     },
   });
@@ -66,6 +69,12 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   router.resource('customer/cart/cancellations/:id{[0-9]+}/delete-channel-order', {
     delete: (c) => {
       if (removeChannels.run(Number(c.req.param('id')), customerId(c)).changes === 0) throw notFound();
+      record(
+        c,
+        'cancellation_cart_change',
+        cancellationCartObject(c),
+        'Channel cancellation taken out of the cancellation cart',
+      );
       return c.body(null, 204);
     },
   });
@@ -73,6 +82,12 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
   router.resource('customer/cart/cancellations/clear-dedicated-channels', {
     delete: (c) => {
       clearDedicated.run(customerId(c));
+      record(
+        c,
+        'cancellation_cart_change',
+        cancellationCartObject(c),
+        'Dedicated channel cancellations taken out of the cancellation cart',
+      );
       return c.body(null, 204);
     },
   });
@@ -85,6 +100,12 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
       if (!canCancelDedicated(inCart, number.n_channels)) throw badRequest({ did: [ALL_CANCELLED] });
       if (inCart === 0) insertDedicated.run(nextId(), customer, number.id, new Date().toISOString());
       else changeDedicated.run(1, number.id);
+      record(
+        c,
+        'cancellation_cart_change',
+        didObject(number.did),
+        `Cancellation of a dedicated channel of +${number.did} added to the cancellation cart`,
+      );
       return c.json({ did: number.did, cancellation_cart_channels: inCart + 1 });
     },
   });
@@ -97,6 +118,12 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
       // Items keep amount > 0: the last channel takes the item with it.
       if (inCart > 1) changeDedicated.run(-1, number.id);
       else dropDedicated.run(number.id);
+      record(
+        c,
+        'cancellation_cart_change',
+        didObject(number.did),
+        `Cancellation of a dedicated channel of +${number.did} taken out of the cancellation cart`,
+      );
       return c.json({ did: number.did, cancellation_cart_channels: inCart - 1 });
     },
   });
@@ -112,6 +139,14 @@ export function registerCancellationCartRoutes(router: Router, { db }: AreaDeps)
         return process(customer) === 0 ? null : listed;
       })();
       if (!cancelled) throw badRequest({ non_field_errors: [EMPTY_MESSAGE] });
+      const what = cancelled
+        .map((item) => {
+          if (item.isSharedChannel) return `${item.amount} shared channel(s) of DID group "${item.did}"`;
+          if (item.isDedicatedChannel) return `${item.amount} dedicated channel(s) of +${item.did}`;
+          return `+${item.did}`;
+        })
+        .join(', ');
+      record(c, 'cancellation', cancellationCartObject(c), `Cancellations processed: ${what}`);
       return c.json({ message: PROCESSED_MESSAGE, cancelled });
     },
   });

@@ -2,6 +2,7 @@
  * The dedicated-channel cart (spec "Dedicated-channel rules"): POST customer/cart/dedicated-channels/add and DELETE .../remove
  * (body `{did}`: the number), DELETE .../clear, DELETE .../plans/{id}/type/{type}. Checkout adds the channels to the numbers.
  */
+import { cartObject, didObject, record } from '@/sandbox/activity';
 import { dedicatedCart } from '@/sandbox/channels/dedicatedCart';
 import { canOrderDedicated } from '@/sandbox/channels/limits';
 import { ownedNumberLookup, requireOwnedNumber } from '@/sandbox/channels/ownedNumber';
@@ -31,7 +32,9 @@ export function registerDedicatedChannelCartRoutes(router: Router, { db }: AreaD
       if (!canOrderDedicated(cart.amountOf(customer, number.id), number.n_channels, number.max_n_channels)) {
         throw badRequest({ did: [NO_MORE_CHANNELS] });
       }
-      return c.json({ did: number.did, cart_channels: cart.add(customer, number) });
+      const channels = cart.add(customer, number);
+      record(c, 'channels_change', didObject(number.did), `Dedicated channel for +${number.did} added to the cart`);
+      return c.json({ did: number.did, cart_channels: channels });
     },
   });
 
@@ -40,13 +43,16 @@ export function registerDedicatedChannelCartRoutes(router: Router, { db }: AreaD
       const customer = customerId(c);
       const number = requireOwnedNumber(lookup, customer, (await readJson(c)).did);
       if (cart.amountOf(customer, number.id) === 0) throw badRequest({ did: [NOTHING_IN_CART] });
-      return c.json({ did: number.did, cart_channels: cart.remove(customer, number) });
+      const channels = cart.remove(customer, number);
+      record(c, 'channels_change', didObject(number.did), `Dedicated channel for +${number.did} removed from the cart`);
+      return c.json({ did: number.did, cart_channels: channels });
     },
   });
 
   router.resource('customer/cart/dedicated-channels/clear', {
     delete: (c) => {
       clear.run(customerId(c));
+      record(c, 'channels_change', cartObject(c), 'Dedicated channels removed from the cart');
       return c.body(null, 204);
     },
   });
@@ -56,6 +62,7 @@ export function registerDedicatedChannelCartRoutes(router: Router, { db }: AreaD
       const plan = planOfType.get(Number(c.req.param('id')), Number(c.req.param('type')));
       if (plan === undefined) throw notFound();
       clearPlan.run(customerId(c), plan);
+      record(c, 'channels_change', cartObject(c), "A plan's dedicated channels removed from the cart");
       return c.body(null, 204);
     },
   });

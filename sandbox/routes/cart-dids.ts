@@ -2,6 +2,7 @@
  * The DID cart: reserve a free number (stock - 1), release it (stock + 1), a prefix's and a plan's lines, and saving
  * DID and PSTN-upgrade lines with their end user, trunk and use case.
  */
+import { cartObject, record } from '@/sandbox/activity';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import { cartLineQueries, lineDescription } from '@/sandbox/ordering/cartLines';
@@ -19,10 +20,15 @@ const PREFIX = 'plans/:id{[0-9]+}/type/:type{[0-9]+}/prefixes/:prefixId{[0-9]+}'
 /** Runs a save; a refusal is the list of per-line errors (not a DRF dict), so it is answered here. */
 export function saveHandler(db: AreaDeps['db'], kinds: CartLineKind[]) {
   const save = saveLinesCommand(db);
+  const backorders = kinds.includes('backorder');
   return async (c: SandboxContext) => {
     const body = await readJsonValue(c);
     try {
-      return c.json(save(customerId(c), body, kinds));
+      const saved = save(customerId(c), body, kinds);
+      const what = backorders ? 'backorder' : 'number';
+      const summary = `Configuration of ${saved.length} ${what} line${saved.length === 1 ? '' : 's'} saved`;
+      record(c, backorders ? 'backorder' : 'cart_change', cartObject(c), summary);
+      return c.json(saved);
     } catch (error) {
       if (error instanceof SaveRefused) return c.json(error.errors, 400);
       throw error;
@@ -90,19 +96,23 @@ export function registerCartDidRoutes(router: Router, { db }: AreaDeps): void {
         if (String(error).includes('UNIQUE')) throw badRequest({ did: [DID_IN_CART] });
         throw error;
       }
+      record(c, 'cart_change', cartObject(c), `Number +${free.did} added to the cart`);
       return c.json(lines.line(id), 201);
     },
   });
   router.resource('customer/cart/dids/:id{[0-9]+}', {
     delete: (c) => {
+      const line = lines.line(Number(c.req.param('id')));
       if (remove.run(Number(c.req.param('id')), customerId(c)).changes === 0) throw notFound();
+      record(c, 'cart_change', cartObject(c), `Number ${line?.did ? `+${line.did} ` : ''}removed from the cart`);
       return c.body(null, 204);
     },
   });
   router.resource(`customer/cart/dids/${PREFIX}/cancel`, {
     delete: (c) => {
       const { offer, areaId } = prefix(c);
-      cancel.run(customerId(c), offer.id, areaId);
+      const removed = cancel.run(customerId(c), offer.id, areaId).changes;
+      record(c, 'cart_change', cartObject(c), `Numbers of ${offer.name} removed from the cart (${removed})`);
       return c.body(null, 204);
     },
   });

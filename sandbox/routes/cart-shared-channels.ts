@@ -3,6 +3,7 @@
  * (?country=&plan=&type=), POST/DELETE .../{groupId} (+1 / -1; below zero the channels go to the cancellation cart),
  * DELETE .../clear and DELETE .../plans/{id}/type/{type} (both directions of the orders back to zero).
  */
+import { cartObject, record } from '@/sandbox/activity';
 import type { Db } from '@/sandbox/db';
 import { canAddShared, canRemoveShared } from '@/sandbox/channels/limits';
 import { currentOrders, sharedCart, sharedRow } from '@/sandbox/channels/sharedCart';
@@ -62,12 +63,24 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
       if (!canAddShared(currentOrders(row), row.channel_amount, row.max_channel_amount))
         throw badRequest({ detail: GROUP_FULL });
       cart.setOrders(customer, row, currentOrders(row) + 1);
+      record(
+        c,
+        'channels_change',
+        { type: 'did_group', id: row.id, name: row.name },
+        `Shared channel for DID group "${row.name}" added to the cart`,
+      );
       return c.json(sharedRow(cart.group(customer, row.id)!));
     },
     delete: (c) => {
       const { customer, row } = groupOf(c);
       if (!canRemoveShared(currentOrders(row), row.channel_amount)) throw badRequest({ detail: NOTHING_TO_CANCEL });
       cart.setOrders(customer, row, currentOrders(row) - 1);
+      record(
+        c,
+        'channels_change',
+        { type: 'did_group', id: row.id, name: row.name },
+        `Shared channel for DID group "${row.name}" removed from the cart`,
+      );
       return c.json(sharedRow(cart.group(customer, row.id)!));
     },
   });
@@ -75,6 +88,7 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
   router.resource('customer/cart/shared-channels/clear', {
     delete: (c) => {
       resetAll(capacity(c), null);
+      record(c, 'channels_change', cartObject(c), 'Shared channels removed from the cart');
       return c.body(null, 204);
     },
   });
@@ -85,6 +99,7 @@ export function registerSharedChannelCartRoutes(router: Router, { db }: AreaDeps
       const plan = planOfType.get(Number(c.req.param('id')), Number(c.req.param('type')));
       if (plan === undefined) throw notFound();
       resetAll(customer, plan);
+      record(c, 'channels_change', cartObject(c), "A plan's shared channels removed from the cart");
       return c.body(null, 204);
     },
   });

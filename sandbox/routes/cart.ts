@@ -2,6 +2,7 @@
  * The cart (spec part 1, "Cart"): the checkout summary that the bar's cart icon counts (one row per line of every kind),
  * the checkout that turns the cart into an incomplete order, and emptying the cart.
  */
+import { cartObject, record } from '@/sandbox/activity';
 import { type AreaDeps, customerId } from '@/sandbox/env';
 import { money } from '@/sandbox/money';
 import { checkoutCommand, CONFIGURED_KINDS } from '@/sandbox/ordering/checkout';
@@ -39,12 +40,18 @@ export function registerCartRoutes(router: Router, { db }: AreaDeps): void {
 
   router.resource('customer/cart', {
     delete: (c) => {
-      empty.run(customerId(c));
+      const removed = empty.run(customerId(c)).changes;
+      record(c, 'cart_change', cartObject(c), `Cart emptied (${removed} line${removed === 1 ? '' : 's'} removed)`);
       return c.body(null, 204);
     },
   });
   router.resource('customer/cart/check-out', {
-    post: async (c) => c.json(checkout(customerId(c), await readJson(c)), 201),
+    post: async (c) => {
+      const order = checkout(customerId(c), await readJson(c));
+      const object = { type: 'order', id: order.uuid, name: order.reference_number } as const;
+      record(c, 'checkout', object, `Cart checked out: order ${order.reference_number}`);
+      return c.json(order, 201);
+    },
     get: (c) => {
       const customer = customerId(c);
       const rows = lines.all(customer);

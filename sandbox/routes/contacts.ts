@@ -1,4 +1,5 @@
 /** Account contacts (customer/contacts) and their lookups: types, levels, mail subscriptions. */
+import { type ActivityObject, record } from '@/sandbox/activity';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { notFound } from '@/sandbox/errors';
 import { labelsOf } from '@/sandbox/labels';
@@ -102,6 +103,12 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
     for (const subscription of ids) subscribe.run(id, subscription);
   });
 
+  const contactObject = (id: number, row: { name: string; email: string }): ActivityObject => ({
+    type: 'contact',
+    id,
+    name: row.name || row.email,
+  });
+
   const owned = (c: SandboxContext): number => {
     const id = Number(c.req.param('id'));
     if (!one.get(id, customerId(c))) throw notFound();
@@ -126,6 +133,7 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
         save(created, mailSubscription);
         return created;
       })();
+      record(c, 'contact_create', contactObject(id, row), `Contact "${row.name}" created`);
       return c.json({ message: 'Contact created.', id }, 201);
     },
   });
@@ -152,10 +160,14 @@ export function registerContactRoutes(router: Router, { db }: AreaDeps): void {
         update.run({ ...row, id });
         save(id, mailSubscription);
       })();
+      record(c, 'contact_update', contactObject(id, row), `Contact "${row.name}" updated`);
       return c.json({ message: 'Contact updated.' });
     },
     delete: (c) => {
-      remove.run(owned(c), customerId(c));
+      const id = owned(c);
+      const gone = one.get(id, customerId(c));
+      remove.run(id, customerId(c));
+      if (gone) record(c, 'contact_delete', contactObject(id, gone), `Contact "${gone.name}" deleted`);
       return c.body(null, 204);
     },
   });

@@ -2,6 +2,7 @@
  * DID groups of capacity customers (customer/capacity/did-groups). Every (country, plan) has a default group holding
  * the numbers of no other group (created on demand); numbers move between a group and its default group only.
  */
+import { record } from '@/sandbox/activity';
 import { defaultGroupName } from '@/sandbox/db/seed-capacity-extra';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, forbidden, notFound } from '@/sandbox/errors';
@@ -101,6 +102,7 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
         defaultGroup(customer, country as number, plan as number);
         return Number(q.insert.run(customer, name, country, plan, 0).lastInsertRowid);
       })();
+      record(c, 'did_group_create', { type: 'did_group', id, name }, `DID group "${name}" created`);
       return c.json({ id }, 201);
     },
   });
@@ -140,7 +142,10 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
     },
     patch: async (c) => {
       const row = owned(c);
-      q.rename.run(validName(await readJson(c), row.customer_id, row.id), row.id);
+      const name = validName(await readJson(c), row.customer_id, row.id);
+      q.rename.run(name, row.id);
+      const object = { type: 'did_group', id: row.id, name } as const;
+      record(c, 'did_group_update', object, `DID group "${row.name}" renamed to "${name}"`);
       return c.json(group(owned(c)));
     },
     delete: (c) => {
@@ -150,6 +155,8 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
         q.moveAll.run(defaultGroup(row.customer_id, row.country_id, row.plan_id), row.id);
         q.remove.run(row.id);
       })();
+      const object = { type: 'did_group', id: row.id, name: row.name } as const;
+      record(c, 'did_group_delete', object, `DID group "${row.name}" deleted; its numbers moved to the default group`);
       return c.body(null, 204);
     },
   });
@@ -181,6 +188,9 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
       db.transaction(() => {
         for (const id of ids) q.moveOne.run(row.id, id);
       })();
+      const moved = (body.dids as string[]).map((did) => `+${did}`).join(', ');
+      const object = { type: 'did_group', id: row.id, name: row.name } as const;
+      record(c, 'did_group_update', object, `Numbers moved into DID group "${row.name}": ${moved || 'none'}`);
       return c.json({ ...group(row), dids: q.dids.all({ group: row.id, customer: row.customer_id }) });
     },
   });

@@ -2,6 +2,7 @@
  * A profile's end-user data: GET, POST while the profile is a draft, PUT .../update once it is not.
  * A body holds any subset of the fields (unknown keys are ignored); saving ends the draft and recomputes `valid`.
  */
+import { record } from '@/sandbox/activity';
 import type { Db } from '@/sandbox/db';
 import type { AreaDeps } from '@/sandbox/env';
 import { badRequest } from '@/sandbox/errors';
@@ -96,6 +97,8 @@ export function registerEndUserDataRoutes(router: Router, { db }: AreaDeps, stor
       const body = await readJson(c);
       if (profile.is_draft !== 1) throw badRequest({ detail: 'End user data already exists.' });
       save(profile, body);
+      const object = { type: 'end_user', id: profile.id, name: profile.name } as const;
+      record(c, 'end_user_update', object, `End user data of "${profile.name}" entered`);
       return c.json({ message: 'End user data saved.' }, 201);
     },
   });
@@ -106,6 +109,8 @@ export function registerEndUserDataRoutes(router: Router, { db }: AreaDeps, stor
       const body = await readJson(c);
       if (profile.is_draft === 1) throw badRequest({ detail: 'No end user data yet.' });
       save(profile, body);
+      const object = { type: 'end_user', id: profile.id, name: profile.name } as const;
+      record(c, 'end_user_update', object, `End user data of "${profile.name}" changed`);
       return c.json({ message: 'End user data saved.' });
     },
   });

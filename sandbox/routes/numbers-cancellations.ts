@@ -2,6 +2,7 @@
  * The cancellation cart (spec "Cancellation flow"): GET customer/cart/cancellations (numbers and channels) and
  * POST customer/cart/cancellations/add (numbers). Removing items and processing: routes/cancellation-cart.ts.
  */
+import { cancellationCartObject, record } from '@/sandbox/activity';
 import { cancellationIdAllocator } from '@/sandbox/channels/cancellationIds';
 import { cancellationItemsQuery } from '@/sandbox/channels/cancellationItems';
 import { type AreaDeps, customerId } from '@/sandbox/env';
@@ -40,6 +41,8 @@ export function registerCancellationRoutes(router: Router, { db }: AreaDeps): vo
       }
       const now = new Date().toISOString();
       db.transaction(() => ids.forEach((id) => insert.run(nextId(), customer, id, now)))();
+      const added = ids.map((id) => `+${number.get(id, customer)!.did}`).join(', ');
+      record(c, 'cancellation_cart_change', cancellationCartObject(c), `Added to the cancellation cart: ${added}`);
       return c.json({ message: 'Added to the cancellation cart.' });
     },
   });

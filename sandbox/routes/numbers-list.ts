@@ -1,4 +1,5 @@
 /** My Numbers: GET customer/dids (filters, ordered by DID), its CSV export, and GET/PATCH customer/dids/{did}. */
+import { didObject, record } from '@/sandbox/activity';
 import type { Db } from '@/sandbox/db';
 import { type AreaDeps, type SandboxContext, customerId } from '@/sandbox/env';
 import { paginate } from '@/sandbox/pagination';
@@ -122,7 +123,16 @@ export function registerNumberListRoutes(router: Router, { db }: AreaDeps): void
         if (trunk) sql.setTrunk.run(trunk, row.id);
         if (profile) sql.setProfile.run(profile, row.id);
       })();
-      return c.json(existingNumber(ownNumber(c)));
+      const after = ownNumber(c);
+      const changes = [
+        ...(trunk ? [`trunk set to "${after.trunk_name ?? ''}"`] : []),
+        ...(profile ? [`end user set to "${after.profile_name ?? ''}"`] : []),
+      ];
+      if (changes.length > 0) {
+        const summary = changes.join(', ');
+        record(c, 'number_update', didObject(row.did), summary.charAt(0).toUpperCase() + summary.slice(1));
+      }
+      return c.json(existingNumber(after));
     },
   });
 }

@@ -1,4 +1,5 @@
 /** A number's routing: up to 3 routing numbers (one per originating network) and one optional shadow routing number. */
+import { didObject, record } from '@/sandbox/activity';
 import type { AreaDeps, SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
 import type { Router } from '@/sandbox/routing';
@@ -81,29 +82,39 @@ export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
   router.resource(`${base}/routing-number`, {
     get: (c) => c.json(entries.all(ownNumber(c).id).map(entry)),
     post: async (c) => {
-      const { id: didId } = ownNumber(c);
+      const { id: didId, did } = ownNumber(c);
       const body = await readJson(c);
       if (entries.all(didId).length >= MAX_ROUTING_NUMBERS)
         throw badRequest({ non_field_errors: [ROUTING_MESSAGES.tooMany] });
       const { nature, numberOut } = readEntry(didId, body, 0);
       const id = Number(insertEntry.run(didId, nature, numberOut).lastInsertRowid);
+      record(c, 'number_routing', didObject(did), `Routing number ${numberOut} added (${networkName(nature)})`);
       return c.json(entry(oneEntry.get(id, didId)!), 201);
     },
     put: async (c) => {
-      const { id: didId } = ownNumber(c);
+      const { id: didId, did } = ownNumber(c);
       const body = await readJson(c);
       const id =
         typeof body.id === 'number' || (typeof body.id === 'string' && /^\d+$/.test(body.id)) ? Number(body.id) : NaN;
       if (!oneEntry.get(id, didId)) throw notFound();
       const { nature, numberOut } = readEntry(didId, body, id);
       updateEntry.run(nature, numberOut, id);
+      record(c, 'number_routing', didObject(did), `Routing number changed to ${numberOut} (${networkName(nature)})`);
       return c.json(entry(oneEntry.get(id, didId)!));
     },
   });
 
   router.resource(`${base}/routing-number/:id{[0-9]+}`, {
     delete: (c) => {
-      if (deleteEntry.run(pathId(c), ownNumber(c).id).changes === 0) throw notFound();
+      const { id: didId, did } = ownNumber(c);
+      const gone = oneEntry.get(pathId(c), didId);
+      if (!gone || deleteEntry.run(gone.id, didId).changes === 0) throw notFound();
+      record(
+        c,
+        'number_routing',
+        didObject(did),
+        `Routing number ${gone.number_out} removed (${networkName(gone.nature_id)})`,
+      );
       return c.body(null, 204);
     },
   });
@@ -111,22 +122,24 @@ export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
   router.resource(`${base}/shadow-routing-number`, {
     get: (c) => c.json(shadow.get(ownNumber(c).id) ?? null),
     post: async (c) => {
-      const { id: didId } = ownNumber(c);
+      const { id: didId, did } = ownNumber(c);
       const body = await readJson(c);
       if (shadow.get(didId)) throw badRequest({ non_field_errors: [ROUTING_MESSAGES.shadowExists] });
       const errors = new FieldErrors();
       const number = phoneNumber(body, 'number', errors);
       errors.check();
       insertShadow.run(didId, number);
+      record(c, 'number_shadow_routing', didObject(did), `Shadow routing number ${number} added`);
       return c.json(shadow.get(didId), 201);
     },
   });
 
   /** The number's shadow routing number named by the path, or 404. */
   const ownShadow = (c: SandboxContext) => {
-    const found = shadow.get(ownNumber(c).id);
+    const number = ownNumber(c);
+    const found = shadow.get(number.id);
     if (!found || found.id !== pathId(c)) throw notFound();
-    return found;
+    return { ...found, did: number.did };
   };
   router.resource(`${base}/shadow-routing-number/:id{[0-9]+}`, {
     put: async (c) => {
@@ -135,10 +148,13 @@ export function registerRoutingRoutes(router: Router, { db }: AreaDeps): void {
       const number = phoneNumber(await readJson(c), 'number', errors);
       errors.check();
       updateShadow.run(number, found.id);
+      record(c, 'number_shadow_routing', didObject(found.did), `Shadow routing number changed to ${number}`);
       return c.json({ id: found.id, number });
     },
     delete: (c) => {
-      deleteShadow.run(ownShadow(c).id);
+      const found = ownShadow(c);
+      deleteShadow.run(found.id);
+      record(c, 'number_shadow_routing', didObject(found.did), `Shadow routing number ${found.number} removed`);
       return c.body(null, 204);
     },
   });

@@ -2,6 +2,7 @@
  * A profile's documents: the versions list, multipart uploads (type-checked and stored by the FileStore), the
  * signed links that open a file without a token, and the downloadable templates.
  */
+import { type ActivityObject, record } from '@/sandbox/activity';
 import { FILE_TYPE_NOT_ALLOWED, type FileType, detectFileType } from '@/providers/fileTypes';
 import type { AreaDeps, SandboxContext } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
@@ -120,12 +121,23 @@ export function registerProfileDocumentRoutes(
         })),
       );
       const now = new Date().toISOString();
-      db.transaction(() => {
-        for (const { typeId, file, type, path } of written) {
-          insert.run(profile.id, typeId, path, file.name, type.contentType, file.size, now, country, area);
-        }
+      const ids = db.transaction(() => {
+        const inserted = written.map(({ typeId, file, type, path }) =>
+          Number(
+            insert.run(profile.id, typeId, path, file.name, type.contentType, file.size, now, country, area)
+              .lastInsertRowid,
+          ),
+        );
         store.recomputeValid(profile.id);
+        return inserted;
       })();
+      // The file names only, never their content.
+      const names = written.map(({ file }) => `"${file.name}"`).join(', ');
+      const object: ActivityObject =
+        ids.length === 1
+          ? { type: 'document', id: ids[0], name: written[0].file.name }
+          : { type: 'end_user', id: profile.id, name: profile.name };
+      record(c, 'document_upload', object, `Uploaded for end user "${profile.name}": ${names}`);
       return c.json({ message: 'Documents saved.' }, 201);
     },
   });

@@ -1,4 +1,5 @@
 /** End-user profiles (customer/account): list, selects, name check, creation, default flag and the form. */
+import { record } from '@/sandbox/activity';
 import { TEMPLATES } from '@/sandbox/files';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
@@ -96,6 +97,7 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
       }
       errors.check();
       const id = Number(insert.run(customerId(c), name, new Date().toISOString()).lastInsertRowid);
+      record(c, 'end_user_create', { type: 'end_user', id, name }, `End user "${name}" created`);
       return c.json({ id }, 201);
     },
   });
@@ -125,6 +127,9 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
         if (isDefault) clearDefault.run(row.customer_id);
         setDefault.run(isDefault ? 1 : 0, row.id);
       })();
+      const object = { type: 'end_user', id: row.id, name: row.name } as const;
+      const summary = isDefault ? 'made the default end user' : 'no longer the default end user';
+      record(c, 'end_user_update', object, `End user "${row.name}" ${summary}`);
       return c.json(profile(store.owned(c)));
     },
   });

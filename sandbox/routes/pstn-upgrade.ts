@@ -3,6 +3,7 @@
  * and the cart's PSTN-upgrade lines (kind 'pstn_upgrade', one per number, priced with the PSTN plan's offer; configured
  * through POST customer/cart/dids/save like DID lines; checkout moves the numbers to the PSTN plan).
  */
+import { cartObject, record } from '@/sandbox/activity';
 import { TOS_PSTN, pstnCandidates } from '@/sandbox/channels/pstnCandidates';
 import { type AreaDeps, customerId } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
@@ -90,6 +91,8 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
           return Number(insert.run({ ...values, mrc: offer.mrc_cents, nrc: offer.nrc_cents, now }).lastInsertRowid);
         }),
       )();
+      const numbers = chosen.map((number) => `+${number.did}`).join(', ');
+      record(c, 'cart_change', cartObject(c), `PSTN upgrade of ${numbers} added to the cart`);
       return c.json(
         created.map((id) => lines.line(id)!),
         201,
@@ -107,6 +110,7 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
   router.resource('customer/cart/dids/pstn-upgrade/:id{[0-9]+}', {
     delete: (c) => {
       if (removeLine.run(Number(c.req.param('id')), customerId(c)).changes === 0) throw notFound();
+      record(c, 'cart_change', cartObject(c), 'PSTN upgrade removed from the cart');
       return c.body(null, 204);
     },
   });
@@ -117,7 +121,8 @@ export function registerPstnUpgradeRoutes(router: Router, { db }: AreaDeps): voi
       const plan = planOffer(Number(c.req.param('id')));
       if (!plan) throw notFound();
       const area = Number(c.req.param('prefixId'));
-      cancelLines.run(customerId(c), plan.id, area, area);
+      const removed = cancelLines.run(customerId(c), plan.id, area, area).changes;
+      record(c, 'cart_change', cartObject(c), `PSTN upgrades of ${plan.name} removed from the cart (${removed})`);
       return c.body(null, 204);
     },
   });

@@ -1,4 +1,5 @@
 /** The sandbox-only switches under /__sandbox: maintenance, latency, failures, re-seeding, version override. */
+import { WriteQueue } from '@/sandbox/activity';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { reseed, type Db } from '@/sandbox/db';
@@ -82,9 +83,12 @@ export function registerSwitches(
     files: FileStore;
     throttle: LoginThrottle;
     paypal: PayPalStandIn;
+    /** The API writes' turns (activity.ts); a reset waits for its turn. */
+    writes?: WriteQueue;
   },
 ): void {
   const { db, faults, version, files, throttle, paypal } = deps;
+  const writes = deps.writes ?? new WriteQueue();
   const sandbox = app.basePath('/__sandbox');
   sandbox.use('*', jsonOnly);
 
@@ -119,13 +123,16 @@ export function registerSwitches(
     return c.body(null, 204);
   });
 
-  sandbox.post('/reset', (c) => {
-    faults.clear();
-    version.override = null;
-    reseed(db);
-    files.reset();
-    throttle.clear();
-    paypal.clear();
+  sandbox.post('/reset', async (c) => {
+    // After any API write in flight (its transaction would otherwise hold the reseed).
+    await writes.run(() => {
+      faults.clear();
+      version.override = null;
+      reseed(db);
+      files.reset();
+      throttle.clear();
+      paypal.clear();
+    });
     return c.json({ detail: 'Sandbox re-seeded.' });
   });
 

@@ -3,6 +3,7 @@
  * comments and signed attachment links, the countries to choose from, and the multipart create and comment calls
  * (files type-checked and stored by the FileStore, scope `tickets`).
  */
+import { record } from '@/sandbox/activity';
 import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
 import type { Clock } from '@/sandbox/auth';
 import { TICKET_STATUSES, type TicketStatus } from '@/sandbox/db/schema-tickets';
@@ -231,6 +232,9 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
     },
   });
 
+  // How many files came with it: their names and content stay out of the trail.
+  const attached = (files: number) => (files === 0 ? '' : ` with ${files} attachment${files === 1 ? '' : 's'}`);
+
   router.resource('customer/tickets/create', {
     post: async (c) => {
       const customer = customerId(c);
@@ -273,6 +277,8 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         }
         return ticketId;
       })();
+      const object = { type: 'ticket', id, name: `#${id} ${subject}` } as const;
+      record(c, 'ticket_create', object, `Ticket #${id} raised: "${subject}"${attached(written.length)}`);
       return c.json({ message: TICKET_MESSAGES.created(id), id }, 201);
     },
   });
@@ -298,6 +304,8 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         }
         touch.run(at, row.id);
       })();
+      const object = { type: 'ticket', id: row.id, name: `#${row.id} ${row.subject}` } as const;
+      record(c, 'ticket_comment', object, `Comment added to ticket #${row.id}${attached(written.length)}`);
       return c.json({ message: TICKET_MESSAGES.commented }, 201);
     },
   });

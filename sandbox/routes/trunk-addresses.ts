@@ -1,4 +1,5 @@
 /** A trunk's addresses: list, create one, delete one, and the bulk save of the edit screen (updates and new rows). */
+import { record } from '@/sandbox/activity';
 import {
   type AddressFlags,
   ADDRESS_RULE_MESSAGES,
@@ -60,7 +61,7 @@ function readAddress(body: Body, errors: FieldErrors): Address {
 export function registerTrunkAddressRoutes(
   router: Router,
   { db }: AreaDeps,
-  ownedTrunk: (c: SandboxContext) => { id: number },
+  ownedTrunk: (c: SandboxContext) => { id: number; name: string },
 ): void {
   const list = db.prepare<[number], AddressRow>('SELECT * FROM trunk_addresses WHERE trunk_id = ? ORDER BY id');
   const one = db.prepare<[number, number], AddressRow>('SELECT * FROM trunk_addresses WHERE id = ? AND trunk_id = ?');
@@ -87,28 +88,34 @@ export function registerTrunkAddressRoutes(
   router.resource('customer/trunks/:id{[0-9]+}/ip-addresses', {
     get: (c) => c.json(list.all(ownedTrunk(c).id).map(address)),
     post: async (c) => {
-      const trunk = ownedTrunk(c).id;
+      const { id: trunk, name: trunkName } = ownedTrunk(c);
       const errors = new FieldErrors();
       const row = readAddress(await readJson(c), errors);
       errors.check();
       // One at a time: a failover may come before its primary, so only "at most one primary" is checked across the set.
       refuse([...list.all(trunk).map(flags), row], { requirePrimary: false });
       const id = Number(insert.run(params(trunk, row)).lastInsertRowid);
+      const name = `${trunkName}: ${row.address}:${row.port}`;
+      record(c, 'trunk_address_create', { type: 'trunk_address', id, name }, `Address ${name} added`);
       return c.json(address(one.get(id, trunk) as AddressRow), 201);
     },
   });
 
   router.resource('customer/trunks/:id{[0-9]+}/ip-addresses/:addressId{[0-9]+}', {
     delete: (c) => {
-      const trunk = ownedTrunk(c).id;
-      if (remove.run(Number(c.req.param('addressId')), trunk).changes === 0) throw notFound();
+      const { id: trunk, name: trunkName } = ownedTrunk(c);
+      const id = Number(c.req.param('addressId'));
+      const gone = one.get(id, trunk);
+      if (!gone || remove.run(id, trunk).changes === 0) throw notFound();
+      const name = `${trunkName}: ${gone.address}:${gone.port}`;
+      record(c, 'trunk_address_delete', { type: 'trunk_address', id, name }, `Address ${name} removed`);
       return c.body(null, 204);
     },
   });
 
   router.resource('customer/trunks/:id{[0-9]+}/ip-addresses/update', {
     post: async (c) => {
-      const trunk = ownedTrunk(c).id;
+      const { id: trunk, name: trunkName } = ownedTrunk(c);
       const sent = await readJsonValue(c);
       // An empty body saves nothing, like an empty list.
       const parsed = sent === undefined ? [] : sent;
@@ -133,6 +140,13 @@ export function registerTrunkAddressRoutes(
         for (const [id, row] of updates) update.run({ ...params(trunk, row), id });
         for (const row of created) insert.run(params(trunk, row));
       })();
+      const changes = [`${updates.size} updated`, `${created.length} added`].join(', ');
+      record(
+        c,
+        'trunk_address_update',
+        { type: 'trunk', id: trunk, name: trunkName },
+        `Addresses of trunk "${trunkName}" saved: ${changes}`,
+      );
       return c.json(list.all(trunk).map(address));
     },
   });

@@ -1,4 +1,5 @@
 /** Trunks (customer/trunks) and their addresses (customer/trunks/{id}/ip-addresses). */
+import { record } from '@/sandbox/activity';
 import { isIpv4 } from '@/providers/trunkAddressRules';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
@@ -90,6 +91,7 @@ export function registerTrunkRoutes(router: Router, deps: AreaDeps): void {
       const id = Number(insert.run(row).lastInsertRowid);
       const created = one.get(id, customer);
       if (!created) throw badRequest({ detail: 'The trunk could not be created.' });
+      record(c, 'trunk_create', { type: 'trunk', id, name: created.name }, `Trunk "${created.name}" created`);
       return c.json(trunk(created), 201);
     },
   });
@@ -97,10 +99,13 @@ export function registerTrunkRoutes(router: Router, deps: AreaDeps): void {
   router.resource('customer/trunks/:id{[0-9]+}', {
     get: (c) => c.json(trunk(owned(c))),
     put: async (c) => {
-      const { id } = owned(c);
+      const { id, name: before } = owned(c);
       const customer = customerId(c);
       update.run({ ...validate(await readJson(c), customer, id), id });
-      return c.json(trunk(owned(c)));
+      const after = owned(c);
+      const renamed = before === after.name ? '' : ` (was "${before}")`;
+      record(c, 'trunk_update', { type: 'trunk', id, name: after.name }, `Trunk "${after.name}" updated${renamed}`);
+      return c.json(trunk(after));
     },
   });
   registerTrunkAddressRoutes(router, deps, owned);
