@@ -3,8 +3,13 @@ import { useTranslate } from 'ra-core';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { BalanceBlock } from './BalanceBlock';
 import { WaitingOrdersBlock } from './WaitingOrdersBlock';
+import { SupportActivityBlock } from './SupportActivityBlock';
 
-/** "Action items" (spec part 2 section 2): a Balance block (prepaid only) and the open orders waiting on the customer. Each block loads and fails on its own. */
+/**
+ * "Action items" (spec part 2 section 2): a Balance block (prepaid only), the open orders waiting on the customer and
+ * (ours, issue 35) support's work on the account in the last 7 days when there was some. Each block loads and fails on
+ * its own.
+ */
 export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
   const translate = useTranslate();
   return (
@@ -30,6 +35,7 @@ export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
           </Typography>
           <WaitingOrdersBlock />
         </div>
+        <SupportActivityBlock />
       </Stack>
     </WidgetCard>
   );
