@@ -22,14 +22,14 @@ export default defineResource({
     time: utcDateTime({
       card: 'key',
       filter: [
-        { url: 'from', label: `${A}.filters.from` },
-        { url: 'to', label: `${A}.filters.to` },
+        { url: 'from', api: 'from', label: `${A}.filters.from` },
+        { url: 'to', api: 'to', label: `${A}.filters.to` },
       ],
     }),
     who: text({
       column: { wrap: false },
       card: 'line',
-      filter: { url: 'actor', input: 'choice' },
+      filter: { url: 'actor', api: 'actor', input: 'choice' },
       choices: { labels: { customer: `${A}.actors.customer`, support: `${A}.actors.support` } },
     }),
     kind: choice({

@@ -48,10 +48,7 @@ export default function CommandPalette({ open, onClose }: Props) {
   const statusId = `${id}-status`;
   const { answer, pending } = usePaletteSearch(open ? text : '');
 
-  const pages = useMemo(
-    () => permittedPages(permissions, translate, missing),
-    [permissions, translate, missing],
-  );
+  const pages = useMemo(() => permittedPages(permissions, translate, missing), [permissions, translate, missing]);
   const typed = text.trim();
   const groups: PaletteGroup[] = useMemo(() => {
     if (!typed) {
