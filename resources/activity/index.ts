@@ -38,7 +38,8 @@ export default defineResource({
       choices: { labels: Object.fromEntries(ACTIVITY_KINDS.map((kind) => [kind, `${A}.kinds.${kind}`])) },
     }),
     summary: text({ card: 'line' }),
-    // The object's page where the portal has one, while the object exists; the filter matches its name or id.
+    // The object's page where the portal has one (the account, a trunk's address, a backorder or channels have none),
+    // while the object exists; the filter matches its name or id.
     object: reference({
       card: 'line',
       empty: `${A}.noObject`,
@@ -46,7 +47,6 @@ export default defineResource({
       reference: {
         exists: 'exists',
         paths: {
-          account: PATHS.settings.general,
           contact: PATHS.settings.contactEdit,
           trunk: PATHS.capacity.trunkEdit,
           did: PATHS.numbers.details,
