@@ -66,6 +66,11 @@ export const ENDPOINTS = {
     didGroups: 'reports/didGroups/',
     didGroupPlans: 'reports/didGroup/plans/',
   },
+  /** Ours, beyond the spec (issue 35, a sandbox extension): the account's activity trail; a 404 means none is kept. */
+  activity: {
+    list: 'customer/activity',
+    one: 'customer/activity/:id',
+  },
   tickets: {
     open: 'customer/tickets/open',
     history: 'customer/tickets/history',

@@ -7,5 +7,8 @@ export const derivePermissions = (user: CurrentUser): Permissions => ({
   isHijacked: user.is_hijacked,
 });
 
+/** A login as the bar shows it: prefixed with [DEV] when it is support's, working on the customer's behalf. */
+export const actorLabel = (login: string, support: boolean): string => (support ? `[DEV] ${login}` : login);
+
 /** The user label of the bar: prefixed with [DEV] while support works on the customer's behalf. */
-export const userLabel = (user: CurrentUser): string => (user.is_hijacked ? `[DEV] ${user.login}` : user.login);
+export const userLabel = (user: CurrentUser): string => actorLabel(user.login, user.is_hijacked);

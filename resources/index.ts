@@ -13,6 +13,7 @@ import balanceHistory from './balance-history';
 import cdrs from './cdrs';
 import tickets from './tickets';
 import dedicatedChannelsAvailable from './dedicated-channels-available';
+import activity from './activity';
 
 export const RESOURCES: ResourceDefinition[] = [
   contacts,
@@ -28,6 +29,7 @@ export const RESOURCES: ResourceDefinition[] = [
   balanceHistory,
   cdrs,
   ...tickets,
+  activity,
 ];
 
 export function findResource(name: string): ResourceDefinition {

@@ -94,6 +94,8 @@ export const PATHS = {
     contacts: '/settings/contact',
     contactCreate: '/settings/contact/create',
     contactEdit: '/settings/contact/:id/edit',
+    /** Ours, beyond the spec (issue 35): the account's activity trail. */
+    activity: '/settings/activity',
   },
   cart: {
     section: '/cart',

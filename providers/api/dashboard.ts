@@ -7,6 +7,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { getList, http } from '@/providers/http';
 import { balanceQuery } from './queries';
+import { supportActivityQuery } from './activity';
 import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '@/providers/entities/billing';
 import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '@/providers/entities/dashboard';
 import type { Permissions } from '@/providers/entities/account';
@@ -66,4 +67,5 @@ export function prefetchDashboard(queryClient: QueryClient, { isPrepaid }: Permi
   void queryClient.prefetchQuery(newsQuery);
   void queryClient.prefetchQuery(accountSnapshotQuery);
   void queryClient.prefetchQuery(userManualQuery);
+  void queryClient.prefetchQuery(supportActivityQuery());
 }

@@ -185,7 +185,19 @@ export interface FieldSpec {
   input?: InputSpec | true;
   choices?: Choices;
   /** For a reference: the collection it points to and the path of that record's page. */
-  reference?: { resource: string; path?: string; label?: string };
+  reference?: {
+    /** The collection, where the value is always one collection's record. */
+    resource?: string;
+    path?: string;
+    label?: string;
+    /**
+     * A record of one of several collections (`{ type, id, name }`): each type's page, by the value's `type` (a path
+     * with its id parameter, or a page without one); a type not listed is shown as text.
+     */
+    paths?: Readonly<Record<string, string>>;
+    /** The value's flag that the record still exists: when it is false, the name is shown as text (no page to open). */
+    exists?: string;
+  };
   /** For a link or a file: the text shown, an i18n key taking the record's fields (a file's also `name`). */
   linkText?: LabelKey;
   /** For a file: where the record has the file's name (a dotted path), and its link's accessible name. */

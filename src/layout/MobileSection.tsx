@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import type { Permissions } from '@/providers/types';
 import { firstLink, visibleLinks, type NavSection } from './navigation';
+import { useMissingExtensions } from './useMissingExtensions';
 
 interface Props {
   section: NavSection;
@@ -15,10 +16,11 @@ interface Props {
 export function MobileSection({ section, permissions, label, onNavigate }: Props) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const links = visibleLinks(section, permissions);
+  const missing = useMissingExtensions();
+  const links = visibleLinks(section, permissions, missing);
   if (links.length === 0) return null;
   const text = label ?? translate(`shell.nav.sections.${section.key}`);
-  const target = firstLink(section, permissions) ?? section.base;
+  const target = firstLink(section, permissions, missing) ?? section.base;
 
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>

@@ -7,6 +7,7 @@ import { firstLink, visibleLinks, type NavSection } from './navigation';
 import { NavDropdown } from './NavDropdown';
 import { barButtonSx } from './navStyles';
 import { ColorModeMenuItems } from './ColorModeMenuItems';
+import { useMissingExtensions } from './useMissingExtensions';
 
 interface Props {
   section: NavSection;
@@ -19,7 +20,8 @@ interface Props {
 /** One section of the bar: a plain link when it has one sub-link, else a link plus its dropdown. */
 export function NavSectionItem({ section, permissions, active, label }: Props) {
   const translate = useTranslate();
-  const links = visibleLinks(section, permissions);
+  const missing = useMissingExtensions();
+  const links = visibleLinks(section, permissions, missing);
   const sectionName = translate(`shell.nav.sections.${section.key}`);
   const text = label ?? sectionName;
   if (links.length === 0) return null;
@@ -39,7 +41,7 @@ export function NavSectionItem({ section, permissions, active, label }: Props) {
       renderLead={(onKeyDown) => (
         <Button
           component={Link}
-          to={firstLink(section, permissions) ?? section.base}
+          to={firstLink(section, permissions, missing) ?? section.base}
           onKeyDown={onKeyDown}
           sx={{ ...barButtonSx(active), pr: 0.5, minWidth: 0 }}
           aria-current={active ? 'true' : undefined}

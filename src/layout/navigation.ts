@@ -8,6 +8,13 @@ import { PATHS } from '@/src/paths';
 
 export type Access = 'capacity' | 'prepaid';
 
+/**
+ * An API of ours beyond the spec (a sandbox extension) that a screen reads: against a backend that answers 404 there,
+ * the links to that screen stay away (useMissingExtensions).
+ */
+export type Extension = 'activity';
+const NONE: ReadonlySet<Extension> = new Set();
+
 export interface NavLink {
   /** i18n key under `shell.nav.links`. */
   key: string;
@@ -15,6 +22,8 @@ export interface NavLink {
   access?: Access;
   /** Path prefix that the access flag guards; defaults to `path`. */
   scope?: string;
+  /** The extension its screen reads: hidden when the backend has none. */
+  extension?: Extension;
 }
 
 export interface NavSection {
@@ -103,6 +112,8 @@ export const NAVIGATION: NavSection[] = [
     links: [
       { key: 'general', path: PATHS.settings.general },
       { key: 'contact', path: PATHS.settings.contacts },
+      // Ours, beyond the spec (issue 35): the account's activity trail, where the backend keeps one.
+      { key: 'activity', path: PATHS.settings.activity, extension: 'activity' },
       { key: 'logout', path: PATHS.logout },
     ],
   },
@@ -122,12 +133,22 @@ export function canAccess(access: Access | undefined, permissions: Permissions |
   return access === 'capacity' ? permissions.isCapacity : permissions.isPrepaid;
 }
 
-export const visibleLinks = (section: NavSection, permissions: Permissions | undefined): NavLink[] =>
-  section.links.filter((link) => canAccess(link.access, permissions));
+/** The links the customer may open: permitted, and not reading an extension the backend lacks (`missing`). */
+export const visibleLinks = (
+  section: NavSection,
+  permissions: Permissions | undefined,
+  missing: ReadonlySet<Extension> = NONE,
+): NavLink[] =>
+  section.links.filter(
+    (link) => canAccess(link.access, permissions) && !(link.extension && missing.has(link.extension)),
+  );
 
 /** Where a section link leads: its first permitted sub-link. */
-export const firstLink = (section: NavSection, permissions: Permissions | undefined): string | undefined =>
-  visibleLinks(section, permissions)[0]?.path;
+export const firstLink = (
+  section: NavSection,
+  permissions: Permissions | undefined,
+  missing?: ReadonlySet<Extension>,
+): string | undefined => visibleLinks(section, permissions, missing)[0]?.path;
 
 const underScope = (pathname: string, scope: string) => pathname === scope || pathname.startsWith(`${scope}/`);
 

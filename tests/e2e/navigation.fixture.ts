@@ -99,6 +99,8 @@ export const SPEC_NAVIGATION: readonly SpecSection[] = [
     links: [
       { label: 'General', path: '/settings/general' },
       { label: 'Contact details', path: '/settings/contact' },
+      // Issue 35 extends the spec's table: the account's activity trail, under User settings before Logout.
+      { label: 'Activity', path: '/settings/activity' },
       { label: 'Logout', path: '/logout' },
     ],
   },

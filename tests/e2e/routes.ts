@@ -22,6 +22,7 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/api/settings': 'API',
   '/settings/general': 'General',
   '/settings/contact': 'Contact details',
+  '/settings/activity': 'Activity',
   '/profiles/existing': 'End-users',
   '/profiles/new': 'Add new end user',
   '/profiles/documents': 'Documents',

@@ -58,6 +58,9 @@ export default {
     nothingWaiting: 'No order is waiting for you.',
     pending: '%{smart_count} document pending |||| %{smart_count} documents pending',
     rejected: '%{smart_count} document rejected |||| %{smart_count} documents rejected',
+    support: 'Support',
+    supportWorked:
+      'Support worked on your account %{smart_count} time in the last 7 days |||| Support worked on your account %{smart_count} times in the last 7 days',
   },
   snapshot: {
     title: 'Account snapshot',

@@ -1,4 +1,6 @@
 /** Names, field labels and messages of the resources (react-admin convention: resources.<name>.fields.<source>). */
+import activity from './activity';
+
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
   profiles: {
@@ -143,4 +145,5 @@ export default {
     },
     mailSubscriptionHelp: 'Hold Ctrl (Cmd on a Mac) to choose several.',
   },
+  activity,
 };

@@ -54,6 +54,7 @@ export default {
       ticketHistory: 'Ticket History',
       general: 'General',
       contact: 'Contact details',
+      activity: 'Activity',
       logout: 'Logout',
       checkout: 'Checkout',
       cancel: 'Cancel',

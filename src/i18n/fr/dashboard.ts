@@ -59,6 +59,9 @@ export default {
     nothingWaiting: 'Aucune commande n’attend d’action de votre part.',
     pending: '%{smart_count} document en attente |||| %{smart_count} documents en attente',
     rejected: '%{smart_count} document refusé |||| %{smart_count} documents refusés',
+    support: 'Support',
+    supportWorked:
+      'Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours |||| Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours',
   },
   snapshot: {
     title: 'Aperçu du compte',

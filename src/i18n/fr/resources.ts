@@ -1,4 +1,5 @@
 import type en from '@/src/i18n/en/resources';
+import activity from './activity';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
@@ -143,4 +144,5 @@ export default {
     },
     mailSubscriptionHelp: 'Maintenez Ctrl (Cmd sur Mac) pour en choisir plusieurs.',
   },
+  activity,
 } satisfies typeof en;

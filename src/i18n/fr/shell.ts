@@ -55,6 +55,7 @@ export default {
       ticketHistory: 'Historique des tickets',
       general: 'Général',
       contact: 'Coordonnées',
+      activity: 'Activité',
       logout: 'Déconnexion',
       checkout: 'Commander le panier',
       cancel: 'Résiliation',

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 import { useCountryName } from '@/src/components/countryName';
 import { useCurrentUser } from '@/src/layout/useCurrentUser';
+import { useMissingExtensions } from '@/src/layout/useMissingExtensions';
 import { PaletteOptions, optionId } from './PaletteOptions';
 import {
   hitGroups,
@@ -36,6 +37,7 @@ export default function CommandPalette({ open, onClose }: Props) {
   const countryName = useCountryName();
   const navigate = useNavigate();
   const { permissions } = useCurrentUser();
+  const missing = useMissingExtensions();
   const phone = usePhone();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -46,7 +48,7 @@ export default function CommandPalette({ open, onClose }: Props) {
   const statusId = `${id}-status`;
   const { answer, pending } = usePaletteSearch(open ? text : '');
 
-  const pages = useMemo(() => permittedPages(permissions, translate), [permissions, translate]);
+  const pages = useMemo(() => permittedPages(permissions, translate, missing), [permissions, translate, missing]);
   const typed = text.trim();
   const groups: PaletteGroup[] = useMemo(() => {
     if (!typed) {

@@ -8,7 +8,7 @@ import { HITS_PER_KIND } from '@/providers/api/search';
 import type { Permissions } from '@/providers/types';
 import { orderDetailsPath } from '@/resources/orders/orderKinds';
 import { PATHS, fillPath } from '@/src/paths';
-import { NAVIGATION, visibleLinks } from '@/src/layout/navigation';
+import { NAVIGATION, visibleLinks, type Extension } from '@/src/layout/navigation';
 import type { RecentChoice, RecentKind } from './recentChoices';
 
 export type GroupKey = 'recent' | 'pages' | 'numbers' | 'orders' | 'tickets' | 'profiles';
@@ -39,11 +39,16 @@ export interface PageEntry {
 }
 
 /** Every page of the navigation the customer may open, once each (a page under two sections keeps its first). */
-export function permittedPages(permissions: Permissions | undefined, translate: Translate): PageEntry[] {
+export function permittedPages(
+  permissions: Permissions | undefined,
+  translate: Translate,
+  /** The extensions the backend lacks: their pages are left out. */
+  missing?: ReadonlySet<Extension>,
+): PageEntry[] {
   const seen = new Set<string>();
   const pages: PageEntry[] = [];
   for (const section of NAVIGATION) {
-    for (const link of visibleLinks(section, permissions)) {
+    for (const link of visibleLinks(section, permissions, missing)) {
       if (seen.has(link.path)) continue;
       seen.add(link.path);
       pages.push({

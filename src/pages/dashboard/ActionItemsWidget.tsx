@@ -3,8 +3,13 @@ import { useTranslate } from 'ra-core';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { BalanceBlock } from './BalanceBlock';
 import { WaitingOrdersBlock } from './WaitingOrdersBlock';
+import { SupportActivityBlock } from './SupportActivityBlock';
 
-/** "Action items" (spec part 2 section 2): a Balance block (prepaid only) and the open orders waiting on the customer. Each block loads and fails on its own. */
+/**
+ * "Action items" (spec part 2 section 2): (ours, issue 35) support's work on the account in the last 7 days when there
+ * was some, a Balance block (prepaid only) and the open orders waiting on the customer. Each block loads and fails on
+ * its own.
+ */
 export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
   const translate = useTranslate();
   return (
@@ -16,6 +21,8 @@ export function ActionItemsWidget({ prepaid }: { prepaid: boolean }) {
       height={{ xs: 400, md: 340 }}
     >
       <Stack spacing={2}>
+        {/* First: the card's height is fixed and its end scrolls; support's work must not hide under the orders. */}
+        <SupportActivityBlock />
         {prepaid && (
           <div>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

@@ -39,6 +39,18 @@ describe('the navigation table', () => {
     expect(paths('/billing', POSTPAID_METERED)).toEqual(['/billing/invoices', '/reports/cdrs']);
   });
 
+  it('hides the Activity link (issue 35) only from a backend without the trail', () => {
+    expect(paths('/settings', POSTPAID_METERED)).toEqual([
+      '/settings/general',
+      '/settings/contact',
+      '/settings/activity',
+      '/logout',
+    ]);
+    expect(
+      visibleLinks(section('/settings'), PREPAID_CAPACITY, new Set(['activity'])).map((link) => link.path),
+    ).toEqual(['/settings/general', '/settings/contact', '/logout']);
+  });
+
   it('a section link opens its first permitted sub-link', () => {
     expect(firstLink(section('/capacity'), PREPAID_CAPACITY)).toBe('/capacity/did-groups/existing');
     expect(firstLink(section('/capacity'), POSTPAID_METERED)).toBe('/capacity/dedicated-channels');
