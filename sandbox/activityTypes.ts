@@ -1,63 +1,11 @@
-/** The activity trail's kinds, object types and event shape (a leaf module: env.ts types the context with it). */
-export const ACTIVITY_KINDS = [
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'support_session_start',
-  'support_session_release',
-  'password_change',
-  'api_key_regenerate',
-  'contact_create',
-  'contact_update',
-  'contact_delete',
-  'trunk_create',
-  'trunk_update',
-  'trunk_delete',
-  'trunk_address_create',
-  'trunk_address_update',
-  'trunk_address_delete',
-  'number_routing',
-  'number_shadow_routing',
-  'number_update',
-  'did_group_create',
-  'did_group_update',
-  'did_group_delete',
-  'end_user_create',
-  'end_user_update',
-  'end_user_delete',
-  'document_upload',
-  'cart_change',
-  'cancellation_cart_change',
-  'checkout',
-  'cancellation',
-  'backorder',
-  'channels_change',
-  'top_up',
-  'top_up_capture',
-  'balance_threshold',
-  'ticket_create',
-  'ticket_comment',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/**
+ * The activity trail's event shape (a leaf module: env.ts types the context with it); its kinds and object types are
+ * the portal's and the sandbox's one list, in providers/activityKinds.ts.
+ */
+import type { ActivityKind, ActivityObjectType } from '@/providers/activityKinds';
 
-export const ACTIVITY_OBJECT_TYPES = [
-  'account',
-  'contact',
-  'trunk',
-  'trunk_address',
-  'did',
-  'did_group',
-  'end_user',
-  'document',
-  'cart',
-  'cancellation_cart',
-  'order',
-  'backorder',
-  'channels',
-  'payment',
-  'ticket',
-] as const;
-export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+export { ACTIVITY_KINDS, ACTIVITY_OBJECT_TYPES } from '@/providers/activityKinds';
+export type { ActivityKind, ActivityObjectType } from '@/providers/activityKinds';
 
 export interface ActivityObject {
   type: ActivityObjectType;

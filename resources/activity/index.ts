@@ -10,7 +10,7 @@ import { actorLabel } from '@/providers/permissions';
 import { defineResource } from '@/resources/defineResource';
 import { choice, reference, text, utcDateTime } from '@/src/console/fields';
 import { PATHS } from '@/src/paths';
-import { ACTIVITY_KINDS } from './kinds';
+import { ACTIVITY_KINDS } from '@/providers/activityKinds';
 
 const A = 'resources.activity';
 

@@ -1,4 +1,8 @@
-/** The kinds of event of the account's trail (the API's `kind`), in the order the filter offers them. */
+/**
+ * The account activity trail's kinds of event and of object (issue 35; ours, a sandbox extension: GET
+ * customer/activity), in the order the portal's filter offers them: one list for the sandbox that writes them and the
+ * portal that names them (a leaf module, no imports).
+ */
 export const ACTIVITY_KINDS = [
   'sign_in',
   'sign_in_failed',
@@ -38,5 +42,24 @@ export const ACTIVITY_KINDS = [
   'ticket_create',
   'ticket_comment',
 ] as const;
-
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The types of object an event touches (its `object.type`). */
+export const ACTIVITY_OBJECT_TYPES = [
+  'account',
+  'contact',
+  'trunk',
+  'trunk_address',
+  'did',
+  'did_group',
+  'end_user',
+  'document',
+  'cart',
+  'cancellation_cart',
+  'order',
+  'backorder',
+  'channels',
+  'payment',
+  'ticket',
+] as const;
+export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
