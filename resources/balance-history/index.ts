@@ -10,6 +10,9 @@ import { choice, day, money, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 export default defineResource({
   name: 'balance-history',
   api: { list: 'customer/balance/history', export: 'customer/balance/history/export' },
@@ -25,14 +28,14 @@ export default defineResource({
         url: 'showCalls',
         numeric: true,
         label: 'billing.history.showCalls',
-        component: lazyPart(() => import('./list/ShowCallsInput')),
+        component: lazyPart(listParts, 'ShowCallsInput'),
       },
     }),
   },
   list: {
     path: PATHS.billing.balanceHistory,
     title: 'billing.history.title',
-    intro: lazyPart(() => import('./list/DeferredChart')),
+    intro: lazyPart(listParts, 'DeferredChart'),
     filterDefaultValues: { showCalls: BALANCE_HISTORY_SHOW.withoutCalls },
   },
   routes: [],

@@ -12,6 +12,9 @@ import { boolean, country, duration, money, reference, text, utcDateTime } from 
 import { lazyPart } from '@/src/console/lazyPart';
 import { CDR_FILTERS } from './list/cdrRecord';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 const F = 'reports.cdrs.filters';
 
 export default defineResource({
@@ -30,8 +33,8 @@ export default defineResource({
     // On a phone: the start (UTC) and the cost; the parties; the place; the durations; the number (list.cardLines).
     start_time: utcDateTime({
       column: { wrap: true },
-      render: lazyPart(() => import('./list/StartTime')),
-      card: { role: 'key', render: lazyPart(() => import('./list/StartTimeUtc')) },
+      render: lazyPart(listParts, 'StartTime'),
+      card: { role: 'key', render: lazyPart(listParts, 'StartTimeUtc') },
     }),
     country: country({
       path: 'country.name',
@@ -46,7 +49,7 @@ export default defineResource({
         url: 'area',
         numeric: true,
         label: `${F}.area`,
-        component: lazyPart(() => import('./list/AreaFilter')),
+        component: lazyPart(listParts, 'AreaFilter'),
       },
     }),
     destination: text({
@@ -56,7 +59,7 @@ export default defineResource({
         url: 'destination',
         numeric: true,
         label: `${F}.destination`,
-        component: lazyPart(() => import('./list/DestinationFilter')),
+        component: lazyPart(listParts, 'DestinationFilter'),
       },
     }),
     // The call's time once more, for its two filters (after the place's in the Search column): From not after To.
@@ -65,8 +68,8 @@ export default defineResource({
       column: false,
       show: false,
       filter: [
-        { url: 'from', label: `${F}.from`, component: lazyPart(() => import('./list/FromFilter')) },
-        { url: 'to', label: `${F}.to`, component: lazyPart(() => import('./list/ToFilter')) },
+        { url: 'from', label: `${F}.from`, component: lazyPart(listParts, 'FromFilter') },
+        { url: 'to', label: `${F}.to`, component: lazyPart(listParts, 'ToFilter') },
       ],
     }),
     number_a: text({ column: { wrap: false }, card: 'plain' }),
@@ -74,14 +77,14 @@ export default defineResource({
     related_did: reference({ card: 'line', reference: { resource: 'numbers', path: PATHS.numbers.details } }),
     // The two addresses may stand on two lines.
     ips: text(),
-    duration: duration({ card: { render: lazyPart(() => import('./list/DurationLine')) } }),
+    duration: duration({ card: { render: lazyPart(listParts, 'DurationLine') } }),
     rounded_up_duration: duration(),
     realized: boolean({
       column: { wrap: true },
       filter: {
         url: 'completed',
         label: `${F}.completed`,
-        component: lazyPart(() => import('./list/CompletedFilter')),
+        component: lazyPart(listParts, 'CompletedFilter'),
       },
     }),
     price: money({ card: 'badge' }),
@@ -92,15 +95,15 @@ export default defineResource({
         url: 'trafficType',
         numeric: true,
         label: `${F}.trafficType`,
-        component: lazyPart(() => import('./list/TrafficTypeFilter')),
+        component: lazyPart(listParts, 'TrafficTypeFilter'),
       },
     }),
   },
   list: {
     path: PATHS.reports.cdrs,
     title: 'reports.cdrs.title',
-    intro: lazyPart(() => import('./list/CdrIntro')),
-    actions: lazyPart(() => import('./list/CdrExportButton')),
+    intro: lazyPart(listParts, 'CdrIntro'),
+    actions: lazyPart(listParts, 'CdrExportButton'),
     filterPlacement: 'aside',
     dense: true,
     cardLines: ['number_a', 'country', 'duration', 'related_did'],

@@ -9,6 +9,9 @@ import { PATHS } from '@/src/paths';
 import { boolean, choice, country, money, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 export default defineResource({
   name: 'coverage',
   api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
@@ -24,7 +27,7 @@ export default defineResource({
       card: { line: 'type', join: ', ' },
       choices: { labels: { '2': 'ordering.tos.2', '3': 'ordering.tos.3', '10': 'ordering.tos.10' } },
     }),
-    type: text({ card: 'plain', render: lazyPart(() => import('./list/PlanType')) }),
+    type: text({ card: 'plain', render: lazyPart(listParts, 'PlanType') }),
     // On a phone: "Austria, Vienna", "Geographic, Local", "Stock: 63 · Lead time: 1", "NRC: €5.00 · MRC: €1.80", Order.
     name: text({ card: { line: 'country', join: ', ' } }),
     stock: number({ card: 'line' }),
@@ -33,7 +36,7 @@ export default defineResource({
     porting: boolean(),
     nrc: money({ card: 'line' }),
     mrc: money({ card: { line: 'nrc' } }),
-    order: text({ card: 'action', render: lazyPart(() => import('./list/OrderLink')) }),
+    order: text({ card: 'action', render: lazyPart(listParts, 'OrderLink') }),
   },
   list: {
     path: PATHS.product.coverage,

@@ -6,6 +6,9 @@ import { country, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 export default defineResource({
   name: 'dedicated-channels',
   id: 'did',
@@ -18,25 +21,25 @@ export default defineResource({
     }),
     country: country({ filter: { url: 'country', numeric: true, label: 'capacity.dedicated.filters.country' } }),
     // On a card: "Germany, Berlin Capacity".
-    place: text({ column: false, card: 'plain', render: lazyPart(() => import('./list/PlaceLine')) }),
+    place: text({ column: false, card: 'plain', render: lazyPart(listParts, 'PlaceLine') }),
     account: text({ card: 'line' }),
     plan: text({
       filter: {
         url: 'plan',
         numeric: true,
         label: 'capacity.dedicated.filters.plan',
-        component: lazyPart(() => import('./list/PlanFilter')),
+        component: lazyPart(listParts, 'PlanFilter'),
       },
     }),
     n_channels: number(),
-    max_n_channels: number({ render: lazyPart(() => import('./list/MaxChannelsCell')) }),
+    max_n_channels: number({ render: lazyPart(listParts, 'MaxChannelsCell') }),
     // On a card: "Dedicated channels: 2 / 10".
-    channels: number({ column: false, card: 'line', render: lazyPart(() => import('./list/ChannelsLine')) }),
+    channels: number({ column: false, card: 'line', render: lazyPart(listParts, 'ChannelsLine') }),
   },
   list: {
     path: PATHS.capacity.dedicatedChannels,
     title: 'capacity.dedicated.title',
-    actions: lazyPart(() => import('./list/DedicatedChannelActions')),
+    actions: lazyPart(listParts, 'DedicatedChannelActions'),
     filterOrder: ['country', 'plan', 'did'],
   },
   routes: [],

@@ -11,6 +11,9 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { GROUP_TYPES } from './groupTypes';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}`]));
 
 export default defineResource({
@@ -24,15 +27,15 @@ export default defineResource({
         url: 'country',
         api: 'country',
         numeric: true,
-        component: lazyPart(() => import('./list/GroupCountryFilter')),
+        component: lazyPart(listParts, 'GroupCountryFilter'),
       },
     }),
     plan: text({
       path: 'plan.name',
-      filter: { url: 'plan', api: 'plan', numeric: true, component: lazyPart(() => import('./list/GroupPlanFilter')) },
+      filter: { url: 'plan', api: 'plan', numeric: true, component: lazyPart(listParts, 'GroupPlanFilter') },
     }),
     // The card's line "Germany, Berlin Capacity", unlabelled.
-    place: text({ column: false, card: 'line', label: '', render: lazyPart(() => import('./list/GroupPlace')) }),
+    place: text({ column: false, card: 'line', label: '', render: lazyPart(listParts, 'GroupPlace') }),
     channel_amount: number({ card: 'line' }),
     type: choice({ column: false, filter: { url: 'type', numeric: true }, choices: { labels: typeLabels } }),
     // The name's filter, last of the filters (a search box).
@@ -41,8 +44,8 @@ export default defineResource({
   list: {
     path: PATHS.didGroups.list,
     title: 'capacity.didGroups.title',
-    actions: lazyPart(() => import('./list/DidGroupListActions')),
-    rowActions: lazyPart(() => import('./list/EditDidGroupButton')),
+    actions: lazyPart(listParts, 'DidGroupListActions'),
+    rowActions: lazyPart(listParts, 'EditDidGroupButton'),
   },
   routes: [
     { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },

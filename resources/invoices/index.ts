@@ -5,6 +5,11 @@ import { day, money, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
+/** The details view's hand-written parts, one chunk: the view's route loads them together. */
+const detailsParts = () => import('./details/parts');
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 export default defineResource({
   name: 'invoices',
   id: 'uuid',
@@ -29,7 +34,7 @@ export default defineResource({
         { url: 'invoiceDueEndDate', api: 'date_due_to', label: 'billing.invoices.filters.invoiceDueEndDate' },
       ],
     }),
-    period_start: day({ column: false, render: lazyPart(() => import('./details/InvoicePeriod')) }),
+    period_start: day({ column: false, render: lazyPart(detailsParts, 'InvoicePeriod') }),
     total: money({ card: 'badge' }),
     traffic: money({ card: 'line' }),
     numbers: money({ card: 'line' }),
@@ -37,14 +42,14 @@ export default defineResource({
   list: {
     path: PATHS.billing.invoices,
     title: 'billing.invoices.title',
-    rowActions: lazyPart(() => import('./list/InvoiceLinks')),
+    rowActions: lazyPart(listParts, 'InvoiceLinks'),
     actionsBelow: true,
   },
   show: {
     path: PATHS.billing.invoiceDetails,
     title: 'billing.invoices.show.title',
     heading: 'billing.invoices.show.heading',
-    actions: lazyPart(() => import('./details/InvoiceActions')),
+    actions: lazyPart(detailsParts, 'InvoiceActions'),
   },
   routes: [],
   icon: ReceiptIcon,

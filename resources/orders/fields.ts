@@ -6,6 +6,9 @@ import { orderStatusChoicesQuery, type OrderListKind } from '@/providers/api/ord
 import { badge, choice, country, dateTime, money, number, text, type FieldSpec } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 /** The three resources share their labels (`resources.orders.fields.<field>`). */
 const label = (field: string) => `resources.orders.fields.${field}`;
 
@@ -18,7 +21,7 @@ export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => (
       url: 'area',
       numeric: true,
       label: 'orders.filters.area',
-      component: lazyPart(() => import('./list/AreaFilter')),
+      component: lazyPart(listParts, 'AreaFilter'),
     },
   }),
   reference_number: text({ label: label('reference_number'), column: { wrap: false }, card: 'key' }),
@@ -31,7 +34,7 @@ export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => (
   profiles: text({
     label: label('profiles'),
     card: 'line',
-    render: lazyPart(() => import('./list/ProfileNames')),
+    render: lazyPart(listParts, 'ProfileNames'),
     filter: { url: 'profile', api: 'profile', label: 'orders.filters.profile' },
   }),
   date_commit: dateTime({ label: label('date_commit'), card: 'line' }),
@@ -45,7 +48,7 @@ export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => (
     choices: { colors: { 2: 'error', 3: 'error' }, lookup: orderStatusChoicesQuery(kind) },
     filter: { url: 'status', numeric: true, label: 'orders.filters.status' },
   }),
-  documents: text({ label: label('documents'), render: lazyPart(() => import('./list/DocumentsCell')) }),
+  documents: text({ label: label('documents'), render: lazyPart(listParts, 'DocumentsCell') }),
   // The details page's own rows (no column): its status as the end users' table shows theirs, its prices, and its
   // message and cancellation only when it has them.
   status_chip: badge({

@@ -13,15 +13,20 @@ import { PATHS } from '@/src/paths';
 import { orderDetailsPath, orderResourceName } from './orderKinds';
 import { orderFields } from './fields';
 
-const DetailsLink = lazyPart(() => import('./list/DetailsLink'));
-const IncompleteOrdersActions = lazyPart(() => import('./list/IncompleteOrdersActions'));
-const CheckoutNotice = lazyPart(() => import('./list/CheckoutNotice'));
-const OrderExit = lazyPart(() => import('./details/OrderExit'));
+/** The details view's hand-written parts, one chunk: the view's route loads them together. */
+const detailsParts = () => import('./details/parts');
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
+const DetailsLink = lazyPart(listParts, 'DetailsLink');
+const IncompleteOrdersActions = lazyPart(listParts, 'IncompleteOrdersActions');
+const CheckoutNotice = lazyPart(listParts, 'CheckoutNotice');
+const OrderExit = lazyPart(detailsParts, 'OrderExit');
 const DETAIL_SECTIONS = [
-  lazyPart(() => import('./details/DidOrders')),
-  lazyPart(() => import('./details/DedicatedOrders')),
-  lazyPart(() => import('./details/SharedOrders')),
-  lazyPart(() => import('./details/EndUsers')),
+  lazyPart(detailsParts, 'DidOrders'),
+  lazyPart(detailsParts, 'DedicatedOrders'),
+  lazyPart(detailsParts, 'SharedOrders'),
+  lazyPart(detailsParts, 'EndUsers'),
 ];
 
 const orderResource = (kind: OrderListKind): ResourceDefinition =>

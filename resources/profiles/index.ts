@@ -11,24 +11,27 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { PROFILE_NAME } from './create/nameField';
 
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
 export default defineResource({
   name: 'profiles',
   api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   fields: {
-    blocked: text({ card: 'badge', render: lazyPart(() => import('./list/BlockedCell')) }),
+    blocked: text({ card: 'badge', render: lazyPart(listParts, 'BlockedCell') }),
     name: PROFILE_NAME,
     area: text(),
     country: country({ filter: { url: 'country', numeric: true, label: 'profiles.list.filters.country' } }),
-    place: text({ column: false, card: 'plain', render: lazyPart(() => import('./list/PlaceLine')) }),
+    place: text({ column: false, card: 'plain', render: lazyPart(listParts, 'PlaceLine') }),
   },
   list: {
     path: PATHS.profiles.list,
     title: 'profiles.list.title',
-    intro: lazyPart(() => import('./list/ProfileListInfo')),
-    actions: lazyPart(() => import('./list/ProfileListActions')),
-    rowActions: lazyPart(() => import('./list/EditProfileButton')),
+    intro: lazyPart(listParts, 'ProfileListInfo'),
+    actions: lazyPart(listParts, 'ProfileListActions'),
+    rowActions: lazyPart(listParts, 'EditProfileButton'),
     dimmed: (profile) => !profile.valid || Boolean(profile.blocked),
   },
   routes: [

@@ -12,6 +12,11 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { ticketResourceName } from './ticketKinds';
 
+/** The details view's hand-written parts, one chunk: the view's route loads them together. */
+const detailsParts = () => import('./details/parts');
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 const label = (field: string) => `tickets.fields.${field}`;
 const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;
 
@@ -31,19 +36,19 @@ const fields: Record<string, FieldSpec> = {
   subject: text({ label: label('subject') }),
   created_at: dateTime({ label: label('created') }),
   updated_at: dateTime({ label: label('updated') }),
-  dids: text({ label: label('dids'), column: false, render: lazyPart(() => import('./details/TicketDids')) }),
+  dids: text({ label: label('dids'), column: false, render: lazyPart(detailsParts, 'TicketDids') }),
   country: country({ label: label('country'), path: 'country.name', empty: 'tickets.none', column: false }),
   author: text({ label: label('author'), column: false }),
   description: text({
     label: label('description'),
     column: false,
-    render: lazyPart(() => import('./details/TicketDescription')),
+    render: lazyPart(detailsParts, 'TicketDescription'),
   }),
 };
 
 /** Both lists: their rows' Details link, and the common part of their definitions. */
 const list = {
-  rowActions: lazyPart(() => import('./list/TicketDetailsLink')),
+  rowActions: lazyPart(listParts, 'TicketDetailsLink'),
   // The phone card: the subject first, then the tracker and the last update.
   cardLines: ['subject', 'type', 'updated_at'],
   serverMessage: true,
@@ -59,8 +64,8 @@ const tickets: ResourceDefinition[] = [
       ...list,
       path: PATHS.tickets.open,
       title: 'tickets.titles.open',
-      intro: lazyPart(() => import('./list/CreatedBanner')),
-      actions: lazyPart(() => import('./list/CreateTicketAction')),
+      intro: lazyPart(listParts, 'CreatedBanner'),
+      actions: lazyPart(listParts, 'CreateTicketAction'),
     },
     show: {
       path: PATHS.tickets.details,
@@ -68,11 +73,11 @@ const tickets: ResourceDefinition[] = [
       heading: 'tickets.show.summary',
       // The spec's rows, in its order.
       rows: ['subject', 'created_at', 'status', 'dids', 'country', 'author', 'description'],
-      actions: lazyPart(() => import('./details/TicketBack')),
+      actions: lazyPart(detailsParts, 'TicketBack'),
       sections: [
-        lazyPart(() => import('./details/TicketComments')),
-        lazyPart(() => import('./details/TicketFiles')),
-        lazyPart(() => import('./details/CommentForm')),
+        lazyPart(detailsParts, 'TicketComments'),
+        lazyPart(detailsParts, 'TicketFiles'),
+        lazyPart(detailsParts, 'CommentForm'),
       ],
     },
     routes: [{ path: PATHS.tickets.create, component: lazyRoute(() => import('./TicketCreate')) }],

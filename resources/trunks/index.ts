@@ -11,6 +11,11 @@ import { choice, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
+/** The edit view's hand-written parts, one chunk: the view's route loads them together. */
+const editParts = () => import('./edit/parts');
+/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+
 /** A name of spaces is no name. */
 const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' };
 
@@ -44,7 +49,7 @@ export default defineResource({
   list: {
     path: PATHS.capacity.trunks,
     title: 'capacity.trunks.title',
-    intro: lazyPart(() => import('./list/TrunkIntro')),
+    intro: lazyPart(listParts, 'TrunkIntro'),
   },
   edit: {
     path: PATHS.capacity.trunkEdit,
@@ -52,7 +57,7 @@ export default defineResource({
     redirect: false,
     inputs: ['name', 'type_id', 'prefix'],
     formTitle: 'capacity.trunks.details',
-    sections: [{ title: 'capacity.trunks.addresses', part: lazyPart(() => import('./edit/TrunkAddressesSection')) }],
+    sections: [{ title: 'capacity.trunks.addresses', part: lazyPart(editParts, 'TrunkAddressesSection') }],
     toast: 'capacity',
   },
   routes: [],

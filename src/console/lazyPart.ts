@@ -11,8 +11,22 @@ export interface LazyPart<P extends object = object> {
   load: () => Promise<void>;
 }
 
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  const component = lazyValue(load);
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : never;
+
+/**
+ * `lazyPart(() => import('./list/Part'))`: the module's default export; `lazyPart(listParts, 'Part')`: one export of a
+ * view's parts module (`list/parts.ts`), so that the view's parts come in one file rather than one file each.
+ */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P>;
+export function lazyPart<M extends object, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPart<PropsOf<M[K]>>;
+export function lazyPart<P extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  name = 'default',
+): LazyPart<P> {
+  const component = lazyValue(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
   const part = (props: P) => {
     const loaded = component();
     return loaded ? createElement(loaded, props) : null;
