@@ -11,6 +11,7 @@ import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
 import { contactRow, serveLookups } from './contactFixtures';
+import { fill } from '@/tests/support/fill';
 
 const listRoute = {
   '/settings/contact': (
@@ -91,7 +92,7 @@ describe('ContactCreate', () => {
     await screen.findByRole('combobox', { name: /^Level/ });
     await user.click(save());
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    await user.type(textbox('Email'), 'not-an-email');
+    await fill(user, textbox('Email'), 'not-an-email');
     await user.click(save());
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -102,7 +103,7 @@ describe('ContactCreate', () => {
     const user = showCreate();
     server.use(http.get(api('customer/contacts/types'), () => HttpResponse.json([])));
     await screen.findByRole('combobox', { name: /^Level/ });
-    await user.type(textbox('Email'), 'anna@example.com');
+    await fill(user, textbox('Email'), 'anna@example.com');
     await user.click(save());
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(combobox('Contact type')).toHaveAttribute('aria-invalid', 'true');
@@ -114,8 +115,8 @@ describe('ContactCreate', () => {
     const user = showCreate();
     await screen.findByRole('combobox', { name: /^Level/ });
     await user.type(textbox('Name'), 'Anna');
-    await user.type(textbox('Mobile phone'), '+31 6 1111 2222');
-    await user.type(textbox('Email'), 'anna@example.com');
+    await fill(user, textbox('Mobile phone'), '+31 6 1111 2222');
+    await fill(user, textbox('Email'), 'anna@example.com');
     await user.selectOptions(screen.getByRole('listbox', { name: 'Mail subscription' }), ['2', '5']);
     await user.click(save());
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/settings\/contact$/);
@@ -145,7 +146,7 @@ describe('ContactCreate', () => {
     const user = showCreate();
     await screen.findByRole('combobox', { name: /^Level/ });
     await user.type(textbox('Name'), 'Anna');
-    await user.type(textbox('Email'), 'anna@example.com');
+    await fill(user, textbox('Email'), 'anna@example.com');
     await user.click(save());
     expect(
       await screen.findByText('Enter a valid email address. A contact with this email already exists.'),
@@ -164,7 +165,7 @@ describe('ContactCreate', () => {
     server.use(http.post(api('customer/contacts'), reply));
     const user = showCreate();
     await screen.findByRole('combobox', { name: /^Level/ });
-    await user.type(textbox('Email'), 'anna@example.com');
+    await fill(user, textbox('Email'), 'anna@example.com');
     await user.click(save());
     await waitFor(() => expect(toastTexts()).toContain('Server-side error occurred.'));
     expect(textbox('Email')).toHaveValue('anna@example.com');
@@ -215,7 +216,7 @@ describe('ContactEdit', () => {
     const user = showEdit(7);
     await screen.findByDisplayValue('contact7@example.com');
     await user.clear(textbox('Email'));
-    await user.type(textbox('Email'), 'taken@example.com');
+    await fill(user, textbox('Email'), 'taken@example.com');
     await user.click(save());
     expect(await screen.findByText('A contact with this email already exists.')).toBeInTheDocument();
     expect(textbox('Email')).toHaveValue('taken@example.com');

@@ -5,6 +5,7 @@ import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import ProfileEdit from '@/resources/profiles/ProfileEdit';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
+export { fill } from '@/tests/support/fill';
 
 export const PLAN_URL = '/profiles/edit/7?country=1&plan=3&type=1';
 export const NO_PLAN_URL = '/profiles/edit/7';
@@ -25,15 +26,6 @@ export function showEdit(url = PLAN_URL) {
     },
   );
   return { user, ...result };
-}
-
-/**
- * Enters a whole value at once (a click, then a paste), as a person pasting it would: the form re-renders once, not
- * on every key (typed key by key, a profile's long values took seconds each in jsdom). Tests of typing itself type.
- */
-export async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
 }
 
 /** Waits for the form to be there (the Save button shows once the form is loaded). */

@@ -9,6 +9,7 @@ import type { RoutingEntry, ShadowRoutingNumber } from '@/providers/types';
 import RoutingForm from '@/resources/numbers/routing/RoutingForm';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
+import { fill } from '@/tests/support/fill';
 
 const DID = '31200000001';
 const base = `customer/dids/${DID}`;
@@ -78,11 +79,11 @@ describe('RoutingForm', () => {
     await user.click(screen.getByRole('option', { name: 'Backup' }));
     const first = screen.getByRole('textbox', { name: 'Outgoing number 1' });
     await user.clear(first);
-    await user.type(first, '+31207654321');
+    await fill(user, first, '+31207654321');
     await user.click(screen.getByRole('combobox', { name: 'Originating network 2' }));
     await user.click(screen.getByRole('option', { name: 'Mobile' }));
-    await user.type(screen.getByRole('textbox', { name: 'Outgoing number 2' }), '0612345678');
-    await user.type(screen.getByRole('textbox', { name: 'Shadow routing number' }), '0201111111');
+    await fill(user, screen.getByRole('textbox', { name: 'Outgoing number 2' }), '0612345678');
+    await fill(user, screen.getByRole('textbox', { name: 'Shadow routing number' }), '0201111111');
     await user.click(save());
     await waitFor(() => expect(toastTexts()).toContain('Routing saved.'));
     expect(calls).toEqual([
@@ -171,7 +172,7 @@ describe('RoutingForm', () => {
 
   it('asks for both fields of a half-filled row before any request', async () => {
     const user = show();
-    await user.type(screen.getByRole('textbox', { name: 'Outgoing number 3' }), '0612345678');
+    await fill(user, screen.getByRole('textbox', { name: 'Outgoing number 3' }), '0612345678');
     await user.click(save());
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   });
