@@ -63,3 +63,17 @@ export const ACTIVITY_OBJECT_TYPES = [
   'ticket',
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+
+/** One event as `GET customer/activity` answers it (time: UTC to the second, `2026-11-20T14:03:11Z`). */
+export interface ActivityEventAnswer {
+  id: number;
+  time: string;
+  /** The login that acted: the customer's, or the support login acting for it. */
+  actor: string;
+  actor_type: 'customer' | 'support';
+  kind: ActivityKind;
+  /** `exists`: false once the object was deleted (the portal links only to objects that exist). */
+  object: { type: ActivityObjectType; id: string; name: string; exists: boolean } | null;
+  summary: string;
+  ip: string;
+}

@@ -3,7 +3,8 @@
  * is a 405: the customer cannot change or delete an event). Filters actor, kind, object, from, to; `_export=csv`.
  * Events older than 13 months are never answered. `object.exists` is computed now: false once the object is gone.
  */
-import { ACTIVITY_KINDS, type ActivityKind } from '@/sandbox/activity';
+import { ACTIVITY_KINDS, type ActivityKind, type ActivityObjectType } from '@/sandbox/activity';
+import type { ActivityEventAnswer } from '@/providers/activityKinds';
 import type { Clock } from '@/sandbox/auth';
 import { csvResponse } from '@/sandbox/csv';
 import { type AreaDeps, type SandboxContext, customerId } from '@/sandbox/env';
@@ -16,8 +17,8 @@ interface EventRow {
   time: string;
   actor: string;
   actor_type: 'customer' | 'support';
-  kind: string;
-  object_type: string | null;
+  kind: ActivityKind;
+  object_type: ActivityObjectType | null;
   object_id: string | null;
   object_name: string | null;
   summary: string;
@@ -82,7 +83,7 @@ const ORDER = 'ORDER BY e.time DESC, e.id DESC';
 /** `2026-11-20T14:03:11Z`: UTC, to the second. */
 const answerTime = (time: string) => `${time.slice(0, 19)}Z`;
 
-function eventJson(row: EventRow) {
+function eventJson(row: EventRow): ActivityEventAnswer {
   return {
     id: row.id,
     time: answerTime(row.time),
@@ -92,7 +93,12 @@ function eventJson(row: EventRow) {
     object:
       row.object_type === null
         ? null
-        : { type: row.object_type, id: row.object_id, name: row.object_name ?? '', exists: row.object_exists === 1 },
+        : {
+            type: row.object_type,
+            id: row.object_id ?? '',
+            name: row.object_name ?? '',
+            exists: row.object_exists === 1,
+          },
     summary: row.summary,
     ip: row.ip,
   };

@@ -4,7 +4,6 @@
  * (files type-checked and stored by the FileStore, scope `tickets`).
  */
 import { record } from '@/sandbox/activity';
-import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
 import type { Clock } from '@/sandbox/auth';
 import { TICKET_STATUSES, type TicketStatus } from '@/sandbox/db/schema-tickets';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
@@ -13,7 +12,8 @@ import type { FileStore, StoredFile } from '@/sandbox/fileStore';
 import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
 import { FieldErrors, stringField } from '@/sandbox/validation';
-import { MAX_FILE_BYTES, formBody } from './profile-documents';
+import { formBody } from './profile-documents';
+import { ATTACHMENT_MESSAGES, listOf, readAttachments, storeAttachments } from './ticketAttachments';
 
 export const TICKETS_SCOPE = 'tickets';
 /** The multipart paths: their bodies may carry files of 50 MB (app.ts gives them the upload body limit). */
@@ -23,10 +23,7 @@ export const TICKET_MESSAGES = {
   created: (id: number) => `Ticket #${id} has been created.`,
   commented: 'Your comment has been posted.',
   closed: 'Comments cannot be added to a closed or solved ticket.',
-  fileTooLarge: 'File exceeds 50MB',
-  fileEmpty: 'The submitted file is empty.',
-  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
-  fileNameTooLong: (length: number) => `Ensure this filename has at most 255 characters (it has ${length}).`,
+  ...ATTACHMENT_MESSAGES,
   invalidDid: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,
   invalidCountry: 'Select a valid country.',
 } as const;
@@ -37,7 +34,6 @@ const isClosed = (status: string) => (HISTORY as readonly string[]).includes(sta
 
 const MAX_SUBJECT = 255;
 const MAX_TEXT = 20_000;
-const MAX_FILE_NAME = 255;
 
 interface TicketRowRecord {
   id: number;
@@ -55,12 +51,6 @@ interface TicketRecord extends TicketRowRecord {
   country_name: string | null;
 }
 
-interface Attachment {
-  file: File;
-  name: string;
-  type: FileType;
-}
-
 interface ListArgs {
   customer: number;
   search: string;
@@ -75,14 +65,6 @@ const searchOf = (c: SandboxContext): string =>
     .trim()
     .replace(/^#(?=\d+$)/, '')
     .slice(0, MAX_SUBJECT);
-
-type FormValue = string | File;
-
-const listOf = (value: FormValue | FormValue[] | undefined): FormValue[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** The name a file is kept under: without a browser's folder part (`C:\fakepath\...`). */
-const baseName = (name: string) => name.split(/[\\/]/).pop()?.trim() ?? '';
 
 /** The ticket lists show `data.message`: a refused page parameter answers it beside DRF's own body. */
 function withMessage<T>(answer: () => T): T {
@@ -147,41 +129,6 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
     if (!row) throw notFound();
     return row;
   };
-
-  /** The `attachments` of a form, each checked (size, emptiness, name, type); refusals go to `errors`. */
-  async function readAttachments(value: FormValue | FormValue[] | undefined, errors: FieldErrors) {
-    const accepted: Attachment[] = [];
-    const problems = new Set<string>();
-    for (const item of listOf(value)) {
-      if (typeof item === 'string') {
-        // A form that sends an empty value for "no file" sends no file.
-        if (item !== '') problems.add(TICKET_MESSAGES.notAFile);
-        continue;
-      }
-      const name = baseName(item.name);
-      if (item.size > MAX_FILE_BYTES) problems.add(TICKET_MESSAGES.fileTooLarge);
-      else if (item.size === 0) problems.add(TICKET_MESSAGES.fileEmpty);
-      else if (name.length > MAX_FILE_NAME) problems.add(TICKET_MESSAGES.fileNameTooLong(name.length));
-      else {
-        const type = await files.typeOf(new File([item], name));
-        if (type) accepted.push({ file: item, name, type });
-        else problems.add(FILE_TYPE_NOT_ALLOWED);
-      }
-    }
-    for (const problem of problems) errors.add('attachments', problem);
-    return accepted;
-  }
-
-  /** Stores the checked files (after every refusal) and answers what their rows need. */
-  const store = (customer: number, accepted: Attachment[]) =>
-    Promise.all(
-      accepted.map(async ({ file, name, type }) => ({
-        name,
-        type,
-        size: file.size,
-        path: files.store(`tickets/${customer}`, type, new Uint8Array(await file.arrayBuffer())),
-      })),
-    );
 
   for (const [name, queries] of Object.entries(lists)) {
     router.resource(`customer/tickets/${name}`, {
@@ -261,10 +208,10 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         if (Number.isInteger(id) && countryExists.get(id) === 1) country = id;
         else errors.add('country', TICKET_MESSAGES.invalidCountry);
       }
-      const accepted = await readAttachments(body.attachments, errors);
+      const accepted = await readAttachments(files, body.attachments, errors);
       errors.check();
 
-      const written = await store(customer, accepted);
+      const written = await storeAttachments(files, customer, accepted);
       const at = new Date(now()).toISOString();
       const author = authorOf.get(customer) ?? '';
       const id = db.transaction(() => {
@@ -291,10 +238,10 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
       const body = await formBody(c);
       const errors = new FieldErrors();
       const comment = stringField(body, 'comment', errors, { required: true, maxLength: MAX_TEXT });
-      const accepted = await readAttachments(body.attachments, errors);
+      const accepted = await readAttachments(files, body.attachments, errors);
       errors.check();
 
-      const written = await store(customer, accepted);
+      const written = await storeAttachments(files, customer, accepted);
       const at = new Date(now()).toISOString();
       const author = authorOf.get(customer) ?? '';
       db.transaction(() => {

@@ -4,19 +4,11 @@
  * actor; the writes run in order (a later one uses what an earlier one made).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEventAnswer } from '@/providers/activityKinds';
 import type { Db } from '@/sandbox/db';
 import { type App, Client, freshSandbox, signedIn } from './client';
 
-interface Event {
-  id: number;
-  time: string;
-  actor: string;
-  actor_type: string;
-  kind: string;
-  object: { type: string; id: string; name: string; exists: boolean } | null;
-  summary: string;
-  ip: string;
-}
+type Event = ActivityEventAnswer;
 
 const IP = '203.0.113.7';
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;

@@ -3,6 +3,7 @@
  * one by id, read-only, 13 months back, CSV export; a refused write and a failed sign-in. One sandbox for the file.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEventAnswer } from '@/providers/activityKinds';
 import { Hono } from 'hono';
 import { activityMiddleware, record } from '@/sandbox/activity';
 import { createApp } from '@/sandbox/app';
@@ -11,16 +12,7 @@ import { DrfError } from '@/sandbox/errors';
 import type { Db } from '@/sandbox/db';
 import { type App, Client, answer, freshSandbox, signedIn } from './client';
 
-interface Event {
-  id: number;
-  time: string;
-  actor: string;
-  actor_type: string;
-  kind: string;
-  object: { type: string; id: string; name: string; exists: boolean } | null;
-  summary: string;
-  ip: string;
-}
+type Event = ActivityEventAnswer;
 interface Page {
   results: Event[];
   count: number;
