@@ -1,10 +1,18 @@
 #!/usr/bin/env node
 // Finds the Chromium the browser tests drive. Never downloads a browser build: on a Debian or
-// Ubuntu machine run as root it installs the distribution's `chromium` package; elsewhere it stops
-// with one line telling how to get one. Imported by playwright.config.ts, which only looks.
+// Ubuntu machine run as root it installs the distribution's `chromium-headless-shell` package (or
+// `chromium`); elsewhere it stops with one line telling how to get one. Imported by
+// playwright.config.ts, which only looks.
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Chromium's headless shell first: the same Blink without the browser's windowing layers, as Playwright's own
+ * headless Chromium is. The browser tests took 22 % less CPU in it than in the full `chromium` (same tests, one
+ * worker). It has no PDF viewer: a PDF opened in a new tab is saved rather than shown.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const CANDIDATES = [
   '/usr/bin/chromium',
@@ -22,11 +30,14 @@ const isExecutable = (path) => {
   }
 };
 
-/** The first Chromium found (`CHROMIUM_PATH` first), or undefined. Only looks. */
-export function findChromium(env = process.env) {
+/**
+ * The first Chromium found (`CHROMIUM_PATH` first, then the headless shell unless `headlessShell` is false: the
+ * benchmarks measure the full browser), or undefined. Only looks.
+ */
+export function findChromium(env = process.env, { headlessShell = true } = {}) {
   const configured = env.CHROMIUM_PATH?.trim();
   if (configured) return isExecutable(configured) ? configured : undefined;
-  return CANDIDATES.find(isExecutable);
+  return [...(headlessShell ? [HEADLESS_SHELL] : []), ...CANDIDATES].find(isExecutable);
 }
 
 function isDebianLike() {
@@ -49,26 +60,37 @@ function run(command, args) {
   return result.status === 0;
 }
 
-/** Finds a Chromium, installing Debian's package when allowed; exits the process when it cannot. */
+/**
+ * Finds a Chromium, installing Debian's package when allowed (root on Debian or Ubuntu, no CHROMIUM_PATH): the
+ * headless shell even beside a full chromium, which stays the fallback. Exits the process when it finds none.
+ */
 export function ensureChromium() {
   const configured = process.env.CHROMIUM_PATH?.trim();
   const found = findChromium();
-  if (found) return found;
   if (configured) {
+    if (found) return found;
     console.error(`CHROMIUM_PATH=${configured} is not an executable file: point it at a Chromium or Chrome binary.`);
     process.exit(1);
   }
+  if (found === HEADLESS_SHELL) return found;
   if (isRoot() && isDebianLike()) {
-    console.log('No Chromium found: installing Debian\'s "chromium" package (apt-get install -y chromium)...');
-    if (run('apt-get', ['update']) && run('apt-get', ['install', '-y', 'chromium'])) {
-      const installed = findChromium();
-      if (installed) return installed;
+    const missing = found ? ['chromium-headless-shell'] : ['chromium-headless-shell', 'chromium'];
+    console.log(`No Chromium headless shell: installing Debian's "${missing[0]}" package (apt-get install -y)...`);
+    if (run('apt-get', ['update'])) {
+      for (const name of missing) {
+        const installed = run('apt-get', ['install', '-y', name]) && findChromium();
+        if (installed) return installed;
+      }
     }
-    console.error('Installing chromium with apt-get failed: install it yourself or set CHROMIUM_PATH.');
+    if (found) return found;
+    console.error(
+      'Installing chromium-headless-shell or chromium with apt-get failed: install it yourself or set CHROMIUM_PATH.',
+    );
     process.exit(1);
   }
+  if (found) return found;
   console.error(
-    'No Chromium found: install one (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    'No Chromium found: install one (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
   );
   process.exit(1);
 }

@@ -12,7 +12,7 @@ export const API_PREFIX = '/api/v1/';
 
 /** The Chromium of the browser tests (never a downloaded one), headless. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
+  const executablePath = findChromium(process.env, { headlessShell: false });
   if (!executablePath) throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
   return chromium.launch({
     executablePath,

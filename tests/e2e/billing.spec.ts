@@ -5,7 +5,16 @@
  * with and without calls and its CSV; postpaid customers not allowed; axe and 375 px in English and French.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, setPayPal, signInAs, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  httpError,
+  resetSandbox,
+  setPayPal,
+  signInAs,
+  test,
+  urlOpenedInNewTab,
+} from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const rows = (page: Page) => page.getByRole('main').locator('tbody tr');
@@ -72,9 +81,7 @@ test('invoices: filter by ID and by date, open the details and the PDF in a new 
   const file = await request.get(href);
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), pdf.click()]);
-  expect(tab.url()).toBe(href);
-  await tab.close();
+  expect(await urlOpenedInNewTab(page, pdf)).toBe(href);
 
   await first.getByRole('link', { name: 'INV-202507-0001', exact: true }).click();
   await expect(page).toHaveURL(/\/billing\/invoices\/[0-9a-f-]+\/details$/);

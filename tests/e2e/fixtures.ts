@@ -2,7 +2,14 @@
  * Shared helpers of the browser tests: sign-in (through the real form, or straight through the API where the form is
  * not under test), the sandbox switches, a console watch that fails a test on any unexpected console error, and axe.
  */
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_PREFIX } from '@/sandbox/paths';
 import { startPortal } from '@/sandbox/startPortal';
@@ -177,6 +184,22 @@ export async function expectShell(page: Page): Promise<void> {
 // ---- accessibility ----
 
 const SERIOUS = new Set(['serious', 'critical']);
+
+/**
+ * Clicks a link that opens a new tab and gives the address the tab went to. Read from the tab's navigation, not its
+ * final URL: a browser without a PDF viewer (Chromium's headless shell) saves a PDF from there rather than showing it.
+ */
+export async function urlOpenedInNewTab(page: Page, link: Locator): Promise<string> {
+  const context = page.context();
+  const [tab, navigation] = await Promise.all([
+    context.waitForEvent('page'),
+    // The link's page stays where it is: the only navigation is the new tab's.
+    context.waitForEvent('request', (sent) => sent.isNavigationRequest()),
+    link.click(),
+  ]);
+  await tab.close();
+  return navigation.url();
+}
 
 /** Runs axe on the page as it is; any serious or critical violation fails, and is printed. */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {

@@ -5,7 +5,15 @@
  */
 import { closeSync, openSync, ftruncateSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, resetSandbox, signInAs, test, textField } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  resetSandbox,
+  signInAs,
+  test,
+  textField,
+  urlOpenedInNewTab,
+} from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const requirements = (page: Page) => page.getByRole('region', { name: 'Check profile requirements' });
@@ -171,16 +179,12 @@ test('create a profile, complete it for a Netherlands Geographic plan with a rea
   await expect(page.getByRole('button', { name: 'Exit' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    row.getByRole('link', { name: 'View proof-of-address.pdf' }).click(),
-  ]);
-  await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-  const file = await request.get(popup.url());
+  const file = await request.get(
+    await urlOpenedInNewTab(page, row.getByRole('link', { name: 'View proof-of-address.pdf' })),
+  );
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/^application\/pdf/);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await popup.close();
 
   await page.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(new RegExp(`${editUrl}(\\?|$)`));
@@ -255,17 +259,13 @@ test('a document that could run script (.html, .svg, HTML named .pdf) is refused
 
   await page.goto(`/profiles/documents?profile=${profileId}`);
   const row = page.getByRole('row').filter({ hasText: 'utility-bill.pdf' });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    row.getByRole('link', { name: 'View utility-bill.pdf' }).click(),
-  ]);
-  await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-  const file = await request.get(popup.url());
+  const file = await request.get(
+    await urlOpenedInNewTab(page, row.getByRole('link', { name: 'View utility-bill.pdf' })),
+  );
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toMatch(/^application\/pdf/);
   expect(file.headers()['content-disposition']).toMatch(/^inline;/);
   expect(file.headers()['content-security-policy']).toBe("sandbox; default-src 'none'");
   expect(file.headers()['x-content-type-options']).toBe('nosniff');
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await popup.close();
 });

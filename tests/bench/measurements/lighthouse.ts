@@ -144,7 +144,7 @@ export const lighthouseRoutes: Measurement = {
     const only = requestedRoute();
     const routes = only ? [only].filter((route) => route !== STOCK) : [LOGIN, ...navigationRoutes()];
     const withStock = !only || only === STOCK;
-    const executablePath = findChromium();
+    const executablePath = findChromium(process.env, { headlessShell: false });
     if (!executablePath)
       throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
     const running = await startPortal(context.portal.outDir);
