@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './lean-styles';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';

@@ -67,7 +67,7 @@ describe('ContactList', () => {
   it('offers page sizes 20, 50, 100 and 250 and asks the server for the chosen one', async () => {
     const requests = serveList(60);
     const user = show();
-    await screen.findByText('contact20@example.com', {}, { timeout: 5000 });
+    await screen.findByText('contact20@example.com', {}, { timeout: 10_000 });
     expect(screen.queryByText('contact21@example.com')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     const options = within(screen.getByRole('listbox'))
@@ -75,7 +75,7 @@ describe('ContactList', () => {
       .map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100', '250']);
     await user.click(screen.getByRole('option', { name: '50' }));
-    expect(await screen.findByText('contact50@example.com', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('contact50@example.com', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(requests.at(-1)?.get('page_size')).toBe('50');
   });
 
