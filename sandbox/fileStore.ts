@@ -39,6 +39,15 @@ export interface StoredFile extends FileRef {
   framable?: boolean;
 }
 
+/**
+ * A file made on demand (an invoice's PDF, a product sheet): its reference, and `make`, which makes and stores it (or
+ * finds it kept) and answers it. A download route runs `make` only once the link's signature holds.
+ */
+export interface MadeFile extends FileRef {
+  framable?: boolean;
+  make: () => Promise<StoredFile>;
+}
+
 /** The sandbox's own CSV files (price lists, product sheets); no upload is ever of this type (fileTypes.ts takes no CSV). */
 export const CSV_FILE_TYPE: FileType = { extension: 'csv', contentType: 'text/csv; charset=utf-8', inline: false };
 
@@ -135,7 +144,7 @@ export class FileStore {
 
   /** True when `signature` was made by `link` for this very file, customer, name and expiry, and has not expired. */
   verify(scope: string, file: FileRef, expires: string, signature: string): boolean {
-    if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < this.now()) return false;
+    if (!this.unexpired(expires)) return false;
     const expected = Buffer.from(this.signature(scope, file, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
@@ -161,35 +170,42 @@ export class FileStore {
   }
 
   /**
-   * Registers `GET {scope}/{id}/{expires}/{signature}/{filename}`, without a token: `find` looks the file up by id; an
-   * unknown id, a link made for another file, customer or name, an expired link or a missing file are all a 404.
+   * Registers `GET {scope}/{id}/{expires}/{signature}/{filename}`, without a token: `find` looks the file's reference
+   * up by id (a row, nothing made); an unknown id, a link made for another file, customer or name, an expired link or
+   * a missing file are all a 404. Only a link whose signature holds gets a file made (a MadeFile's `make`): a refused
+   * link costs one lookup, never a rendering or a stored file.
    */
-  registerDownloads(
-    router: Router,
-    scope: string,
-    find: (id: number) => StoredFile | undefined | Promise<StoredFile | undefined>,
-  ): void {
+  registerDownloads(router: Router, scope: string, find: (id: number) => StoredFile | MadeFile | undefined): void {
     router.resource(
       `${scope}/:id{[0-9]+}/:expires{[0-9]+}/:signature{[0-9a-f]{64}}/:filename`,
       {
         get: async (c) => {
-          const file = await find(Number(c.req.param('id')));
+          const expires = c.req.param('expires') ?? '';
+          if (!this.unexpired(expires)) throw notFound();
+          const file = find(Number(c.req.param('id')));
           const valid =
             file !== undefined &&
             c.req.param('filename') === file.filename &&
-            this.verify(scope, file, c.req.param('expires') ?? '', c.req.param('signature') ?? '');
-          const bytes = valid ? this.read(file.path) : undefined;
-          if (!file || !bytes) throw notFound();
+            this.verify(scope, file, expires, c.req.param('signature') ?? '');
+          if (!file || !valid) throw notFound();
+          const stored = 'make' in file ? await file.make() : file;
+          const bytes = this.read(stored.path);
+          if (!bytes) throw notFound();
           return this.serve(c, {
             bytes,
             filename: file.filename,
-            contentType: file.contentType,
+            contentType: stored.contentType,
             framable: file.framable,
           });
         },
       },
       { anonymous: true },
     );
+  }
+
+  /** A well-formed expiry (seconds since the epoch) that is not past. */
+  private unexpired(expires: string): boolean {
+    return /^\d{1,12}$/.test(expires) && Number(expires) * 1000 >= this.now();
   }
 
   private signature(scope: string, file: FileRef, expires: string): string {
