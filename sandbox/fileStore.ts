@@ -61,6 +61,20 @@ export interface FileStoreOptions {
   dir?: string;
   /** The clock of link expiry, in milliseconds (tests move it forward). */
   now?: () => number;
+  /**
+   * What one customer's uploads may take in total, in bytes (uploads.ts). Default: `SANDBOX_UPLOAD_QUOTA_BYTES` when it
+   * is a positive whole number, else 1 GB; tests give a small one rather than writing a gigabyte.
+   */
+  quotaBytes?: number;
+}
+
+/** What one customer's uploaded files may take in total, unless the environment or the options say otherwise. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+/** The quota of the environment (`SANDBOX_UPLOAD_QUOTA_BYTES`), else the default 1 GB. */
+function quotaOfEnvironment(): number {
+  const value = process.env.SANDBOX_UPLOAD_QUOTA_BYTES?.trim() ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : DEFAULT_UPLOAD_QUOTA_BYTES;
 }
 
 const temporary = new Set<string>();
@@ -80,13 +94,15 @@ const rfc5987 = (value: string) =>
 
 export class FileStore {
   readonly dir: string;
+  readonly quotaBytes: number;
   private readonly isTemporary: boolean;
   private readonly now: () => number;
   // Per process: the links of a previous run stop working.
   private readonly secret = randomBytes(32);
 
-  constructor({ dir, now = Date.now }: FileStoreOptions = {}) {
+  constructor({ dir, now = Date.now, quotaBytes = quotaOfEnvironment() }: FileStoreOptions = {}) {
     this.now = now;
+    this.quotaBytes = quotaBytes;
     this.isTemporary = dir === undefined;
     this.dir = dir === undefined ? mkdtempSync(join(tmpdir(), 'portal-sandbox-uploads-')) : resolve(dir);
     mkdirSync(this.dir, { recursive: true });

@@ -13,6 +13,7 @@ import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
 import { FieldErrors, stringField } from '@/sandbox/validation';
 import { formBody } from './profile-documents';
+import { createUploadQuota } from '@/sandbox/uploads';
 import { ATTACHMENT_MESSAGES, listOf, readAttachments, storeAttachments } from './ticketAttachments';
 
 export const TICKETS_SCOPE = 'tickets';
@@ -121,6 +122,7 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
   const insertAttachment = db.prepare(`INSERT INTO ticket_attachments (ticket_id, comment_id, filename, content_type,
     size, file_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const touch = db.prepare('UPDATE tickets SET updated_at = ? WHERE id = ?');
+  const quota = createUploadQuota(db, files);
 
   /** The customer's ticket of the path, else a 404. */
   const owned = (c: SandboxContext): TicketRecord => {
@@ -208,7 +210,7 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         if (Number.isInteger(id) && countryExists.get(id) === 1) country = id;
         else errors.add('country', TICKET_MESSAGES.invalidCountry);
       }
-      const accepted = await readAttachments(files, body.attachments, errors);
+      const accepted = await readAttachments(files, { customer, rule: quota }, body.attachments, errors);
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);
@@ -238,7 +240,7 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
       const body = await formBody(c);
       const errors = new FieldErrors();
       const comment = stringField(body, 'comment', errors, { required: true, maxLength: MAX_TEXT });
-      const accepted = await readAttachments(files, body.attachments, errors);
+      const accepted = await readAttachments(files, { customer, rule: quota }, body.attachments, errors);
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);
