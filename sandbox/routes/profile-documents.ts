@@ -12,7 +12,7 @@ import { takesFile } from '@/sandbox/profileRules';
 import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
 import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota } from '@/sandbox/uploads';
-import { FieldErrors } from '@/sandbox/validation';
+import { FieldErrors, refuseUnsafeText } from '@/sandbox/validation';
 import { labelsOf } from '@/sandbox/labels';
 
 export { MAX_FILE_BYTES } from '@/sandbox/uploads';
@@ -31,13 +31,19 @@ export const MALFORMED_MULTIPART = 'Multipart form parse error - the body is not
 export async function formBody(c: SandboxContext) {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) return {};
+  const parse = () => c.req.parseBody({ all: true });
+  let body: Awaited<ReturnType<typeof parse>>;
   try {
-    return await c.req.parseBody({ all: true });
+    body = await parse();
   } catch (error) {
     // Request.formData() (under parseBody) rejects with a TypeError for any body it cannot parse.
     if (error instanceof TypeError) throw badRequest({ detail: MALFORMED_MULTIPART });
     throw error;
   }
+  // The text fields follow the JSON reader's rule (no NUL or other control characters); files' names their own.
+  const texts = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string');
+  refuseUnsafeText(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, texts(value)])));
+  return body;
 }
 
 /** Of a field's files, the rule reported when several break different ones: size first, as before the shared rules. */
