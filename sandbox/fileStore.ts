@@ -116,9 +116,9 @@ export class FileStore {
     this.writeSeedFiles(false);
   }
 
-  /** The type of an uploaded file from its name and first bytes, or undefined when it is not allowed. */
-  async typeOf(file: Blob & { name: string }): Promise<FileType | undefined> {
-    return detectFileType(file.name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  /** The type of an uploaded file from its name (`name`, else its own) and first bytes, or undefined when not allowed. */
+  async typeOf(file: Blob & { name: string }, name = file.name): Promise<FileType | undefined> {
+    return detectFileType(name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   }
 
   /** Stores the bytes of a checked file in `folder`; answers its path relative to the store's folder. */

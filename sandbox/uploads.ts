@@ -62,7 +62,7 @@ export async function checkFile(files: FileStore, file: File): Promise<CheckedFi
   if (file.size === 0) return { problem: UPLOAD_MESSAGES.fileEmpty };
   if (name === '') return { problem: UPLOAD_MESSAGES.noName };
   if (name.length > MAX_FILE_NAME) return { problem: UPLOAD_MESSAGES.fileNameTooLong(name.length) };
-  const type = await files.typeOf(new File([file], name));
+  const type = await files.typeOf(file, name);
   return type ? { file, name, type } : { problem: FILE_TYPE_NOT_ALLOWED };
 }
 
