@@ -10,21 +10,23 @@
 import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
 import type { Db } from './db';
 import type { FileStore } from './fileStore';
+import type { Language } from './labels';
 
 /** The largest file of any upload (spec part 2 section 9: "Maximum file size 50 MB"). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 export const MAX_FILE_NAME = 255;
 
-const UNITS: [number, string][] = [
-  [1024 * 1024 * 1024, 'GB'],
-  [1024 * 1024, 'MB'],
-  [1024, 'kB'],
+const UNITS: [number, Record<Language, string>][] = [
+  [1024 * 1024 * 1024, { en: 'GB', fr: 'Go' }],
+  [1024 * 1024, { en: 'MB', fr: 'Mo' }],
+  [1024, { en: 'kB', fr: 'Ko' }],
+  [1, { en: 'bytes', fr: 'octets' }],
 ];
 
 /** A size in the catalogue's units ("50MB" is 50 x 1024 x 1024 bytes): the largest unit it is a whole number of. */
-export function sizeText(bytes: number): string {
-  const [unit, name] = UNITS.find(([size]) => bytes >= size && bytes % size === 0) ?? [1, 'bytes'];
-  return `${bytes / unit} ${name}`;
+export function sizeText(bytes: number, language: Language = 'en'): string {
+  const [unit, names] = UNITS.find(([size]) => bytes >= size && bytes % size === 0) ?? UNITS[UNITS.length - 1];
+  return `${bytes / unit} ${names[language]}`;
 }
 
 /** The refusals of an upload, in DRF's words where it has them (FileField), else in the catalogue's style. */
@@ -35,8 +37,11 @@ export const UPLOAD_MESSAGES = {
   noName: 'No filename could be determined.',
   fileNameTooLong: (length: number) =>
     `Ensure this filename has at most ${MAX_FILE_NAME} characters (it has ${length}).`,
-  quotaExceeded: (quota: number) =>
-    `Upload quota exceeded: the files of your account may take at most ${sizeText(quota)} in total.`,
+  /** Worded in the request's language, as the server's labels are (labels.ts): the portal shows it as it is. */
+  quotaExceeded: (quota: number, language: Language = 'en') =>
+    language === 'fr'
+      ? `Quota de dépôt dépassé : les fichiers de votre compte peuvent occuper au plus ${sizeText(quota, 'fr')} au total.`
+      : `Upload quota exceeded: the files of your account may take at most ${sizeText(quota)} in total.`,
 } as const;
 
 // Control characters (C0, DEL, C1) and the bidirectional marks, embeddings, overrides and isolates.
@@ -82,10 +87,10 @@ export function createUploadQuota(db: Db, files: FileStore) {
   return {
     /** The bytes the customer's uploaded files take now. */
     used: (customer: number): number => used.get(customer, customer) ?? 0,
-    /** The refusal when `adding` more bytes would take the customer over the quota, else undefined. */
-    refusal(customer: number, adding: number): string | undefined {
+    /** The refusal (in the request's language) when `adding` more bytes would take the customer over the quota. */
+    refusal(customer: number, adding: number, language: Language): string | undefined {
       if (adding === 0 || (used.get(customer, customer) ?? 0) + adding <= files.quotaBytes) return undefined;
-      return UPLOAD_MESSAGES.quotaExceeded(files.quotaBytes);
+      return UPLOAD_MESSAGES.quotaExceeded(files.quotaBytes, language);
     },
   };
 }

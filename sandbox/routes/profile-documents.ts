@@ -13,7 +13,7 @@ import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
 import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota } from '@/sandbox/uploads';
 import { FieldErrors, refuseUnsafeText } from '@/sandbox/validation';
-import { labelsOf } from '@/sandbox/labels';
+import { labelsOf, languageOf } from '@/sandbox/labels';
 
 export { MAX_FILE_BYTES } from '@/sandbox/uploads';
 /** The largest request body of an upload: a 50 MB file, its neighbours' room and the multipart framing. */
@@ -115,10 +115,8 @@ export function registerProfileDocumentRoutes(
         errors.add('area', 'Select a valid area.');
     }
     errors.check();
-    const refusal = quota.refusal(
-      customer,
-      uploads.reduce((total, { file }) => total + file.size, 0),
-    );
+    const adding = uploads.reduce((total, { file }) => total + file.size, 0);
+    const refusal = quota.refusal(customer, adding, languageOf(c.req.header('Accept-Language')));
     if (refusal) for (const key of new Set(uploads.map(({ typeId }) => `document_${typeId}`))) errors.add(key, refusal);
     errors.check();
     return { uploads, country: country ?? null, area: area ?? null };

@@ -3,6 +3,7 @@
  * type by its content) and the customer's upload quota before any is stored, then stored under the customer's folder.
  */
 import type { FileStore } from '@/sandbox/fileStore';
+import type { Language } from '@/sandbox/labels';
 import { type CheckedFile, UPLOAD_MESSAGES, type UploadQuota, checkFile } from '@/sandbox/uploads';
 import type { FieldErrors } from '@/sandbox/validation';
 
@@ -18,7 +19,7 @@ export const listOf = (value: FormValue | FormValue[] | undefined): FormValue[] 
 /** The `attachments` of a form, each checked (size, emptiness, name, type, then the quota); refusals go to `errors`. */
 export async function readAttachments(
   files: FileStore,
-  quota: { customer: number; rule: UploadQuota },
+  quota: { customer: number; rule: UploadQuota; language: Language },
   value: FormValue | FormValue[] | undefined,
   errors: FieldErrors,
 ): Promise<Attachment[]> {
@@ -35,7 +36,7 @@ export async function readAttachments(
     else accepted.push(checked);
   }
   if (problems.size === 0) {
-    const refusal = quota.rule.refusal(quota.customer, sizeOf(accepted));
+    const refusal = quota.rule.refusal(quota.customer, sizeOf(accepted), quota.language);
     if (refusal) problems.add(refusal);
   }
   for (const problem of problems) errors.add('attachments', problem);

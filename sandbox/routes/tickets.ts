@@ -11,9 +11,10 @@ import { DrfError, MESSAGES, badRequest, notFound } from '@/sandbox/errors';
 import type { FileStore, StoredFile } from '@/sandbox/fileStore';
 import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
+import { languageOf } from '@/sandbox/labels';
+import { createUploadQuota } from '@/sandbox/uploads';
 import { FieldErrors, stringField } from '@/sandbox/validation';
 import { formBody } from './profile-documents';
-import { createUploadQuota } from '@/sandbox/uploads';
 import { ATTACHMENT_MESSAGES, listOf, readAttachments, storeAttachments } from './ticketAttachments';
 
 export const TICKETS_SCOPE = 'tickets';
@@ -210,7 +211,12 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         if (Number.isInteger(id) && countryExists.get(id) === 1) country = id;
         else errors.add('country', TICKET_MESSAGES.invalidCountry);
       }
-      const accepted = await readAttachments(files, { customer, rule: quota }, body.attachments, errors);
+      const accepted = await readAttachments(
+        files,
+        { customer, rule: quota, language: languageOf(c.req.header('Accept-Language')) },
+        body.attachments,
+        errors,
+      );
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);
@@ -240,7 +246,12 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
       const body = await formBody(c);
       const errors = new FieldErrors();
       const comment = stringField(body, 'comment', errors, { required: true, maxLength: MAX_TEXT });
-      const accepted = await readAttachments(files, { customer, rule: quota }, body.attachments, errors);
+      const accepted = await readAttachments(
+        files,
+        { customer, rule: quota, language: languageOf(c.req.header('Accept-Language')) },
+        body.attachments,
+        errors,
+      );
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);

@@ -36,11 +36,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A PDF (by its first bytes) of `size` bytes. */
 const pdf = (name: string, size = 200) => new File(['%PDF-1.4\n'.padEnd(size, '%')], name, { type: 'application/pdf' });
 const documentsPath = () => `customer/account/${profileId}/documents`;
-const uploadDocument = (file: File, client = demo) => {
+const FRENCH = { 'Accept-Language': 'fr-FR,fr;q=0.9' };
+const documentForm = (file: File) => {
   const body = new FormData();
   body.append('document_17', file);
-  return client.upload(documentsPath(), body);
+  return body;
 };
+const uploadDocument = (file: File, client = demo) => client.upload(documentsPath(), documentForm(file));
 const documents = async () => (await (await demo.get(documentsPath())).json()) as Document[];
 const createTicket = (file: File, client = demo) => {
   const body = new FormData();
@@ -106,6 +108,15 @@ describe('the upload quota of a customer', () => {
     expect(await answer(await createTicket(pdf('log.pdf', 2000)))).toEqual({
       status: 400,
       body: { attachments: [QUOTA_MESSAGE] },
+    });
+    // In the portal's language, as the server's labels are.
+    expect(
+      await answer(await demo.upload(documentsPath(), documentForm(pdf('troisième.pdf', 2000)), { headers: FRENCH })),
+    ).toEqual({
+      status: 400,
+      body: {
+        document_17: ['Quota de dépôt dépassé : les fichiers de votre compte peuvent occuper au plus 16 Ko au total.'],
+      },
     });
     expect(storedFiles()).toHaveLength(before);
     expect(db.prepare('SELECT count(*) FROM tickets').pluck().get()).toBe(tickets);
