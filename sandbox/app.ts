@@ -63,6 +63,26 @@ function bodyLimits(): MiddlewareHandler<SandboxEnv> {
     c.req.method === 'POST' && uploads.some((path) => path.test(c.req.path)) ? upload(c, next) : small(c, next);
 }
 
+/**
+ * Every API answer (JSON above all: the API key's, a customer's data) says `X-Content-Type-Options: nosniff` and, unless
+ * it says how it may be kept itself (a stored file, a flag), `Cache-Control: no-store`: no browser or proxy keeps a copy
+ * of it. The portal never relied on HTTP caching of API answers (no ETag or max-age): its lists are cached in memory
+ * by TanStack Query.
+ */
+function apiAnswerHeaders(): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    if (response.headers.has('X-Content-Type-Options') && response.headers.has('Cache-Control')) return;
+    // A copy of the headers and a new answer, as in compress.ts (Node's light Response may not keep a change in place).
+    const headers = new Headers(response.headers);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    c.res = undefined;
+    c.res = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
 const DEFAULT_VERSION_FILE = fileURLToPath(new URL('../public/version.json', import.meta.url));
 
 function readVersion(file: string): string {
@@ -98,6 +118,8 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
 
   app.use('*', compressAnswers());
 
+  app.use(API_PREFIX, apiAnswerHeaders());
+  app.use(`${API_PREFIX}/*`, apiAnswerHeaders());
   app.use(API_PREFIX, faultMiddleware(faults));
   app.use(`${API_PREFIX}/*`, faultMiddleware(faults));
   app.use(`${API_PREFIX}/*`, bodyLimits());

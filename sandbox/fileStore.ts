@@ -39,6 +39,15 @@ export interface StoredFile extends FileRef {
   framable?: boolean;
 }
 
+/**
+ * A file made on demand (an invoice's PDF, a product sheet): its reference, and `make`, which makes and stores it (or
+ * finds it kept) and answers it. A download route runs `make` only once the link's signature holds.
+ */
+export interface MadeFile extends FileRef {
+  framable?: boolean;
+  make: () => Promise<StoredFile>;
+}
+
 /** The sandbox's own CSV files (price lists, product sheets); no upload is ever of this type (fileTypes.ts takes no CSV). */
 export const CSV_FILE_TYPE: FileType = { extension: 'csv', contentType: 'text/csv; charset=utf-8', inline: false };
 
@@ -52,6 +61,20 @@ export interface FileStoreOptions {
   dir?: string;
   /** The clock of link expiry, in milliseconds (tests move it forward). */
   now?: () => number;
+  /**
+   * What one customer's uploads may take in total, in bytes (uploads.ts). Default: `SANDBOX_UPLOAD_QUOTA_BYTES` when it
+   * is a positive whole number, else 1 GB; tests give a small one rather than writing a gigabyte.
+   */
+  quotaBytes?: number;
+}
+
+/** What one customer's uploaded files may take in total, unless the environment or the options say otherwise. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+/** The quota of the environment (`SANDBOX_UPLOAD_QUOTA_BYTES`), else the default 1 GB. */
+function quotaOfEnvironment(): number {
+  const value = process.env.SANDBOX_UPLOAD_QUOTA_BYTES?.trim() ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : DEFAULT_UPLOAD_QUOTA_BYTES;
 }
 
 const temporary = new Set<string>();
@@ -71,13 +94,15 @@ const rfc5987 = (value: string) =>
 
 export class FileStore {
   readonly dir: string;
+  readonly quotaBytes: number;
   private readonly isTemporary: boolean;
   private readonly now: () => number;
   // Per process: the links of a previous run stop working.
   private readonly secret = randomBytes(32);
 
-  constructor({ dir, now = Date.now }: FileStoreOptions = {}) {
+  constructor({ dir, now = Date.now, quotaBytes = quotaOfEnvironment() }: FileStoreOptions = {}) {
     this.now = now;
+    this.quotaBytes = quotaBytes;
     this.isTemporary = dir === undefined;
     this.dir = dir === undefined ? mkdtempSync(join(tmpdir(), 'portal-sandbox-uploads-')) : resolve(dir);
     mkdirSync(this.dir, { recursive: true });
@@ -91,9 +116,9 @@ export class FileStore {
     this.writeSeedFiles(false);
   }
 
-  /** The type of an uploaded file from its name and first bytes, or undefined when it is not allowed. */
-  async typeOf(file: Blob & { name: string }): Promise<FileType | undefined> {
-    return detectFileType(file.name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  /** The type of an uploaded file from its name (`name`, else its own) and first bytes, or undefined when not allowed. */
+  async typeOf(file: Blob & { name: string }, name = file.name): Promise<FileType | undefined> {
+    return detectFileType(name, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   }
 
   /** Stores the bytes of a checked file in `folder`; answers its path relative to the store's folder. */
@@ -135,7 +160,7 @@ export class FileStore {
 
   /** True when `signature` was made by `link` for this very file, customer, name and expiry, and has not expired. */
   verify(scope: string, file: FileRef, expires: string, signature: string): boolean {
-    if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < this.now()) return false;
+    if (!this.unexpired(expires)) return false;
     const expected = Buffer.from(this.signature(scope, file, expires));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
@@ -161,35 +186,42 @@ export class FileStore {
   }
 
   /**
-   * Registers `GET {scope}/{id}/{expires}/{signature}/{filename}`, without a token: `find` looks the file up by id; an
-   * unknown id, a link made for another file, customer or name, an expired link or a missing file are all a 404.
+   * Registers `GET {scope}/{id}/{expires}/{signature}/{filename}`, without a token: `find` looks the file's reference
+   * up by id (a row, nothing made); an unknown id, a link made for another file, customer or name, an expired link or
+   * a missing file are all a 404. Only a link whose signature holds gets a file made (a MadeFile's `make`): a refused
+   * link costs one lookup, never a rendering or a stored file.
    */
-  registerDownloads(
-    router: Router,
-    scope: string,
-    find: (id: number) => StoredFile | undefined | Promise<StoredFile | undefined>,
-  ): void {
+  registerDownloads(router: Router, scope: string, find: (id: number) => StoredFile | MadeFile | undefined): void {
     router.resource(
       `${scope}/:id{[0-9]+}/:expires{[0-9]+}/:signature{[0-9a-f]{64}}/:filename`,
       {
         get: async (c) => {
-          const file = await find(Number(c.req.param('id')));
+          const expires = c.req.param('expires') ?? '';
+          if (!this.unexpired(expires)) throw notFound();
+          const file = find(Number(c.req.param('id')));
           const valid =
             file !== undefined &&
             c.req.param('filename') === file.filename &&
-            this.verify(scope, file, c.req.param('expires') ?? '', c.req.param('signature') ?? '');
-          const bytes = valid ? this.read(file.path) : undefined;
-          if (!file || !bytes) throw notFound();
+            this.verify(scope, file, expires, c.req.param('signature') ?? '');
+          if (!file || !valid) throw notFound();
+          const stored = 'make' in file ? await file.make() : file;
+          const bytes = this.read(stored.path);
+          if (!bytes) throw notFound();
           return this.serve(c, {
             bytes,
             filename: file.filename,
-            contentType: file.contentType,
+            contentType: stored.contentType,
             framable: file.framable,
           });
         },
       },
       { anonymous: true },
     );
+  }
+
+  /** A well-formed expiry (seconds since the epoch) that is not past. */
+  private unexpired(expires: string): boolean {
+    return /^\d{1,12}$/.test(expires) && Number(expires) * 1000 >= this.now();
   }
 
   private signature(scope: string, file: FileRef, expires: string): string {

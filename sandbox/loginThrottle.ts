@@ -1,12 +1,19 @@
 /**
- * Sign-in throttling: 5 failed passwords for one login within 15 minutes lock that login until the oldest
- * failure leaves the window. Unknown logins are counted the same way, so the answer tells nothing about
- * which logins exist. Kept in memory: a restart or POST /__sandbox/reset forgets it.
+ * Sign-in throttling, per client (the request's address, `clientIp` of activity.ts), in a sliding window of 15 minutes:
+ * - 5 failed passwords for one login from one client lock that login for that client until the oldest of them leaves
+ *   the window. The lock is per login AND client, so that a stranger's wrong passwords never lock the customer out
+ *   (a lock per login alone let anyone keep a customer out at will with 5 requests every 15 minutes).
+ * - 20 failed sign-ins from one client, whatever the logins, lock every login for that client alike: one password
+ *   tried across many logins (password spraying) is slowed as much as many passwords tried on one login.
+ * Unknown logins are counted the same way, so the answer tells nothing about which logins exist. A successful sign-in
+ * clears its own login's count for that client, never the client's count (a spray with one's own account in it is not
+ * reset by signing in to it). Kept in memory: a restart or POST /__sandbox/reset forgets it.
  */
 import type { Clock } from './auth';
 import { DrfError } from './errors';
 
 export const MAX_FAILED_SIGN_INS = 5;
+export const MAX_FAILED_SIGN_INS_PER_CLIENT = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 const MINUTE_MS = 60 * 1000;
@@ -16,11 +23,14 @@ export class LoginThrottle {
 
   constructor(private readonly now: Clock = Date.now) {}
 
-  /** Throws the 429 while the login is locked; call before checking the password. */
-  check(login: string): void {
-    const recent = this.recent(this.key(login));
-    if (recent.length < MAX_FAILED_SIGN_INS) return;
-    const wait = recent[0] + SIGN_IN_WINDOW_MS - this.now();
+  /** Throws the 429 while the login is locked for this client, or the client for every login; call before checking the password. */
+  check(login: string, client: string): void {
+    const waits = [
+      this.wait(this.loginKey(login, client), MAX_FAILED_SIGN_INS),
+      this.wait(this.clientKey(client), MAX_FAILED_SIGN_INS_PER_CLIENT),
+    ];
+    const wait = Math.max(...waits);
+    if (wait <= 0) return;
     const minutes = Math.max(1, Math.ceil(wait / MINUTE_MS));
     throw new DrfError(
       429,
@@ -29,14 +39,14 @@ export class LoginThrottle {
     );
   }
 
-  failed(login: string): void {
+  failed(login: string, client: string): void {
     this.forgetStale();
-    const key = this.key(login);
-    this.failures.set(key, [...this.recent(key), this.now()]);
+    this.add(this.loginKey(login, client), MAX_FAILED_SIGN_INS);
+    this.add(this.clientKey(client), MAX_FAILED_SIGN_INS_PER_CLIENT);
   }
 
-  succeeded(login: string): void {
-    this.failures.delete(this.key(login));
+  succeeded(login: string, client: string): void {
+    this.failures.delete(this.loginKey(login, client));
   }
 
   clear(): void {
@@ -44,8 +54,23 @@ export class LoginThrottle {
   }
 
   // Logins differing only in case or surrounding blanks are one login here, so they cannot add attempts.
-  private key(login: string): string {
-    return login.trim().toLowerCase();
+  private loginKey(login: string, client: string): string {
+    return `login\n${client}\n${login.trim().toLowerCase()}`;
+  }
+
+  private clientKey(client: string): string {
+    return `client\n${client}`;
+  }
+
+  /** Records a failure; only the newest `limit` matter (the lock lasts until the oldest of them leaves the window). */
+  private add(key: string, limit: number): void {
+    this.failures.set(key, [...this.recent(key), this.now()].slice(-limit));
+  }
+
+  /** Milliseconds until `key` has fewer than `limit` failures in the window; 0 or less: not locked. */
+  private wait(key: string, limit: number): number {
+    const recent = this.recent(key);
+    return recent.length < limit ? 0 : recent[recent.length - limit] + SIGN_IN_WINDOW_MS - this.now();
   }
 
   /** The failures still inside the window, oldest first. */

@@ -12,18 +12,85 @@ export async function bufferBody(c: SandboxContext): Promise<void> {
   await c.req.arrayBuffer().catch(() => undefined);
 }
 
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Why a text may not be stored, or undefined: a NUL, any other C0 control character but tab, line feed and carriage
+ * return (which multi-line text needs; a single-line field's own rule may refuse them), or a lone surrogate (half of a
+ * character, not text). DRF's words for NUL and surrogates (ProhibitNullCharactersValidator,
+ * ProhibitSurrogateCharactersValidator), the same style for the other controls.
+ */
+export function textProblem(text: string): string | undefined {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return 'Null characters are not allowed.';
+    if (code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN)
+      return `Control characters are not allowed: ${codePoint(code)}.`;
+    if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1))) i += 1;
+    else if (isHighSurrogate(code) || isLowSurrogate(code))
+      return `Surrogate characters are not allowed: ${codePoint(code)}.`;
+  }
+  return undefined;
+}
+
+/** The first problem of any string (value or key) anywhere in a parsed JSON value. */
+function firstTextProblem(value: unknown): string | undefined {
+  if (typeof value === 'string') return textProblem(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = firstTextProblem(item);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = textProblem(key) ?? firstTextProblem(item);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses the strings no field may store (textProblem) with a 400: on the top-level field that holds one (whatever
+ * its depth under it), else (a key that has one, a body that is not an object) in `non_field_errors`.
+ */
+export function refuseUnsafeText(body: unknown): void {
+  const errors = new FieldErrors();
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      const keyProblem = textProblem(key);
+      const problem = keyProblem ?? firstTextProblem(value);
+      if (problem) errors.add(keyProblem ? 'non_field_errors' : key, problem);
+    }
+  } else {
+    const problem = firstTextProblem(body);
+    if (problem) errors.add('non_field_errors', problem);
+  }
+  errors.check();
+}
+
 /**
  * The parsed JSON of a request body, `undefined` when it is empty: the one place a JSON body is parsed, so that
- * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere).
+ * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere), and so is a string no field may
+ * store (refuseUnsafeText: NUL, other control characters, lone surrogates).
  */
 export async function readJsonValue(c: SandboxContext): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch (error) {
     throw badRequest({ detail: `JSON parse error - ${(error as Error).message}` });
   }
+  refuseUnsafeText(parsed);
+  return parsed;
 }
 
 /** DRF's name of a JSON value's type, for "Expected ... but got ..." messages. */

@@ -1,7 +1,7 @@
 /** user/* (sign-in, sign-out, hijack release, password reset) and customer/me. */
-import { type Actor, record } from '@/sandbox/activity';
+import { type Actor, clientIp, record } from '@/sandbox/activity';
 import { issueCsrfCookie, type Auth } from '@/sandbox/auth';
-import { verifyPassword } from '@/sandbox/db/passwords';
+import { dummyHash, verifyPassword } from '@/sandbox/db/passwords';
 import { type AreaDeps, customerId, session } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import type { LoginThrottle } from '@/sandbox/loginThrottle';
@@ -55,11 +55,14 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
         const password = typeof body.password === 'string' ? body.password : '';
         if (!password) errors.add('password', 'This field is required.');
         errors.check();
-        throttle.check(login);
+        const client = clientIp(c);
+        throttle.check(login, client);
         const user = findUser.get(login);
-        const actingAs = user && verifyPassword(password, user.password_hash) ? actingUser(user) : undefined;
+        // An unknown login is checked against a dummy hash: the same scrypt work either way (no login enumeration).
+        const matches = verifyPassword(password, user?.password_hash ?? dummyHash());
+        const actingAs = user && matches ? actingUser(user) : undefined;
         if (!user || !actingAs || actingAs.customer_id === null) {
-          throttle.failed(login);
+          throttle.failed(login, client);
           // On the trail of the account the login belongs to (or acts for); an unknown login has no account.
           const target = user ? actingUser(user) : undefined;
           if (user && target && target.customer_id !== null) {
@@ -68,7 +71,7 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
           }
           throw badRequest({ non_field_errors: [WRONG_CREDENTIALS] });
         }
-        throttle.succeeded(login);
+        throttle.succeeded(login, client);
         const staff = actingAs === user ? null : user.id;
         const token = auth.open(actingAs.id, actingAs.customer_id, staff);
         const actor = actorOf(login, actingAs.customer_id, staff !== null);

@@ -15,7 +15,7 @@ import { CAPTURE_ERRORS, feeCents, newOrderId, offeredCents, topUpOptions } from
 import { csvResponse } from '@/sandbox/csv';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { badRequest, forbidden, notFound } from '@/sandbox/errors';
-import type { FileStore, StoredFile } from '@/sandbox/fileStore';
+import type { FileStore, MadeFile, StoredFile } from '@/sandbox/fileStore';
 import { money, moneyWithSymbol } from '@/sandbox/money';
 import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
@@ -150,25 +150,24 @@ export function registerBillingRoutes(router: Router, { db }: AreaDeps, files: F
     },
   });
   // The PDF is made when first asked for, then kept in the file store like any other file.
-  files.registerDownloads(router, INVOICE_FILES, async (id): Promise<StoredFile | undefined> => {
+  // The PDF is made (and kept) when a valid link first asks for it: the lookup itself renders nothing.
+  files.registerDownloads(router, INVOICE_FILES, (id): MadeFile | undefined => {
     const invoice = invoices.byId(id);
     const owner = invoice ? customerOf.get(invoice.customer_id) : undefined;
     if (!invoice || !owner) return undefined;
-    let path = invoice.pdf_path;
-    if (!path || !files.read(path)) {
-      const bytes = await invoicePdf(invoice, owner, invoices.lines(invoice.id));
-      const type = detectFileType(invoiceFilename(invoice), bytes);
-      if (!type) throw new Error('the invoice PDF is not recognised as a PDF');
-      path = files.store(INVOICE_FILES, type, bytes);
-      invoices.setPdf(invoice.id, path);
-    }
-    return {
-      id: invoice.id,
-      customerId: invoice.customer_id,
-      filename: invoiceFilename(invoice),
-      contentType: 'application/pdf',
-      path,
+    const filename = invoiceFilename(invoice);
+    const make = async (): Promise<StoredFile> => {
+      let path = invoice.pdf_path;
+      if (!path || !files.read(path)) {
+        const bytes = await invoicePdf(invoice, owner, invoices.lines(invoice.id));
+        const type = detectFileType(filename, bytes);
+        if (!type) throw new Error('the invoice PDF is not recognised as a PDF');
+        path = files.store(INVOICE_FILES, type, bytes);
+        invoices.setPdf(invoice.id, path);
+      }
+      return { id: invoice.id, customerId: invoice.customer_id, filename, contentType: 'application/pdf', path };
     };
+    return { id: invoice.id, customerId: invoice.customer_id, filename, make };
   });
 
   router.resource('customer/balance', {

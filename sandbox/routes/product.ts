@@ -12,7 +12,7 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import type { Db } from '@/sandbox/db';
 import { type AreaDeps } from '@/sandbox/env';
 import { notFound } from '@/sandbox/errors';
-import { CSV_FILE_TYPE, type FileStore, type StoredFile } from '@/sandbox/fileStore';
+import { CSV_FILE_TYPE, type FileStore, type MadeFile, type StoredFile } from '@/sandbox/fileStore';
 import { PRODUCT_SHEETS, type ProductDocument, TERMS } from '@/sandbox/product/documents';
 import { documentCsv, documentPdf, priceListCsv, priceListPdf, priceListXlsx } from '@/sandbox/product/render';
 import { PRICE_LISTS, tariffs } from '@/sandbox/product/tariffs';
@@ -120,17 +120,20 @@ export function registerProductRoutes(router: Router, { db }: AreaDeps, files: F
 
   // Made when first asked for, then kept in the file store; remade after a reset emptied it.
   const stored = new Map<number, { path: string; contentType: string }>();
-  files.registerDownloads(router, PRODUCT_FILES, async (id): Promise<StoredFile | undefined> => {
+  files.registerDownloads(router, PRODUCT_FILES, (id): MadeFile | undefined => {
     const file = all.find((candidate) => candidate.id === id);
     if (!file) return undefined;
-    let kept = stored.get(id);
-    if (!kept || !files.read(kept.path)) {
-      const bytes = await file.make();
-      const type = file.filename.endsWith('.csv') ? CSV_FILE_TYPE : detectFileType(file.filename, bytes);
-      if (!type) throw new Error(`the product file ${file.filename} is not of its type`);
-      kept = { path: files.store(PRODUCT_FILES, type, bytes), contentType: type.contentType };
-      stored.set(id, kept);
-    }
-    return { id, customerId: PROVIDER, filename: file.filename, ...kept, framable: file.framable };
+    const make = async (): Promise<StoredFile> => {
+      let kept = stored.get(id);
+      if (!kept || !files.read(kept.path)) {
+        const bytes = await file.make();
+        const type = file.filename.endsWith('.csv') ? CSV_FILE_TYPE : detectFileType(file.filename, bytes);
+        if (!type) throw new Error(`the product file ${file.filename} is not of its type`);
+        kept = { path: files.store(PRODUCT_FILES, type, bytes), contentType: type.contentType };
+        stored.set(id, kept);
+      }
+      return { id, customerId: PROVIDER, filename: file.filename, ...kept };
+    };
+    return { id, customerId: PROVIDER, filename: file.filename, framable: file.framable, make };
   });
 }

@@ -3,7 +3,7 @@
  * signed links that open a file without a token, and the downloadable templates.
  */
 import { type ActivityObject, record } from '@/sandbox/activity';
-import { FILE_TYPE_NOT_ALLOWED, type FileType, detectFileType } from '@/providers/fileTypes';
+import { detectFileType } from '@/providers/fileTypes';
 import type { AreaDeps, SandboxContext } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import type { FileStore, StoredFile } from '@/sandbox/fileStore';
@@ -11,18 +11,17 @@ import { TEMPLATES } from '@/sandbox/files';
 import { takesFile } from '@/sandbox/profileRules';
 import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
-import { FieldErrors } from '@/sandbox/validation';
-import { labelsOf } from '@/sandbox/labels';
+import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota } from '@/sandbox/uploads';
+import { FieldErrors, refuseUnsafeText } from '@/sandbox/validation';
+import { labelsOf, languageOf } from '@/sandbox/labels';
 
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export { MAX_FILE_BYTES } from '@/sandbox/uploads';
 /** The largest request body of an upload: a 50 MB file, its neighbours' room and the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 60 * 1024 * 1024;
 export const UPLOAD_PATH = /^\/api\/v1\/customer\/account\/\d+\/documents\/?$/;
 
-interface Upload {
+interface Upload extends CheckedFile {
   typeId: number;
-  file: File;
-  type: FileType;
 }
 
 /** DRF's answer to a multipart body it cannot parse. */
@@ -32,14 +31,23 @@ export const MALFORMED_MULTIPART = 'Multipart form parse error - the body is not
 export async function formBody(c: SandboxContext) {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) return {};
+  const parse = () => c.req.parseBody({ all: true });
+  let body: Awaited<ReturnType<typeof parse>>;
   try {
-    return await c.req.parseBody({ all: true });
+    body = await parse();
   } catch (error) {
     // Request.formData() (under parseBody) rejects with a TypeError for any body it cannot parse.
     if (error instanceof TypeError) throw badRequest({ detail: MALFORMED_MULTIPART });
     throw error;
   }
+  // The text fields follow the JSON reader's rule (no NUL or other control characters); files' names their own.
+  const texts = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string');
+  refuseUnsafeText(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, texts(value)])));
+  return body;
 }
+
+/** Of a field's files, the rule reported when several break different ones: size first, as before the shared rules. */
+const RULE_ORDER: readonly string[] = [UPLOAD_MESSAGES.fileTooLarge, UPLOAD_MESSAGES.fileEmpty];
 
 const toId = (value: unknown): number | undefined =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
@@ -60,8 +68,10 @@ export function registerProfileDocumentRoutes(
   const stored = db.prepare<[number], StoredFile>(`SELECT d.id, p.customer_id AS customerId, d.filename,
     d.content_type AS contentType, d.file_path AS path FROM profile_documents d JOIN profiles p ON p.id = d.profile_id WHERE d.id = ?`);
 
-  /** The files of a multipart body by document type, after every refusal. */
-  async function readUpload(c: SandboxContext) {
+  const quota = createUploadQuota(db, files);
+
+  /** The files of a multipart body by document type, after every refusal (the customer's quota last). */
+  async function readUpload(c: SandboxContext, customer: number) {
     const body = await formBody(c);
     const errors = new FieldErrors();
     const uploads: Upload[] = [];
@@ -77,19 +87,18 @@ export function registerProfileDocumentRoutes(
         continue;
       }
       if (list.some((item) => typeof item === 'string')) {
-        errors.add(key, 'The submitted data was not a file. Check the encoding type on the form.');
+        errors.add(key, UPLOAD_MESSAGES.notAFile);
         continue;
       }
       const fileList = list as File[];
       if (fileList.length > 1 && definition.multiple !== 1)
         errors.add(key, 'Only one file can be sent for this document.');
-      if (fileList.some((file) => file.size > MAX_FILE_BYTES)) errors.add(key, 'File exceeds 50MB');
-      else if (fileList.some((file) => file.size === 0)) errors.add(key, 'The submitted file is empty.');
-      else {
-        const checked = await Promise.all(fileList.map(async (file) => ({ file, type: await files.typeOf(file) })));
-        if (checked.some(({ type }) => type === undefined)) errors.add(key, FILE_TYPE_NOT_ALLOWED);
-        for (const { file, type } of checked) if (type) uploads.push({ typeId: definition.id, file, type });
-      }
+      const checked = await Promise.all(fileList.map((file) => checkFile(files, file)));
+      // One message a field: the first rule any of its files breaks, in the rules' order.
+      const problems = checked.flatMap((result) => ('problem' in result ? [result.problem] : []));
+      const first = RULE_ORDER.find((rule) => problems.includes(rule)) ?? problems[0];
+      if (first) errors.add(key, first);
+      for (const result of checked) if (!('problem' in result)) uploads.push({ typeId: definition.id, ...result });
     }
     const country = toId(body.country);
     const area = toId(body.area);
@@ -106,6 +115,10 @@ export function registerProfileDocumentRoutes(
         errors.add('area', 'Select a valid area.');
     }
     errors.check();
+    const adding = uploads.reduce((total, { file }) => total + file.size, 0);
+    const refusal = quota.refusal(customer, adding, languageOf(c.req.header('Accept-Language')));
+    if (refusal) for (const key of new Set(uploads.map(({ typeId }) => `document_${typeId}`))) errors.add(key, refusal);
+    errors.check();
     return { uploads, country: country ?? null, area: area ?? null };
   }
 
@@ -113,7 +126,7 @@ export function registerProfileDocumentRoutes(
     get: (c) => c.json(store.documents(store.owned(c).id, labelsOf(c))),
     post: async (c) => {
       const profile = store.owned(c);
-      const { uploads, country, area } = await readUpload(c);
+      const { uploads, country, area } = await readUpload(c, profile.customer_id);
       const written = await Promise.all(
         uploads.map(async (upload) => ({
           ...upload,
@@ -122,20 +135,19 @@ export function registerProfileDocumentRoutes(
       );
       const now = new Date().toISOString();
       const ids = db.transaction(() => {
-        const inserted = written.map(({ typeId, file, type, path }) =>
+        const inserted = written.map(({ typeId, file, name, type, path }) =>
           Number(
-            insert.run(profile.id, typeId, path, file.name, type.contentType, file.size, now, country, area)
-              .lastInsertRowid,
+            insert.run(profile.id, typeId, path, name, type.contentType, file.size, now, country, area).lastInsertRowid,
           ),
         );
         store.recomputeValid(profile.id);
         return inserted;
       })();
       // The file names only, never their content.
-      const names = written.map(({ file }) => `"${file.name}"`).join(', ');
+      const names = written.map(({ name }) => `"${name}"`).join(', ');
       const object: ActivityObject =
         ids.length === 1
-          ? { type: 'document', id: ids[0], name: written[0].file.name }
+          ? { type: 'document', id: ids[0], name: written[0].name }
           : { type: 'end_user', id: profile.id, name: profile.name };
       record(c, 'document_upload', object, `Uploaded for end user "${profile.name}": ${names}`);
       return c.json({ message: 'Documents saved.' }, 201);

@@ -1,38 +1,25 @@
 /**
- * A ticket's or a comment's `attachments`: each file checked (size, emptiness, name, type by its content through the
- * file store) before any is stored, then stored under the customer's folder.
+ * A ticket's or a comment's `attachments`: each file checked by the upload rules (uploads.ts: size, emptiness, name,
+ * type by its content) and the customer's upload quota before any is stored, then stored under the customer's folder.
  */
-import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
 import type { FileStore } from '@/sandbox/fileStore';
+import type { Language } from '@/sandbox/labels';
+import { type CheckedFile, UPLOAD_MESSAGES, type UploadQuota, checkFile } from '@/sandbox/uploads';
 import type { FieldErrors } from '@/sandbox/validation';
-import { MAX_FILE_BYTES } from './profile-documents';
 
-export const ATTACHMENT_MESSAGES = {
-  fileTooLarge: 'File exceeds 50MB',
-  fileEmpty: 'The submitted file is empty.',
-  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
-  fileNameTooLong: (length: number) => `Ensure this filename has at most 255 characters (it has ${length}).`,
-} as const;
-
-const MAX_FILE_NAME = 255;
+export const ATTACHMENT_MESSAGES = UPLOAD_MESSAGES;
 
 export type FormValue = string | File;
 
-export interface Attachment {
-  file: File;
-  name: string;
-  type: FileType;
-}
+export type Attachment = CheckedFile;
 
 export const listOf = (value: FormValue | FormValue[] | undefined): FormValue[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** The name a file is kept under: without a browser's folder part (`C:\fakepath\...`). */
-const baseName = (name: string) => name.split(/[\\/]/).pop()?.trim() ?? '';
-
-/** The `attachments` of a form, each checked (size, emptiness, name, type); refusals go to `errors`. */
+/** The `attachments` of a form, each checked (size, emptiness, name, type, then the quota); refusals go to `errors`. */
 export async function readAttachments(
   files: FileStore,
+  quota: { customer: number; rule: UploadQuota; language: Language },
   value: FormValue | FormValue[] | undefined,
   errors: FieldErrors,
 ): Promise<Attachment[]> {
@@ -41,22 +28,22 @@ export async function readAttachments(
   for (const item of listOf(value)) {
     if (typeof item === 'string') {
       // A form that sends an empty value for "no file" sends no file.
-      if (item !== '') problems.add(ATTACHMENT_MESSAGES.notAFile);
+      if (item !== '') problems.add(UPLOAD_MESSAGES.notAFile);
       continue;
     }
-    const name = baseName(item.name);
-    if (item.size > MAX_FILE_BYTES) problems.add(ATTACHMENT_MESSAGES.fileTooLarge);
-    else if (item.size === 0) problems.add(ATTACHMENT_MESSAGES.fileEmpty);
-    else if (name.length > MAX_FILE_NAME) problems.add(ATTACHMENT_MESSAGES.fileNameTooLong(name.length));
-    else {
-      const type = await files.typeOf(new File([item], name));
-      if (type) accepted.push({ file: item, name, type });
-      else problems.add(FILE_TYPE_NOT_ALLOWED);
-    }
+    const checked = await checkFile(files, item);
+    if ('problem' in checked) problems.add(checked.problem);
+    else accepted.push(checked);
+  }
+  if (problems.size === 0) {
+    const refusal = quota.rule.refusal(quota.customer, sizeOf(accepted), quota.language);
+    if (refusal) problems.add(refusal);
   }
   for (const problem of problems) errors.add('attachments', problem);
   return accepted;
 }
+
+const sizeOf = (files: readonly CheckedFile[]) => files.reduce((total, { file }) => total + file.size, 0);
 
 /** Stores the checked files (after every refusal) and answers what their rows need. */
 export const storeAttachments = (files: FileStore, customer: number, accepted: Attachment[]) =>

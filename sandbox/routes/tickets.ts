@@ -11,6 +11,8 @@ import { DrfError, MESSAGES, badRequest, notFound } from '@/sandbox/errors';
 import type { FileStore, StoredFile } from '@/sandbox/fileStore';
 import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
+import { languageOf } from '@/sandbox/labels';
+import { createUploadQuota } from '@/sandbox/uploads';
 import { FieldErrors, stringField } from '@/sandbox/validation';
 import { formBody } from './profile-documents';
 import { ATTACHMENT_MESSAGES, listOf, readAttachments, storeAttachments } from './ticketAttachments';
@@ -121,6 +123,7 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
   const insertAttachment = db.prepare(`INSERT INTO ticket_attachments (ticket_id, comment_id, filename, content_type,
     size, file_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const touch = db.prepare('UPDATE tickets SET updated_at = ? WHERE id = ?');
+  const quota = createUploadQuota(db, files);
 
   /** The customer's ticket of the path, else a 404. */
   const owned = (c: SandboxContext): TicketRecord => {
@@ -208,7 +211,12 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
         if (Number.isInteger(id) && countryExists.get(id) === 1) country = id;
         else errors.add('country', TICKET_MESSAGES.invalidCountry);
       }
-      const accepted = await readAttachments(files, body.attachments, errors);
+      const accepted = await readAttachments(
+        files,
+        { customer, rule: quota, language: languageOf(c.req.header('Accept-Language')) },
+        body.attachments,
+        errors,
+      );
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);
@@ -238,7 +246,12 @@ export function registerTicketRoutes(router: Router, { db }: AreaDeps, files: Fi
       const body = await formBody(c);
       const errors = new FieldErrors();
       const comment = stringField(body, 'comment', errors, { required: true, maxLength: MAX_TEXT });
-      const accepted = await readAttachments(files, body.attachments, errors);
+      const accepted = await readAttachments(
+        files,
+        { customer, rule: quota, language: languageOf(c.req.header('Accept-Language')) },
+        body.attachments,
+        errors,
+      );
       errors.check();
 
       const written = await storeAttachments(files, customer, accepted);

@@ -102,6 +102,8 @@ describe('compressed answers over Node http', () => {
         const headers = { Authorization: `Token ${token}`, 'Accept-Encoding': 'gzip' };
         const raw = await rawRequest(base, `/api/v1/${LIST}`, headers);
         expect(raw.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(raw.body.length) });
+        // Issue 37: the API's own headers survive the rebuilt answers too.
+        expect(raw.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
         expect(rows(gunzipSync(raw.body))).toBe(220);
         // What the portal's fetch does in a browser: the coding is undone before the JSON is read.
         const decoded = await fetch(`${base}/api/v1/${LIST}`, {

@@ -1,6 +1,10 @@
-/** Session lifetime (14 days from sign-in), the csrftoken cookie's lifetime and Secure flag, and sign-in throttling. */
-import { beforeEach, describe, expect, it } from 'vitest';
+/**
+ * Session lifetime (14 days from sign-in), the csrftoken cookie's lifetime and Secure flag, sign-in throttling (per login
+ * and client, and per client across logins) and the same password work for unknown logins as for known ones.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/sandbox/db';
+import { keyDerivation } from '@/sandbox/db/passwords';
 import { answer, Client, freshSandbox, signedIn, type App } from './client';
 
 const MINUTE = 60 * 1000;
@@ -146,5 +150,59 @@ describe('sign-in throttling', () => {
     });
     expect(reset.status).toBe(200);
     expect((await attempt('demo', 'demo')).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling per client (issue 37)', () => {
+  const STRANGER = '203.0.113.9';
+  const CUSTOMER = '198.51.100.7';
+  const from = (client: string, login: string, password: string) =>
+    new Client(app).post('user/login', { login, password }, { headers: { 'X-Forwarded-For': client } });
+  const locked = (minutes: number) => ({
+    status: 429,
+    body: { non_field_errors: [`Too many failed sign-ins. Try again in ${minutes} minutes.`] },
+  });
+
+  it("never locks a customer out by a stranger's wrong passwords: the lock is per login and client", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await from(STRANGER, 'demo', 'nope')).status).toBe(400);
+    expect(await answer(await from(STRANGER, 'demo', 'demo'))).toEqual(locked(15));
+    expect((await from(CUSTOMER, 'demo', 'demo')).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await from(CUSTOMER, 'demo', 'nope')).status).toBe(400);
+    expect((await from(CUSTOMER, 'demo', 'demo')).status).toBe(200);
+  });
+
+  it('locks a client for every login after 20 failed sign-ins across logins (one password sprayed)', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect((await from(STRANGER, `user${i}`, 'Winter2026!')).status, `login ${i}`).toBe(400);
+      time += 10 * 1000;
+    }
+    expect(await answer(await from(STRANGER, 'someone-else', 'Winter2026!'))).toEqual(locked(12));
+    expect((await from(STRANGER, 'demo', 'demo')).status).toBe(429);
+    expect((await from(CUSTOMER, 'demo', 'demo')).status).toBe(200);
+    time += 12 * MINUTE;
+    expect((await from(STRANGER, 'demo', 'demo')).status).toBe(200);
+  });
+
+  it('is not reset by a successful sign-in from the spraying client', async () => {
+    for (let i = 0; i < 19; i += 1) await from(STRANGER, `user${i}`, 'nope');
+    expect((await from(STRANGER, 'metered', 'metered')).status).toBe(200);
+    expect((await from(STRANGER, 'user19', 'nope')).status).toBe(400);
+    expect((await from(STRANGER, 'user20', 'nope')).status).toBe(429);
+  });
+});
+
+describe('the work of a sign-in (issue 37)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('derives a scrypt key of the same cost for an unknown login as for a known one', async () => {
+    const derive = vi.spyOn(keyDerivation, 'derive');
+    const runs = async (login: string) => {
+      derive.mockClear();
+      expect((await new Client(app).post('user/login', { login, password: 'not-the-password' })).status).toBe(400);
+      return derive.mock.calls.map(([, , length, cost]) => ({ length, cost }));
+    };
+    const known = await runs('demo');
+    expect(known).toHaveLength(1);
+    expect(await runs('nobody-by-this-name')).toEqual(known);
   });
 });

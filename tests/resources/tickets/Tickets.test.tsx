@@ -208,10 +208,15 @@ describe('create ticket', () => {
     });
   });
 
-  it('a refusal keeps what was typed and the chosen files, and shows the message on its field', async () => {
+  it('a refusal keeps what was typed and the chosen files, and shows each message on its field', async () => {
+    // The sandbox's refusal of a customer over the upload quota (issue 37), on the attachments.
+    const quota = 'Upload quota exceeded: the files of your account may take at most 1 GB in total.';
     server.use(
       http.post(api('customer/tickets/create'), () =>
-        HttpResponse.json({ subject: ['Ensure this field has no more than 255 characters.'] }, { status: 400 }),
+        HttpResponse.json(
+          { subject: ['Ensure this field has no more than 255 characters.'], attachments: [quota] },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -221,6 +226,9 @@ describe('create ticket', () => {
     await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Ensure this field has no more than 255 characters.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Attachments', { selector: 'input' });
+    expect(input).toHaveAccessibleDescription(quota);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Echo on calls');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Since Monday');
     expect(screen.getByText('trace.pdf')).toBeInTheDocument();
