@@ -1,0 +1,27 @@
+/**
+ * A message for screen readers (issue 36 item 3): a live region that is in the page before its text, so that the
+ * text arriving in it is announced (a region mounted with its text already in it is not, in most screen readers),
+ * and announced once: the text is only written when `message` changes, never on a re-render. Not shown: the screen
+ * shows the same news its own way (a countdown's ticking text, which stays out of the region).
+ * `aria-live` without a role, so that it adds no `status`/`alert` to the page's roles.
+ */
+import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
+import { visuallyHidden } from './visuallyHidden';
+
+export interface LiveMessageProps {
+  message: string;
+  /** `assertive` for errors that interrupt; `polite` (default) waits for the screen reader to finish. */
+  politeness?: 'polite' | 'assertive';
+}
+
+export function LiveMessage({ message, politeness = 'polite' }: LiveMessageProps) {
+  // Empty on the first render: the region is in the page before its text arrives.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => setSpoken(message), [message]);
+  return (
+    <Box aria-live={politeness} aria-atomic="true" sx={visuallyHidden}>
+      {spoken}
+    </Box>
+  );
+}
