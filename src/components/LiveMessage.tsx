@@ -5,7 +5,7 @@
  * shows the same news its own way (a countdown's ticking text, which stays out of the region).
  * `aria-live` without a role, so that it adds no `status`/`alert` to the page's roles.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -16,12 +16,10 @@ export interface LiveMessageProps {
 }
 
 export function LiveMessage({ message, politeness = 'polite' }: LiveMessageProps) {
-  // Empty on the first render: the region is in the page before its text arrives.
-  const [spoken, setSpoken] = useState('');
-  useEffect(() => setSpoken(message), [message]);
-  return (
-    <Box aria-live={politeness} aria-atomic="true" sx={visuallyHidden}>
-      {spoken}
-    </Box>
-  );
+  // Empty when it mounts: the text is written into the region once it is in the page, and again only when it changes.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (region.current) region.current.textContent = message;
+  }, [message]);
+  return <Box ref={region} aria-live={politeness} aria-atomic="true" sx={visuallyHidden} />;
 }
