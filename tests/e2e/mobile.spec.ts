@@ -70,7 +70,9 @@ async function expectReflows(page: Page, heading: RegExp | string, not?: string)
 /** What is still moving on the page (CSS transitions and animations), progress indicators aside. */
 const movingAfter = (page: Page, click: string) =>
   page.evaluate(async (name) => {
-    document.querySelector<HTMLElement>(`button[aria-label="${name}"]`)?.click();
+    const button = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
+    if (!button) throw new Error(`No button ${name}`);
+    button.click();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return document
       .getAnimations()
@@ -107,6 +109,9 @@ test('at 320 px (400 % zoom), in English and French, no route scrolls sideways; 
     .locator('.MuiDrawer-paper')
     .getByRole('combobox', { name: 'Language' })
     .selectOption({ label: 'Français' });
+  // The switch closes the drawer (the shell renders anew in French): open and close it again, in French.
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  expect(await movingAfter(page, 'Ouvrir le menu')).toEqual([]);
   expect(await movingAfter(page, 'Fermer le menu')).toEqual([]);
 
   let previous = '';
