@@ -29,6 +29,30 @@ const LABEL_SETS_WIDTH = {
   },
 } as const;
 
+/** The user asked the system for less motion (WCAG 2.3.3; issue 36 item 4). */
+export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+/**
+ * With reduced motion nothing slides, grows, zooms, collapses or ripples: every CSS transition and animation ends at
+ * once, MUI's Transition components (Slide, Grow, Zoom, Collapse, Fade) included, as they animate with CSS transitions
+ * (their inline `transition` loses to `!important`), and so do the skeletons' pulse and wave. A stylesheet rule
+ * rather than zero durations in the theme: the theme is built once, and the preference can change while the page is
+ * open. Progress indicators keep turning (a spinner, an indeterminate bar; our own in Progress.tsx turn slower): they
+ * are not motion that an interaction sets off (2.3.3), they are the only sign that work goes on, and a still spinner
+ * reads as a hang.
+ */
+const MOTION_OFF = {
+  [REDUCED_MOTION]: {
+    '*, *::before, *::after': {
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+    ':not([role="progressbar"], [role="progressbar"] *), :not([role="progressbar"], [role="progressbar"] *)::before, :not([role="progressbar"], [role="progressbar"] *)::after':
+      { animation: 'none !important' },
+  },
+} as const;
+
 /**
  * Both colour schemes as CSS variables (`--mui-palette-*`): switching between them changes one class on <html>
  * (`.light` / `.dark`, see colorMode.ts), never the theme object. The dark scheme's main colours are light tints,
@@ -66,6 +90,7 @@ const portalThemeOptions = {
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    MuiCssBaseline: { styleOverrides: MOTION_OFF },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiInputLabel: { styleOverrides: { outlined: LABEL_SETS_WIDTH } },

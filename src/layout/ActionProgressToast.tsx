@@ -12,7 +12,8 @@ import { useTranslate } from 'ra-core';
 
 export const ACTION_TOAST_DELAY_MS = 300;
 
-export function ActionProgressToast({ hidden = false }: { hidden?: boolean }) {
+/** `live: false` where it stands inside a live region already (PortalNotification's): one announcement, not two. */
+export function ActionProgressToast({ hidden = false, live = true }: { hidden?: boolean; live?: boolean }) {
   const translate = useTranslate();
   const running = useIsMutating() > 0;
   const [shown, setShown] = useState(false);
@@ -28,7 +29,7 @@ export function ActionProgressToast({ hidden = false }: { hidden?: boolean }) {
       <Alert
         severity="info"
         variant="filled"
-        role="status"
+        role={live ? 'status' : 'none'}
         icon={<CircularProgress size={18} color="inherit" aria-hidden />}
       >
         {translate('common.working')}

@@ -6,6 +6,12 @@
  * that tells its steps ("Saving profile...", "Profile is saved.", "Saving documents...", "Documents saved.") showed
  * its outcome 15 s after it was known, under a "Saving..." that was no longer true. Here a newer toast closes the one
  * on screen, as MUI advises for consecutive snackbars: what the toast says is always the latest news.
+ *
+ * Screen readers (issue 36 item 3): a toast mounts inside a live region that is always in the page (an error or a
+ * warning in an assertive one, the rest and "Working…" in a polite one), so that it is announced when it appears,
+ * once: its text does not change while it is on screen, and a re-render writes nothing new. The toast itself has no
+ * role of its own (MUI's `alert` would announce it a second time); the regions have none either (`aria-live` alone),
+ * so that they add no empty `status`/`alert` to the page.
  */
 import { useCallback, useState } from 'react';
 import { Button, Snackbar } from '@mui/material';
@@ -82,7 +88,10 @@ function Toasts() {
             </Button>
           ) : null
         }
-        slotProps={{ transition: { onEnter: () => setEntering(current), onExited: exited }, content: { className } }}
+        slotProps={{
+          transition: { onEnter: () => setEntering(current), onExited: exited },
+          content: { className, role: 'none' },
+        }}
       >
         {typeof message === 'string' ? undefined : <div>{message}</div>}
       </ToastBar>
@@ -90,12 +99,18 @@ function Toasts() {
   );
 }
 
+const URGENT: ReadonlySet<NotificationPayload['type']> = new Set(['error', 'warning']);
+
 export default function PortalNotification() {
   const { notifications } = useNotificationContext();
+  const urgent = notifications[0] !== undefined && URGENT.has(notifications[0].type);
   return (
     <>
-      <Toasts />
-      <ActionProgressToast hidden={notifications.length > 0} />
+      <div aria-live="polite">
+        {urgent ? null : <Toasts />}
+        <ActionProgressToast hidden={notifications.length > 0} live={false} />
+      </div>
+      <div aria-live="assertive">{urgent ? <Toasts /> : null}</div>
     </>
   );
 }

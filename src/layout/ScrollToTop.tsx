@@ -22,7 +22,9 @@ export function ScrollToTop({ focusTargetId = 'main' }: { focusTargetId?: string
   }, []);
 
   const scrollUp = () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Smooth only for those who have not asked their system for less motion (issue 36 item 4).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
     // The button disappears at the top: keep keyboard users' focus at the page start.
     document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };

@@ -1,6 +1,8 @@
 /** Messages of the cart screens (issue 5): configuration, checkout, cancellation cart, PSTN upgrade. */
 export default {
   empty: 'Your cart is empty. Redirecting in %{seconds}…',
+  /** What a screen reader hears once when the countdown starts (the ticking text is not read every second). */
+  emptyAnnounced: 'Your cart is empty. Redirecting to the dashboard in %{seconds} seconds.',
   configure: {
     title: 'Configure DIDs',
     columns: {

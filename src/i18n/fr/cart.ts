@@ -2,6 +2,7 @@ import type en from '@/src/i18n/en/cart';
 
 export default {
   empty: 'Votre panier est vide. Redirection dans %{seconds}…',
+  emptyAnnounced: 'Votre panier est vide. Redirection vers le tableau de bord dans %{seconds} secondes.',
   configure: {
     title: 'Configurer les DID',
     columns: {

@@ -10,6 +10,7 @@ import { PortalList } from '@/src/components/PortalList';
 import { placeholderHeight } from '@/src/components/ListPlaceholder';
 import { cardHeight, type CardLayout } from '@/src/components/CardLayout';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
+import PortalNotification from '@/src/layout/PortalNotification';
 
 const desktop = window.matchMedia;
 afterEach(() => {
@@ -219,5 +220,28 @@ describe("PortalList's filters in the URL, each its own parameter (issue 33 item
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     await waitFor(() => expect(router.state.location.search).toBe('?name=Ada&page=1&perPage=50'));
     expect(requests.at(-1)?.toString()).toContain('Ada');
+  });
+});
+
+describe('PortalList failing (issue 36 item 3)', () => {
+  it('"Filtering data failed." reaches a screen reader: it arrives in a live region that was there before', async () => {
+    setToken('session');
+    server.use(http.get(api('customer/contacts'), () => HttpResponse.json({ detail: 'Bad filter.' }, { status: 400 })));
+    const { container } = renderScreen(
+      <ResourceContextProvider value="contacts">
+        <PortalList title="Contacts" cards={CARDS}>
+          <Datagrid bulkActionButtons={false}>
+            <TextField source="name" />
+          </Datagrid>
+        </PortalList>
+        <PortalNotification />
+      </ResourceContextProvider>,
+      { url: '/contacts', path: '/contacts' },
+    );
+    // An error interrupts: the assertive region, in the page from the first render on.
+    const region = container.querySelector('[aria-live="assertive"]');
+    expect(region).not.toBeNull();
+    await waitFor(() => expect(region).toHaveTextContent('Filtering data failed.'));
+    expect(screen.getByText('Filtering data failed.').closest('[role="alert"], [role="status"]')).toBeNull();
   });
 });

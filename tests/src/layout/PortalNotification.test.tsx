@@ -77,4 +77,18 @@ describe('PortalNotification', () => {
     expect(screen.getByText('Saving profile...')).toBeVisible();
     expect(screen.queryByText('Working…')).not.toBeInTheDocument();
   });
+
+  it('announces a toast once: it appears in a live region that was in the page before it (issue 36 item 3)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen(<Steps messages={['Profile is saved.']} />);
+    const polite = container.querySelector('[aria-live="polite"]');
+    expect(polite).not.toBeNull();
+    expect(polite).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(polite).toHaveTextContent('Profile is saved.'));
+    // Inside the region and under no role that would announce it a second time (MUI's own `alert`).
+    const toast = screen.getByText('Profile is saved.');
+    expect(polite).toContainElement(toast);
+    expect(toast.closest('[role="alert"], [role="status"]')).toBeNull();
+  });
 });
