@@ -13,6 +13,10 @@ export const LOCALES = [
   { locale: 'fr', name: 'Français' },
 ];
 
+function setPageLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
 /** `english` may be a part of the catalogue: the public pages show none of react-admin's own (`ra.*`) messages. */
 export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
   const provider = polyglotI18nProvider(
@@ -26,12 +30,16 @@ export function createI18nProvider(english: Partial<TranslationMessages>): I18nP
     ...provider,
     // The API answers its labels in the language from the moment it is chosen (the first calls of a French reader
     // included); a language that fails to load leaves the one in use.
+    // The page's language follows too (WCAG 3.1.1): a screen reader reads French with French pronunciation.
     changeLocale: (locale, options) => {
       setRequestLanguage(locale);
-      return Promise.resolve(provider.changeLocale(locale, options)).catch((error: unknown) => {
-        setRequestLanguage(provider.getLocale());
-        throw error;
-      });
+      return Promise.resolve(provider.changeLocale(locale, options)).then(
+        () => setPageLanguage(locale),
+        (error: unknown) => {
+          setRequestLanguage(provider.getLocale());
+          throw error;
+        },
+      );
     },
   };
 }

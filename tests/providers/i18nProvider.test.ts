@@ -18,4 +18,11 @@ describe('i18nProvider', () => {
     await i18nProvider.changeLocale('en');
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
   });
+
+  it('gives the page the chosen language, for screen readers (WCAG 3.1.1)', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    await i18nProvider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
 });
