@@ -1,8 +1,13 @@
-/** On a phone, the list's filters sit behind this button, which says how many are set. */
+/**
+ * On a phone, the list's filters sit behind this button, which says how many are set. Its name is its visible label
+ * followed by the count ("Filters, 1 active"): the label comes first in the name, as it is read on the button (WCAG
+ * 2.5.3), the badge's figure is only shown and the words of the count only read.
+ */
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Button } from '@mui/material';
+import { Badge, Box, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { visuallyHidden } from './visuallyHidden';
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -16,10 +21,9 @@ export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle:
       size="small"
       variant={open ? 'contained' : 'outlined'}
       aria-expanded={open ? 'true' : 'false'}
-      aria-label={count ? translate('common.list.filtersActive', { smart_count: count }) : undefined}
       startIcon={
         count ? (
-          <Badge badgeContent={count} color="secondary">
+          <Badge badgeContent={count} color="secondary" aria-hidden>
             <FilterListIcon />
           </Badge>
         ) : (
@@ -30,6 +34,11 @@ export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle:
       sx={{ whiteSpace: 'nowrap' }}
     >
       {translate('common.list.filters')}
+      {count ? (
+        <Box component="span" sx={visuallyHidden}>
+          {translate('common.list.activeFilters', { smart_count: count })}
+        </Box>
+      ) : null}
     </Button>
   );
 }

@@ -56,7 +56,10 @@ export default {
     filters: 'Filters',
     /** The heading of a list's filters in a column beside its table. */
     search: 'Search',
-    filtersActive: 'Filters, %{smart_count} active',
+    /** The filter form's submit button, shown while it has the keyboard focus: Enter in a filter does the same. */
+    applyFilters: 'Apply filters',
+    /** Read after "Filters" on the phone's Filters button: it makes its name "Filters, 1 active". */
+    activeFilters: ', %{smart_count} active',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} selected)',
   },
