@@ -111,6 +111,24 @@ describe('PortalList on a phone (issue 19)', () => {
     expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada L');
   });
 
+  it('names the Filters button by its visible label, the count read after it (issue 36, WCAG 2.5.3)', async () => {
+    setViewportWidth(375);
+    holdContacts()();
+    show('/contacts?name=Ada');
+    const button = await screen.findByRole('button', { name: 'Filters, 1 active' });
+    // The words shown on the button and read by a screen reader too: not those only read, nor a figure only shown.
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    let shown = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement as HTMLElement;
+      const style = getComputedStyle(parent);
+      const readOnly = style.position === 'absolute' && style.width === '1px' && style.overflow === 'hidden';
+      if (!parent.closest('[aria-hidden="true"]') && !readOnly) shown += node.textContent ?? '';
+    }
+    expect(shown.trim()).toBe('Filters');
+    expect('Filters, 1 active').toContain(shown.trim());
+  });
+
   it('renders the table and no cards nor Filters button on a desk', async () => {
     setViewportWidth(1366);
     holdContacts()();
