@@ -1,13 +1,12 @@
 /**
  * On a phone, the list's filters sit behind this button, which says how many are set. Its name is its visible label
- * followed by the count ("Filters, 1 active"): the label comes first in the name, as it is read on the button (WCAG
- * 2.5.3), the badge's figure is only shown and the words of the count only read.
+ * followed by the count ("Filters, 1 active"), and it must contain the button's visible text (WCAG 2.5.3): the badge's
+ * figure is drawn by CSS (no text of the button, which would read "1 Filters"), the count is said in the name.
  */
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button } from '@mui/material';
+import { Badge, Button } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { visuallyHidden } from './visuallyHidden';
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -21,9 +20,15 @@ export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle:
       size="small"
       variant={open ? 'contained' : 'outlined'}
       aria-expanded={open ? 'true' : 'false'}
+      aria-label={count ? translate('common.list.filtersActive', { smart_count: count }) : undefined}
       startIcon={
         count ? (
-          <Badge badgeContent={count} color="secondary" aria-hidden>
+          <Badge
+            badgeContent={<span />}
+            color="secondary"
+            aria-hidden
+            sx={{ '& .MuiBadge-badge::after': { content: `"${count}"` } }}
+          >
             <FilterListIcon />
           </Badge>
         ) : (
@@ -34,11 +39,6 @@ export function ListFiltersButton({ open, onToggle }: { open: boolean; onToggle:
       sx={{ whiteSpace: 'nowrap' }}
     >
       {translate('common.list.filters')}
-      {count ? (
-        <Box component="span" sx={visuallyHidden}>
-          {translate('common.list.activeFilters', { smart_count: count })}
-        </Box>
-      ) : null}
     </Button>
   );
 }

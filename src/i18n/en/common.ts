@@ -58,8 +58,7 @@ export default {
     search: 'Search',
     /** The filter form's submit button, shown while it has the keyboard focus: Enter in a filter does the same. */
     applyFilters: 'Apply filters',
-    /** Read after "Filters" on the phone's Filters button: it makes its name "Filters, 1 active". */
-    activeFilters: ', %{smart_count} active',
+    filtersActive: 'Filters, %{smart_count} active',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} selected)',
   },

@@ -51,7 +51,7 @@ export default {
     filters: 'Filtres',
     search: 'Recherche',
     applyFilters: 'Appliquer les filtres',
-    activeFilters: ', %{smart_count} actif |||| , %{smart_count} actifs',
+    filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',
   },

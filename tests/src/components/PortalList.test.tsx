@@ -111,12 +111,12 @@ describe('PortalList on a phone (issue 19)', () => {
     expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada L');
   });
 
-  it('names the Filters button by its visible label, the count read after it (issue 36, WCAG 2.5.3)', async () => {
+  it('names the Filters button with its visible text in it, the count read after it (issue 36, WCAG 2.5.3)', async () => {
     setViewportWidth(375);
     holdContacts()();
     show('/contacts?name=Ada');
     const button = await screen.findByRole('button', { name: 'Filters, 1 active' });
-    // The words shown on the button and read by a screen reader too: not those only read, nor a figure only shown.
+    // The text shown on the button (what a speech user says) is in its name: the badge's figure once read "1 Filters".
     const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
     let shown = '';
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
