@@ -31,6 +31,8 @@ export function invoicePdf(invoice: InvoiceRow, customer: InvoiceCustomer, lines
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Its language, as the product files declare theirs (sandbox/product/render.ts): the invoice is in English.
+    lang: 'en',
     info: {
       Title: `Invoice ${invoice.reference_number}`,
       Author: 'DID customer portal sandbox',

@@ -38,6 +38,8 @@ import { ROW_CONTROLS_SX } from './RowControls';
 import { usePhone } from './usePhone';
 import { toastOf } from '@/src/config';
 import { ListUrlAdapter } from './ListUrlAdapter';
+import { FILTER_SUBMIT_CLASS, filterSubmit } from './FilterSubmit';
+import { visuallyHidden } from './visuallyHidden';
 import type { ListUrlParams } from './listUrl';
 
 export const LIST_DEBOUNCE_MS = 500;
@@ -64,6 +66,8 @@ const FILTER_SX = {
   [`${FILTER_INPUT} .MuiFormHelperText-root:empty`]: { display: 'none' },
   // react-admin hides every helper text of a filter; a filter's own error (a date that is no day) must be read.
   [`${FILTER_INPUT} .MuiFormHelperText-root.Mui-error`]: { display: 'block' },
+  // The form's submit control (FilterSubmit) is seen only while it has the focus: the filters apply as they are typed.
+  [`${FILTER_INPUT}:has(.${FILTER_SUBMIT_CLASS}):not(:focus-within)`]: visuallyHidden,
   // In the Search column the inputs are stacked, each the column's width.
   [`& .${FILTER_ASIDE_CLASS} form`]: { flexDirection: 'column', alignItems: 'stretch', minHeight: 0 },
   [`& .${FILTER_ASIDE_CLASS} .RaFilterForm-filterFormInput`]: { width: '100%' },
@@ -153,14 +157,16 @@ export function PortalList<R extends RaRecord = RaRecord>({
   const desk = useMediaQuery(isDesk, { noSsr: true });
   // The first page a full load asked for beside this screen's chunk (listPrefetch) serves this mount only.
   useEffect(() => forgetPrefetchedLists, []);
-  const asideFilters = filterPlacement === 'aside' && desk && Array.isArray(filters) ? filters : null;
+  // Every filter form ends with its submit control (Enter applies the filters at once; FilterSubmit).
+  const formFilters = Array.isArray(filters) && filters.length ? [...filters, filterSubmit] : filters;
+  const asideFilters = filterPlacement === 'aside' && desk && Array.isArray(formFilters) ? formFilters : null;
   const hasActions = actions !== false && actions !== undefined;
   const phoneToolbar =
     hasActions || filters ? (
       <PhoneListToolbar
         actions={hasActions ? actions : null}
         menu={Boolean(cards.actionsMenu)}
-        filters={Array.isArray(filters) ? filters : undefined}
+        filters={Array.isArray(formFilters) ? formFilters : undefined}
       />
     ) : (
       false
@@ -191,7 +197,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
           disableAuthentication
           error={<ListFailure serverMessage={serverMessage}>{body}</ListFailure>}
           actions={phone ? phoneToolbar : actions}
-          filters={phone || asideFilters ? undefined : filters}
+          filters={phone || asideFilters ? undefined : formFilters}
           aside={asideFilters ? <ListFilterAside filters={asideFilters} /> : undefined}
           {...rest}
           queryOptions={{

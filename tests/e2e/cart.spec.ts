@@ -130,7 +130,7 @@ test("a checkout refused for unconfigured lines: Remove takes one line out, Conf
   const lines = page.getByRole('main').locator('tbody tr');
   await expect(lines).toHaveCount(2);
   const [first, second] = await Promise.all(
-    [0, 1].map(async (index) => (await lines.nth(index).locator('td').first().innerText()).trim()),
+    [0, 1].map(async (index) => (await lines.nth(index).locator('th, td').first().innerText()).trim()),
   );
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Process order' }).click();

@@ -266,6 +266,15 @@ describe('product sheets', () => {
     expect(rows.length).toBeGreaterThan(40);
   });
 
+  it('declare their language, English, in the documents the product sheets page frames (issue 36, WCAG 3.1.1)', async () => {
+    for (const sheet of await sheets()) {
+      for (const location of [sheet.location, sheet.pdf_location]) {
+        const { bytes } = await download(location);
+        expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Lang \(en\)/);
+      }
+    }
+  });
+
   it('are served framable by the portal’s own pages at location, sandboxed at pdf_location', async () => {
     for (const sheet of await sheets()) {
       const viewer = (await download(sheet.location)).response;

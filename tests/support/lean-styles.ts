@@ -16,7 +16,7 @@ const READ = [
   'visibility',
   'opacity',
   'pointer-events',
-  // Checked by name in component tests.
+  // Checked by name in component tests (position, width and overflow: text shown to screen readers only).
   'white-space',
   'text-align',
   'min-height',
@@ -26,6 +26,9 @@ const READ = [
   'color',
   'background-color',
   'font-weight',
+  'position',
+  'width',
+  'overflow',
 ];
 const kept = new RegExp(`^\\s*(${READ.join('|')})\\s*:`);
 

@@ -56,6 +56,8 @@ export default {
     filters: 'Filters',
     /** The heading of a list's filters in a column beside its table. */
     search: 'Search',
+    /** The filter form's submit button, shown while it has the keyboard focus: Enter in a filter does the same. */
+    applyFilters: 'Apply filters',
     filtersActive: 'Filters, %{smart_count} active',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} selected)',

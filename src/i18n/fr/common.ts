@@ -50,6 +50,7 @@ export default {
     field: '%{label}\u00a0: ',
     filters: 'Filtres',
     search: 'Recherche',
+    applyFilters: 'Appliquer les filtres',
     filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',

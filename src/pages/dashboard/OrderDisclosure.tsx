@@ -28,7 +28,8 @@ export function OrderDisclosure({ uuid, reference, date, children }: Props) {
         <Button
           onClick={() => setOpen((was) => !was)}
           aria-expanded={open}
-          aria-controls={panelId}
+          // The lines' panel exists only while open (unmountOnExit): a closed button names no element that is not there.
+          aria-controls={open ? panelId : undefined}
           color="inherit"
           startIcon={
             <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />

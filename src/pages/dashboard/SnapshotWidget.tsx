@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -14,8 +15,32 @@ import { usePhone } from '@/src/components/usePhone';
 import { CountryName } from '@/src/components/CountryName';
 
 const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
+/** The minutes' two columns stand under one spanning header. */
+const UNDER_MINUTES: readonly string[] = ['inbound', 'outbound'];
 
-function Figures({ figures, locale }: { figures: SnapshotFigures; locale: string }) {
+/**
+ * The ids of the table's header cells. Its header has two levels (Minutes, last 7 days over Inbound and Outbound), so
+ * every figure names its headers itself (`headers`, technique H43): its country, its column, and Minutes for the last two.
+ */
+function headerIds(base: string) {
+  const column = (key: string) => `${base}-${key}`;
+  return {
+    column,
+    row: (index: number) => `${base}-row-${index}`,
+    of: (row: string, key: string) =>
+      [row, column(key), ...(UNDER_MINUTES.includes(key) ? [column('minutes')] : [])].join(' '),
+  };
+}
+
+function Figures({
+  figures,
+  locale,
+  headers,
+}: {
+  figures: SnapshotFigures;
+  locale: string;
+  headers: (key: string) => string;
+}) {
   const values = [
     figures.dids_amount,
     figures.cancellations_30_days,
@@ -23,7 +48,7 @@ function Figures({ figures, locale }: { figures: SnapshotFigures; locale: string
     figures.minutes_last_7_days.outbound,
   ];
   return values.map((value, index) => (
-    <TableCell key={COLUMNS[index]} align="right">
+    <TableCell key={COLUMNS[index]} align="right" headers={headers(COLUMNS[index])}>
       {value.toLocaleString(locale)}
     </TableCell>
   ));
@@ -73,6 +98,86 @@ function SnapshotTopCards({ top }: { top: SnapshotTop }) {
   );
 }
 
+/** The widget's countries from `sm` up: a table of two header rows, each figure naming its headers. */
+function SnapshotTopTable({ top }: { top: SnapshotTop }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const ids = headerIds(useId());
+  return (
+    <ScrollRegion label={translate('dashboard.snapshot.perCountry')}>
+      <Table
+        size="small"
+        sx={{
+          '& th, & td': { px: 0.5, fontSize: '0.8125rem' },
+          '& thead th': { verticalAlign: 'bottom', lineHeight: 1.3 },
+        }}
+      >
+        <caption style={visuallyHidden}>{translate('dashboard.snapshot.caption')}</caption>
+        {/* The column groups that Minutes (scope colgroup) heads: the first three columns, then its two. */}
+        <colgroup span={3} />
+        <colgroup span={2} />
+        <TableHead>
+          <TableRow>
+            <TableCell rowSpan={2} id={ids.column('country')}>
+              {translate('dashboard.snapshot.country')}
+            </TableCell>
+            <TableCell rowSpan={2} align="right" id={ids.column('numbers')}>
+              {translate('dashboard.snapshot.numbers')}
+            </TableCell>
+            <TableCell rowSpan={2} align="right" id={ids.column('cancellations')}>
+              {translate('dashboard.snapshot.cancellations')}
+            </TableCell>
+            <TableCell
+              colSpan={2}
+              scope="colgroup"
+              align="center"
+              sx={{ borderBottom: 0, pb: 0 }}
+              id={ids.column('minutes')}
+            >
+              {translate('dashboard.snapshot.minutes')}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell align="right" id={ids.column('inbound')}>
+              {translate('dashboard.snapshot.inbound')}
+            </TableCell>
+            <TableCell align="right" id={ids.column('outbound')}>
+              {translate('dashboard.snapshot.outbound')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {top.countries.map((row, index) => {
+            const flag = fileHref(row.country.flag_href);
+            return (
+              <TableRow key={row.country.name}>
+                <TableCell component="th" scope="row" id={ids.row(index)}>
+                  {/* The flag and the name may go on two lines: a narrow card keeps every column in view. */}
+                  {flag && <img src={flag} alt="" width={21} height={14} style={{ verticalAlign: 'middle' }} />}{' '}
+                  <CountryName name={row.country.name} />
+                </TableCell>
+                <Figures figures={row} locale={locale} headers={(key) => ids.of(ids.row(index), key)} />
+              </TableRow>
+            );
+          })}
+          {top.others && (
+            <TableRow>
+              <TableCell component="th" scope="row" id={ids.row(top.countries.length)}>
+                {translate('dashboard.snapshot.others')}
+              </TableCell>
+              <Figures
+                figures={top.others}
+                locale={locale}
+                headers={(key) => ids.of(ids.row(top.countries.length), key)}
+              />
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
 /**
  * "Account snapshot" (spec part 2 sections 2 and 4): the first 3 countries, the rest merged as Others, and a link to
  * the whole snapshot. A table from `sm` up, a card per country on a phone (a table there scrolled sideways).
@@ -80,7 +185,6 @@ function SnapshotTopCards({ top }: { top: SnapshotTop }) {
 export function SnapshotWidget() {
   const translate = useTranslate();
   const phone = usePhone();
-  const [locale] = useLocaleState();
   const { data, isPending, isError, refetch } = useQuery(accountSnapshotQuery);
   const top = data ? snapshotTop(data) : undefined;
   return (
@@ -96,62 +200,7 @@ export function SnapshotWidget() {
         <Typography sx={{ color: 'text.secondary' }}>{translate('dashboard.snapshot.empty')}</Typography>
       )}
       {top && top.countries.length > 0 && phone && <SnapshotTopCards top={top} />}
-      {top && top.countries.length > 0 && !phone && (
-        <ScrollRegion label={translate('dashboard.snapshot.perCountry')}>
-          <Table
-            size="small"
-            sx={{
-              '& th, & td': { px: 0.5, fontSize: '0.8125rem' },
-              '& thead th': { verticalAlign: 'bottom', lineHeight: 1.3 },
-            }}
-          >
-            <caption style={visuallyHidden}>{translate('dashboard.snapshot.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell rowSpan={2}>{translate('dashboard.snapshot.country')}</TableCell>
-                <TableCell rowSpan={2} align="right">
-                  {translate('dashboard.snapshot.numbers')}
-                </TableCell>
-                <TableCell rowSpan={2} align="right">
-                  {translate('dashboard.snapshot.cancellations')}
-                </TableCell>
-                <TableCell colSpan={2} align="center" sx={{ borderBottom: 0, pb: 0 }}>
-                  {translate('dashboard.snapshot.minutes')}
-                </TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell align="right">{translate('dashboard.snapshot.inbound')}</TableCell>
-                <TableCell align="right">{translate('dashboard.snapshot.outbound')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {top.countries.map((row) => {
-                const flag = fileHref(row.country.flag_href);
-                return (
-                  <TableRow key={row.country.name}>
-                    <TableCell component="th" scope="row">
-                      {/* The flag and the name may go on two lines: a narrow card keeps every column in view. */}
-                      {flag && (
-                        <img src={flag} alt="" width={21} height={14} style={{ verticalAlign: 'middle' }} />
-                      )}{' '}
-                      <CountryName name={row.country.name} />
-                    </TableCell>
-                    <Figures figures={row} locale={locale} />
-                  </TableRow>
-                );
-              })}
-              {top.others && (
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate('dashboard.snapshot.others')}
-                  </TableCell>
-                  <Figures figures={top.others} locale={locale} />
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      )}
+      {top && top.countries.length > 0 && !phone && <SnapshotTopTable top={top} />}
       {data && (
         <Link component={RouterLink} to={PATHS.reports.snapshot} sx={{ display: 'inline-block', mt: 1.5 }}>
           {translate('dashboard.snapshot.all')}

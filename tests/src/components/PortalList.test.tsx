@@ -6,7 +6,7 @@ import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-a
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import { PortalList } from '@/src/components/PortalList';
+import { LIST_DEBOUNCE_MS, PortalList } from '@/src/components/PortalList';
 import { placeholderHeight } from '@/src/components/ListPlaceholder';
 import { cardHeight, type CardLayout } from '@/src/components/CardLayout';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
@@ -110,6 +110,24 @@ describe('PortalList on a phone (issue 19)', () => {
     expect(name).not.toBeVisible();
     await user.click(button);
     expect(within(document.body).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada L');
+  });
+
+  it('names the Filters button with its visible text in it, the count read after it (issue 36, WCAG 2.5.3)', async () => {
+    setViewportWidth(375);
+    holdContacts()();
+    show('/contacts?name=Ada');
+    const button = await screen.findByRole('button', { name: 'Filters, 1 active' });
+    // The text shown on the button (what a speech user says) is in its name: the badge's figure once read "1 Filters".
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    let shown = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement as HTMLElement;
+      const style = getComputedStyle(parent);
+      const readOnly = style.position === 'absolute' && style.width === '1px' && style.overflow === 'hidden';
+      if (!parent.closest('[aria-hidden="true"]') && !readOnly) shown += node.textContent ?? '';
+    }
+    expect(shown.trim()).toBe('Filters');
+    expect('Filters, 1 active').toContain(shown.trim());
   });
 
   it('renders the table and no cards nor Filters button on a desk', async () => {
@@ -244,4 +262,58 @@ describe('PortalList failing (issue 36 item 3)', () => {
     await waitFor(() => expect(region).toHaveTextContent('Filtering data failed.'));
     expect(screen.getByText('Filtering data failed.').closest('[role="alert"], [role="status"]')).toBeNull();
   });
+});
+
+describe("PortalList's filter form has a way to submit (issue 36 item 1, technique H32)", () => {
+  /** A list of two filters, as most lists have: a form of two fields is not sent by Enter unless it has a submit control. */
+  function showTwoFilters(url: string) {
+    setToken('session');
+    server.use(
+      http.get(api('customer/contacts'), () =>
+        HttpResponse.json({ results: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }], count: 1 }),
+      ),
+    );
+    return renderScreen(
+      <ResourceContextProvider value="contacts">
+        <PortalList
+          title="Contacts"
+          cards={CARDS}
+          filters={[<TextInput key="name" source="name" alwaysOn />, <TextInput key="email" source="email" alwaysOn />]}
+        >
+          <Datagrid bulkActionButtons={false}>
+            <TextField source="name" />
+          </Datagrid>
+        </PortalList>
+      </ResourceContextProvider>,
+      { url, path: '/contacts' },
+    );
+  }
+
+  it.each([1366, 375])(
+    'at %i px the form has a submit control, and Enter in a filter applies it at once',
+    async (width) => {
+      setViewportWidth(width);
+      const user = userEvent.setup();
+      const { router } = showTwoFilters('/contacts');
+      if (width < 600) await user.click(await screen.findByRole('button', { name: 'Filters' }));
+      const name = await screen.findByRole('textbox', { name: 'Name' });
+      const form = name.closest('form');
+      expect(form).not.toBeNull();
+      expect(within(form as HTMLFormElement).getByRole('button', { name: 'Apply filters' })).toHaveAttribute(
+        'type',
+        'submit',
+      );
+
+      await user.click(name);
+      await user.paste('Grace');
+      const typed = performance.now();
+      await user.keyboard('{Enter}');
+      // At once: before the 500 ms debounce that applies what is typed without Enter.
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('name')).toBe('Grace'), {
+        timeout: LIST_DEBOUNCE_MS,
+        interval: 10,
+      });
+      expect(performance.now() - typed).toBeLessThan(LIST_DEBOUNCE_MS);
+    },
+  );
 });

@@ -69,7 +69,8 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
         <TableBody>
           {summary.rows.map((row) => (
             <TableRow key={checkoutLineKey(row)}>
-              <TableCell>
+              {/* A line's description heads its row, as Total heads the last: every price has a row header too. */}
+              <TableCell component="th" scope="row">
                 <LineDescription row={row} />
               </TableCell>
               <TableCell sx={number}>{row.amount}</TableCell>

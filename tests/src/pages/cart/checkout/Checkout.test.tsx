@@ -10,6 +10,7 @@ import type { CheckoutSummary } from '@/providers/types';
 import CheckoutPage from '@/src/pages/cart/checkout/CheckoutPage';
 import { summary } from '@/tests/src/pages/cart/cartFixtures';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { cellsWithoutHeaders } from '@/tests/support/tableHeaders';
 
 function Incomplete() {
   const location = useLocation();
@@ -50,6 +51,13 @@ describe('Shopping Cart Checkout', () => {
       'href',
       '/product/terms-and-conditions',
     );
+  });
+
+  it('describes every price by its column and its row: the line, or Total (issue 36)', async () => {
+    serve(() => summary());
+    show();
+    const table = (await screen.findByText(/Backorder Amsterdam \(20\)/)).closest('table') as HTMLTableElement;
+    expect(cellsWithoutHeaders(table)).toEqual([]);
   });
 
   it('at 375 px each line is a card with its prices and totals, and the totals follow the cards', async () => {
