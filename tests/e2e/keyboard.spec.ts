@@ -5,7 +5,7 @@
  * the control that opened it. The steps follow ordering, cart, cancellation, tickets, profiles, billing and palette.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, resetSandbox, signInAs, test } from './fixtures';
+import { ACCOUNTS, expect, failPath, httpError, resetSandbox, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
@@ -22,6 +22,7 @@ async function focusState(page: Page) {
     const indicator =
       outlined(active) ||
       outlined(active.closest('.Mui-focusVisible')) ||
+      (active instanceof HTMLInputElement && active.type === 'checkbox' && outlined(active.parentElement)) ||
       active.closest('.MuiInputBase-root.Mui-focused') !== null;
     const text = `${active.tagName} ${active.getAttribute('role') ?? ''} "${
       active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''
@@ -91,6 +92,17 @@ async function chooseFirstByKeyboard(page: Page, combobox: Locator): Promise<str
   return text;
 }
 
+/** Opens a menu from its (focused) button with Enter and chooses an item with the arrows and Enter. */
+async function menuItem(page: Page, button: Locator, name: string): Promise<void> {
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  while (!(await item.evaluate((element) => element === document.activeElement)))
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
 /** After a route change the new page's heading has the focus. */
 async function expectHeadingFocused(page: Page, text: string): Promise<void> {
   await expect(h1(page)).toHaveText(text);
@@ -158,4 +170,112 @@ test('sign in, order two numbers and cancel two, all by keyboard', async ({ page
   await press(page, page.getByRole('button', { name: 'Process order' }));
   await expectHeadingFocused(page, 'Incomplete orders');
   await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
+});
+
+test('in the dark scheme: a ticket with a file, two numbers cancelled, an end user saved, the threshold, Ctrl+K', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAs(page, 'demo', '/numbers/existing');
+  await expect(h1(page)).toHaveText('My numbers');
+  const rows = page.getByRole('main').locator('tbody tr');
+  const did = (await rows.first().locator('td').nth(1).innerText()).trim();
+
+  // A row's menu: Escape gives the focus back to its button; Raise Ticket leads to the ticket form's heading.
+  const actions = page.getByRole('button', { name: `Actions for ${did}` });
+  await press(page, actions);
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeFocused();
+  // A dialog opened from the menu traps the focus and gives it back to the menu's button.
+  for (const [item, dialog] of [
+    ['Change Trunk', `Change trunk of ${did}`],
+    ['Delete', 'Delete number'],
+  ]) {
+    await menuItem(page, actions, item);
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog', { name: dialog }).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(actions).toBeFocused();
+  }
+  await menuItem(page, actions, 'Raise Ticket');
+  await expectHeadingFocused(page, 'Create Ticket');
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Ticket - DID ${did}`);
+  // The file chooser opens from its button by keyboard.
+  const chooser = page.waitForEvent('filechooser');
+  await press(page, page.getByRole('button', { name: 'Add files' }));
+  await (
+    await chooser
+  ).setFiles({ name: 'trace.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% trace\n%%EOF\n') });
+  await expect(page.getByText('trace.pdf')).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: 'Description' }));
+  await page.keyboard.type('Callers hear silence.');
+  await press(page, page.getByRole('button', { name: 'Create', exact: true }));
+  await expect(page).toHaveURL(/\/tickets\/existing$/);
+  await expect(page.getByRole('alert').filter({ hasText: /Ticket #\d+ has been created\./ })).toBeVisible();
+  await expect(h1(page)).toBeFocused();
+
+  // Two numbers into the cancellation cart, processed.
+  await page.goto('/numbers/existing');
+  const free = rows.filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
+  await expect(free.nth(1)).toBeVisible();
+  for (const index of [0, 1]) {
+    const number = (await free.nth(index).locator('td').nth(1).innerText()).trim();
+    await press(page, page.getByRole('checkbox', { name: `Select ${number}` }), 'Space');
+    await expect(page.getByRole('checkbox', { name: `Select ${number}` })).toBeChecked();
+  }
+  await press(page, page.getByRole('button', { name: 'Cancel', exact: true }), 'Enter', { back: true });
+  await expectHeadingFocused(page, 'Cancellation cart');
+  await press(page, page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Process', exact: true }));
+  await expect(page.getByText('The cancellation was processed.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(h1(page)).toBeFocused();
+
+  // An end user's data saved.
+  await page.goto('/profiles/existing');
+  await press(page, page.getByRole('link', { name: 'Edit Paris Sales Office' }));
+  await expect(page).toHaveURL(/\/profiles\/edit\/\d+$/);
+  await expect(h1(page)).toBeFocused();
+  const city = page.getByRole('textbox', { name: 'City', exact: true });
+  await tabTo(page, city);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Lyon');
+  await press(page, page.getByRole('button', { name: 'Save End user' }));
+  await expect(page.getByText('Profile is saved.')).toBeVisible();
+  await expectVisibleFocus(page);
+
+  // The notification threshold.
+  await page.goto('/billing/balance');
+  const threshold = page.getByRole('textbox', { name: /Threshold/ });
+  await tabTo(page, threshold);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('1500');
+  await press(page, page.getByRole('button', { name: 'Save' }));
+  await expect(page.getByText('Notification threshold saved.')).toBeVisible();
+  await expectVisibleFocus(page);
+
+  // Ctrl+K to a number: its page's heading has the focus.
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', { name: 'Search the portal' }).getByRole('combobox', { name: /Search pages/ });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('3120231');
+  await expect(page.getByRole('option', { name: /31202310112/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/numbers/31202310112/details');
+  await expect(h1(page)).toBeFocused();
+
+  // A failing list keeps the focus where it was: in its filter.
+  consoleErrors.allow(httpError(500));
+  await page.goto('/numbers/existing');
+  await expect(rows.first()).toBeVisible();
+  await failPath(request, { path: 'customer/dids*', status: 500 });
+  await tabTo(page, page.getByRole('textbox', { name: 'DID number' }));
+  await page.keyboard.type('999');
+  await expect(page.getByRole('textbox', { name: 'DID number' })).toBeFocused();
 });

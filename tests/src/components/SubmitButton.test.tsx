@@ -9,7 +9,8 @@ describe('SubmitButton', () => {
         Save
       </SubmitButton>,
     );
-    expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
+    // Disabled, and still focusable (issue 36): a pressed button keeps the focus.
+    expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
   });
 
@@ -19,7 +20,7 @@ describe('SubmitButton', () => {
         Save
       </SubmitButton>,
     );
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -109,7 +109,7 @@ describe('available DIDs and the cart side panel', () => {
     const user = show();
     await user.click(await screen.findByRole('button', { name: 'Add +31201110001 to the cart' }));
     const button = screen.getByRole('button', { name: 'Add +31201110001 to the cart' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(within(button).getByRole('progressbar', { name: 'Adding +31201110001' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '+31201110001: Added' })).toHaveAttribute('aria-disabled', 'true');
   });
