@@ -33,6 +33,8 @@ function pageHeading(): HTMLElement | null {
 function claimed(before: Element | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || active === before || !active.isConnected) return false;
+  // A menu, dialog or list box the user opened in the meantime keeps it.
+  if (active.closest('[role="menu"], [role="dialog"], [role="listbox"]')) return true;
   return active.closest('main') !== null && active.tagName !== 'MAIN';
 }
 
