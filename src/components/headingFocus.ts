@@ -6,53 +6,59 @@
  * Used by both frames (the signed-in layout and the public pages), so that signing in lands on the dashboard's heading.
  * No react-admin import here: the public pages' bundle is budgeted.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a page may take to show its heading (its data loading) before the focus is left where it is. */
 const WAIT_MS = 10_000;
 
 let lastPath: string | undefined;
-let interacted = false;
+/** The user's key and pointer presses so far: none yet is the app's first load; one after a navigation is theirs. */
+let interactions = 0;
 
 function noteInteraction() {
-  interacted = true;
+  interactions += 1;
 }
 
 /** For the tests: the app as just loaded. */
 export function resetHeadingFocus(): void {
   lastPath = undefined;
-  interacted = false;
+  interactions = 0;
 }
 
 function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');
 }
 
-/** Focus is on the new page's content, put there by the page or the user: it stays. */
+/** Focus is on the new page's content, put there by the page: it stays. */
 function claimed(before: Element | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || active === before || !active.isConnected) return false;
-  // A menu, dialog or list box the user opened in the meantime keeps it.
-  if (active.closest('[role="menu"], [role="dialog"], [role="listbox"]')) return true;
   return active.closest('main') !== null && active.tagName !== 'MAIN';
 }
 
 export function useHeadingFocusOnRouteChange(): void {
   const { pathname } = useLocation();
+  // Read as the new route renders: a press after this point (Ctrl+K while the page loads) is the user's own move.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pressesAtNavigation = useMemo(() => interactions, [pathname]);
 
   useEffect(() => {
-    // The user's first key or pointer press ends the app's first load.
-    document.addEventListener('keydown', noteInteraction, { capture: true, once: true });
-    document.addEventListener('pointerdown', noteInteraction, { capture: true, once: true });
+    document.addEventListener('keydown', noteInteraction, true);
+    document.addEventListener('pointerdown', noteInteraction, true);
+    return () => {
+      document.removeEventListener('keydown', noteInteraction, true);
+      document.removeEventListener('pointerdown', noteInteraction, true);
+    };
   }, []);
 
   useEffect(() => {
     const from = lastPath;
     lastPath = pathname;
-    if (from === undefined || from === pathname || !interacted) return undefined;
+    if (from === undefined || from === pathname || interactions === 0) return undefined;
     const before = document.activeElement;
     const focusHeading = (): boolean => {
+      if (interactions > pressesAtNavigation) return true;
       const heading = pageHeading();
       if (!heading) return false;
       if (!claimed(before)) heading.focus({ preventScroll: true });
@@ -67,12 +73,8 @@ export function useHeadingFocusOnRouteChange(): void {
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
-      document.removeEventListener('keydown', stop, true);
-      document.removeEventListener('pointerdown', stop, true);
     }
     observer.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('keydown', stop, true);
-    document.addEventListener('pointerdown', stop, true);
     return stop;
-  }, [pathname]);
+  }, [pathname, pressesAtNavigation]);
 }

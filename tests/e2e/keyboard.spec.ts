@@ -112,7 +112,7 @@ async function expectHeadingFocused(page: Page, text: string): Promise<void> {
 test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterAll(async ({ request }) => resetSandbox(request));
 
-test('sign in, order two numbers and cancel two, all by keyboard', async ({ page }) => {
+test('sign in and order two numbers (search, plan, add, configure, terms, process) by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   // Sign in: the login field has the focus on arrival.
   await page.goto('/login');
@@ -277,5 +277,6 @@ test('in the dark scheme: a ticket with a file, two numbers cancelled, an end us
   await failPath(request, { path: 'customer/dids*', status: 500 });
   await tabTo(page, page.getByRole('textbox', { name: 'DID number' }));
   await page.keyboard.type('999');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'DID number' })).toBeFocused();
 });
