@@ -12,6 +12,8 @@ import { useLocation } from 'react-router-dom';
 /** How long a page may take to show its heading (its data loading) before the focus is left where it is. */
 const WAIT_MS = 10_000;
 
+const POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
+
 let lastPath: string | undefined;
 /** The user's key and pointer presses so far: none yet is the app's first load; one after a navigation is theirs. */
 let interactions = 0;
@@ -61,6 +63,8 @@ export function useHeadingFocusOnRouteChange(): void {
       if (interactions > pressesAtNavigation) return true;
       const heading = pageHeading();
       if (!heading) return false;
+      // A dialog or menu holds the focus (a closing one keeps it until it is gone, an open one is the user's): wait.
+      if (document.activeElement?.closest(POPUP)) return false;
       if (!claimed(before)) heading.focus({ preventScroll: true });
       return true;
     };
