@@ -53,6 +53,9 @@ const MOTION_OFF = {
   },
 } as const;
 
+const FOCUS_RING = { outline: '2px solid currentColor', outlineOffset: 2 } as const;
+const INNER_RING = { outlineOffset: -2 } as const;
+
 /**
  * Both colour schemes as CSS variables (`--mui-palette-*`): switching between them changes one class on <html>
  * (`.light` / `.dark`, see colorMode.ts), never the theme object. The dark scheme's main colours are light tints,
@@ -91,8 +94,20 @@ const portalThemeOptions = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiCssBaseline: { styleOverrides: MOTION_OFF },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // A visible keyboard focus on every control (issue 36): MUI's own is a faint tint. The control's text colour, so
+    // that it shows on the page, on a card and in the bar; a filled button's is the page's primary colour; inside a
+    // menu, a list or a tab row (which clip what overflows) the ring is drawn inside.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_RING } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_RING } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', '&.Mui-focusVisible': INNER_RING } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { textTransform: 'none' },
+        contained: { '&.Mui-focusVisible': { outlineColor: 'var(--mui-palette-primary-main)' } },
+      },
+    },
     MuiInputLabel: { styleOverrides: { outlined: LABEL_SETS_WIDTH } },
   },
 } satisfies Parameters<typeof createTheme>[0];

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { ValidationError, useInput, type Validator } from 'ra-core';
+import { useServerErrorFocus } from './useServerErrorFocus';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'name' | 'error'> & {
   source: string;
@@ -19,6 +20,7 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'name' | 'error'> & {
 
 export function FormTextField({ source, validate, parse, onChange, helperText, id, ...props }: Props) {
   const { id: inputId, field, fieldState, formState } = useInput({ source, validate, parse, id });
+  useServerErrorFocus(field.name);
   const error = formState.isSubmitted ? fieldState.error?.message : undefined;
   return (
     <TextField

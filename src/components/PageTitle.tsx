@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Typography, type TypographyProps } from '@mui/material';
 
 export const APP_TITLE = 'Customer Portal';
 
@@ -10,11 +10,35 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-export function PageTitle({ title }: { title: string }) {
-  useDocumentTitle(title);
+/**
+ * A screen's one h1. Focusable by script only (tabIndex -1): a route change moves the focus here
+ * (`headingFocus.ts`); the ring shows when the keyboard brought it.
+ */
+export function PageHeading({
+  children,
+  variant = 'h5',
+}: {
+  children: ReactNode;
+  variant?: TypographyProps['variant'];
+}) {
   return (
-    <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-      {title}
+    <Typography
+      variant={variant}
+      component="h1"
+      tabIndex={-1}
+      sx={{
+        mb: 2,
+        fontWeight: 600,
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {children}
     </Typography>
   );
+}
+
+export function PageTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <PageHeading>{title}</PageHeading>;
 }

@@ -54,7 +54,12 @@ export const ROW_CONTROLS_SX = (theme: Theme) => {
       padding: '8px',
       color: palette.action.active,
       '&:hover': { backgroundColor: shade(palette.action.active, palette.action.hoverOpacity) },
-      '&:focus-visible': { backgroundColor: shade(palette.action.active, 0.3) },
+      // The ring of the theme's controls (theme.ts), on these stand-ins too.
+      '&:focus-visible': {
+        backgroundColor: shade(palette.action.active, 0.3),
+        outline: '2px solid currentColor',
+        outlineOffset: 2,
+      },
     },
     [`& .${CHECKBOX}`]: {
       ...control,
@@ -62,7 +67,11 @@ export const ROW_CONTROLS_SX = (theme: Theme) => {
       color: palette.text.secondary,
       '&.Mui-checked': { color: palette.primary.main },
       '&:hover': { backgroundColor: shade(palette.primary.main, palette.action.hoverOpacity) },
-      '&:has(> input:focus-visible)': { backgroundColor: shade(palette.primary.main, 0.3) },
+      '&:has(> input:focus-visible)': {
+        backgroundColor: shade(palette.primary.main, 0.3),
+        outline: '2px solid currentColor',
+        outlineOffset: 2,
+      },
       '& > input': {
         cursor: 'inherit',
         position: 'absolute',

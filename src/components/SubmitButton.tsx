@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 
 interface Props {
@@ -10,6 +10,23 @@ interface Props {
   pendingLabel?: string;
 }
 
+/**
+ * A disabled button that keeps its focus (issue 36): a pressed button that turns disabled while its request runs, or
+ * once there is nothing left to save, would drop a keyboard user's focus to the page. It looks disabled (MUI's class),
+ * says so (aria-disabled) and ignores presses (the click's default, a form's submit, is prevented), but stays focused.
+ */
+export function disabledKeepingFocus(disabled: boolean) {
+  return {
+    className: disabled ? 'Mui-disabled' : undefined,
+    'aria-disabled': disabled || undefined,
+    onClickCapture: (event: MouseEvent) => {
+      if (!disabled) return;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+}
+
 /** A form's submit button: disabled with a spinner while the request runs (no double submit). */
 export function SubmitButton({ pending, disabled = false, children, pendingLabel }: Props) {
   const spinner = pendingLabel ? (
@@ -18,7 +35,12 @@ export function SubmitButton({ pending, disabled = false, children, pendingLabel
     <CircularProgress size={16} color="inherit" aria-hidden />
   );
   return (
-    <Button type="submit" variant="contained" disabled={pending || disabled} startIcon={pending ? spinner : null}>
+    <Button
+      type="submit"
+      variant="contained"
+      startIcon={pending ? spinner : null}
+      {...disabledKeepingFocus(pending || disabled)}
+    >
       {children}
     </Button>
   );

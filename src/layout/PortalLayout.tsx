@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { useHeadingFocusOnRouteChange } from '@/src/components/headingFocus';
 import LoadingScreen from '@/src/pages/system/LoadingScreen';
 import { Footer } from './Footer';
 import { HijackBanner } from './HijackBanner';
@@ -11,6 +12,7 @@ import { VersionModal } from './VersionModal';
 
 /** react-admin's layout for the portal: bar, hijack banner, content, footer; no sidebar. */
 export default function PortalLayout({ children }: { children?: ReactNode }) {
+  useHeadingFocusOnRouteChange();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink targetId="main" />

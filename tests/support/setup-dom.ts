@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
 import { setAvailability } from '@/src/system/availability';
 import { setRequestLanguage } from '@/providers/requestLanguage';
+import { resetHeadingFocus } from '@/src/components/headingFocus';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.
@@ -59,6 +60,8 @@ afterEach(() => {
   localStorage.clear();
   // The dom project shares modules between files (isolate off): module-level state starts each test as on a fresh page.
   setAvailability('available');
+  // The next test's first route is the app's first load (no focus moved to its heading).
+  resetHeadingFocus();
   // A French screen's provider set the API's language; the next test asks in English, as a fresh page does.
   setRequestLanguage('en');
   window.matchMedia = desktopMatchMedia;

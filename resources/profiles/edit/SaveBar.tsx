@@ -2,6 +2,7 @@
 import { Box, Button, LinearProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { UploadProgress } from '@/providers/http';
+import { disabledKeepingFocus } from '@/src/components/SubmitButton';
 
 interface Props {
   saving: boolean;
@@ -22,7 +23,7 @@ export function SaveBar({ saving, progress, onSave }: Props) {
         />
       )}
       <Box>
-        <Button variant="contained" disabled={saving} onClick={onSave}>
+        <Button variant="contained" onClick={onSave} {...disabledKeepingFocus(saving)}>
           {translate('profileEdit.form.save')}
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 /** The inputs most kinds share: a text filter (a search box in the URL) and a text form input with its validators. */
 import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import type { FilterInputProps, FormInputProps } from './kind';
 
 export function TextFilter({ source, label, alwaysOn = true }: FilterInputProps) {
@@ -8,6 +9,7 @@ export function TextFilter({ source, label, alwaysOn = true }: FilterInputProps)
 }
 
 export function TextFormInput({ source, label, input, validate }: FormInputProps) {
+  useServerErrorFocus(source);
   const translate = useTranslate();
   return (
     <TextInput
@@ -29,6 +31,7 @@ export function TextFormInput({ source, label, input, validate }: FormInputProps
  * amount as the API's decimal text; nothing typed is no value.
  */
 export function NumberFormInput({ source, label, input, validate, field }: FormInputProps) {
+  useServerErrorFocus(source);
   const parse = (typed: string) => (typed === '' ? null : field.kind === 'number' ? Number(typed) : typed);
   return (
     <TextInput

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from '@/src/components/LanguageSwitch';
-import { useDocumentTitle } from '@/src/components/PageTitle';
+import { PageHeading, useDocumentTitle } from '@/src/components/PageTitle';
+import { useHeadingFocusOnRouteChange } from '@/src/components/headingFocus';
 
 interface Props {
   title: string;
@@ -17,6 +18,7 @@ interface Props {
 export default function PublicShell({ title, children }: Props) {
   const translate = useTranslate();
   useDocumentTitle(title);
+  useHeadingFocusOnRouteChange();
   return (
     <Box
       sx={{
@@ -38,9 +40,7 @@ export default function PublicShell({ title, children }: Props) {
             </Typography>
             <LanguageSwitch />
           </Stack>
-          <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-            {title}
-          </Typography>
+          <PageHeading>{title}</PageHeading>
           {children}
         </CardContent>
       </Card>

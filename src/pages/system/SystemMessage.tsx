@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@/src/components/PageTitle';
+import { PageHeading, useDocumentTitle } from '@/src/components/PageTitle';
 import { PATHS } from '@/src/paths';
 
 interface Props {
@@ -18,9 +18,7 @@ export function SystemMessage({ title, icon, children, actions }: Props) {
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
         {icon}
-        <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-          {title}
-        </Typography>
+        <PageHeading variant="h4">{title}</PageHeading>
         {children}
         {actions && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>

@@ -245,7 +245,7 @@ describe('ProfileEdit: saving', () => {
     await user.click(await saveButton());
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow');
-    expect(screen.getByRole('button', { name: 'Save End user' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save End user' })).toHaveAttribute('aria-disabled', 'true');
     release();
     await waitFor(() => expect(toastTexts()).toContain('Documents saved.'));
     expect(calls.put).toHaveLength(1);

@@ -9,7 +9,8 @@ describe('SubmitButton', () => {
         Save
       </SubmitButton>,
     );
-    expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
+    // Disabled, and still focusable (issue 36): a pressed button keeps the focus.
+    expect(screen.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
   });
 
@@ -19,12 +20,12 @@ describe('SubmitButton', () => {
         Save
       </SubmitButton>,
     );
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('is enabled otherwise', () => {
     render(<SubmitButton pending={false}>Save</SubmitButton>);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
   });
 });

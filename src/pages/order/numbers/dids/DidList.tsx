@@ -70,7 +70,9 @@ export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
                     />
                     <Button
                       variant={added ? 'text' : 'contained'}
-                      disabled={added || busy}
+                      // Disabled for use, not for focus: the pressed button stays focused as it turns "Added"
+                      // (a disabled button would drop a keyboard user's focus to the page, issue 36).
+                      aria-disabled={added || busy}
                       aria-label={added ? `${number}: ${t('added')}` : t('addLabel', { did: number })}
                       startIcon={
                         busy ? (
@@ -81,7 +83,9 @@ export function DidList({ prefix, inCart, adding, onAdd, backState }: Props) {
                           <AddShoppingCartIcon />
                         )
                       }
-                      onClick={() => onAdd(did)}
+                      onClick={() => {
+                        if (!added && !busy) onAdd(did);
+                      }}
                     >
                       {added ? t('added') : t('add')}
                     </Button>

@@ -70,7 +70,7 @@ describe('PSTN Upgrade', () => {
     const { user } = show('/order/pstn-upgrade?country=1&plan=9');
     const upgrade = await screen.findByRole('button', { name: 'Upgrade' });
     await screen.findByRole('cell', { name: '31201000001' });
-    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('checkbox', { name: 'Select 31201000003' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all numbers' }));
     expect(screen.getByText('2 numbers selected')).toBeInTheDocument();
