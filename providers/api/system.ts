@@ -5,6 +5,9 @@ import { apiUrl } from '@/providers/http';
 export async function checkHealth(): Promise<boolean> {
   try {
     const response = await fetch(apiUrl('health'), { credentials: 'include', cache: 'no-store' });
+    // Read to its end: an answer that may not be stored (no-store) and is never read keeps its request, and the
+    // connection under it, open; ten checks would hold the browser's connections to the server.
+    await response.arrayBuffer().catch(() => undefined);
     return response.ok;
   } catch {
     return false;
@@ -14,7 +17,10 @@ export async function checkHealth(): Promise<boolean> {
 /** The version file at the site root, with a cache-busting query. */
 export async function fetchDeployedVersion(now = Date.now()): Promise<string> {
   const response = await fetch(`/version.json?t=${now}`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`version check failed: ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`version check failed: ${response.status}`);
+  }
   const { version } = (await response.json()) as { version: string };
   return version;
 }

@@ -6,7 +6,7 @@
  * Used by both frames (the signed-in layout and the public pages), so that signing in lands on the dashboard's heading.
  * No react-admin import here: the public pages' bundle is budgeted.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a page may take to show its heading (its data loading) before the focus is left where it is. */
@@ -15,17 +15,25 @@ const WAIT_MS = 10_000;
 const POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
 
 let lastPath: string | undefined;
-/** The user's key and pointer presses so far: none yet is the app's first load; one after a navigation is theirs. */
+/** The user's key and pointer presses so far: none yet is the app's first load. */
 let interactions = 0;
+/**
+ * The address bar's path at the user's last press. The router renders a new route in a transition, which may commit
+ * after the user's next press (Ctrl+K while the page loads): a press made on the new path is the user's own move,
+ * whenever the route renders.
+ */
+let pathAtLastInteraction: string | undefined;
 
 function noteInteraction() {
   interactions += 1;
+  pathAtLastInteraction = window.location.pathname;
 }
 
 /** For the tests: the app as just loaded. */
 export function resetHeadingFocus(): void {
   lastPath = undefined;
   interactions = 0;
+  pathAtLastInteraction = undefined;
 }
 
 function pageHeading(): HTMLElement | null {
@@ -41,9 +49,6 @@ function claimed(before: Element | null): boolean {
 
 export function useHeadingFocusOnRouteChange(): void {
   const { pathname } = useLocation();
-  // Read as the new route renders: a press after this point (Ctrl+K while the page loads) is the user's own move.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const pressesAtNavigation = useMemo(() => interactions, [pathname]);
 
   useEffect(() => {
     document.addEventListener('keydown', noteInteraction, true);
@@ -60,7 +65,7 @@ export function useHeadingFocusOnRouteChange(): void {
     if (from === undefined || from === pathname || interactions === 0) return undefined;
     const before = document.activeElement;
     const focusHeading = (): boolean => {
-      if (interactions > pressesAtNavigation) return true;
+      if (pathAtLastInteraction === pathname) return true;
       const heading = pageHeading();
       if (!heading) return false;
       // A dialog or menu holds the focus (a closing one keeps it until it is gone, an open one is the user's): wait.
@@ -80,5 +85,5 @@ export function useHeadingFocusOnRouteChange(): void {
     }
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
-  }, [pathname, pressesAtNavigation]);
+  }, [pathname]);
 }

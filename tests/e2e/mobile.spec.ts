@@ -112,6 +112,8 @@ test('at 320 px (400 % zoom), in English and French, no route scrolls sideways; 
   // The switch closes the drawer (the shell renders anew in French): open and close it again, in French.
   await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
   expect(await movingAfter(page, 'Ouvrir le menu')).toEqual([]);
+  // The drawer's content renders after the click: its close button first.
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
   expect(await movingAfter(page, 'Fermer le menu')).toEqual([]);
 
   let previous = '';

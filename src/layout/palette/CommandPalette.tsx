@@ -3,7 +3,7 @@
  * orders, tickets and end users through the API, grouped by kind; the combobox pattern with arrows, Enter, Escape.
  * Loaded lazily by PaletteHost on first open.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Dialog, IconButton, InputBase, Typography } from '@mui/material';
@@ -67,6 +67,7 @@ export default function CommandPalette({ open, onClose }: Props) {
   const current = options.length > 0 ? Math.min(active, options.length - 1) : -1;
 
   // Every opening starts afresh (also one during the closing transition, which never reaches onExited).
+  const input = useRef<HTMLInputElement>(null);
   const reset = () => {
     setText('');
     setActive(0);
@@ -115,7 +116,14 @@ export default function CommandPalette({ open, onClose }: Props) {
       maxWidth="sm"
       aria-labelledby={titleId}
       slotProps={{
-        transition: { onEnter: reset },
+        transition: {
+          onEnter: () => {
+            reset();
+            // Opened again while it was still closing, the box is not mounted anew (autoFocus acts on a mount only)
+            // and the dialog's focus trap focuses the dialog itself: the box takes it back after the trap.
+            requestAnimationFrame(() => input.current?.focus());
+          },
+        },
         paper: {
           sx: phone
             ? { display: 'flex', flexDirection: 'column' }
@@ -132,6 +140,7 @@ export default function CommandPalette({ open, onClose }: Props) {
         <SearchIcon color="action" />
         <InputBase
           autoFocus
+          inputRef={input}
           fullWidth
           value={text}
           placeholder={translate('palette.placeholder')}
