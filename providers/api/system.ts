@@ -18,7 +18,8 @@ export async function checkHealth(): Promise<boolean> {
 export async function fetchDeployedVersion(now = Date.now()): Promise<string> {
   const response = await fetch(`/version.json?t=${now}`, { cache: 'no-store' });
   if (!response.ok) {
-    await response.body?.cancel();
+    // Not awaited: a cancel may settle only when the server's side does.
+    void response.body?.cancel().catch(() => undefined);
     throw new Error(`version check failed: ${response.status}`);
   }
   const { version } = (await response.json()) as { version: string };
