@@ -1,10 +1,10 @@
 /** Opens (and on first use creates and seeds) the sandbox database. */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { INDEXES, SCHEMA, SEED_VERSION, TABLES } from './schema';
-import { seed } from './seed';
+import { DATED_TABLE, seed, seedActivities } from './seed';
 
 export type Db = Database.Database;
 
@@ -31,22 +31,27 @@ function dropEverything(db: Db): void {
 }
 
 /**
- * The seeded database as bytes: seeding takes a third of a second and every test of the sandbox opens a fresh
- * database, so a process seeds once and copies the image after that (the seed is deterministic: same rows).
+ * The seeded rows, seeded once a process: every test of the sandbox opens a fresh database and every browser test
+ * re-seeds one, and seeding takes over half a second where copying the rows takes a tenth of it (the seed is
+ * deterministic: same rows). A named in-memory database, so that a re-seed can attach it and copy its rows.
  */
-let seededImage: Buffer | undefined;
+let template: { db: Db; uri: string; image: Buffer } | undefined;
+
+function seededTemplate(): NonNullable<typeof template> {
+  if (!template) {
+    const uri = `file:sandbox-seed-${randomUUID()}?mode=memory&cache=shared`;
+    const db = new Database(uri);
+    db.pragma('foreign_keys = ON');
+    createSchema(db);
+    seed(db);
+    db.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('fingerprint', ?)").run(FINGERPRINT);
+    template = { db, uri, image: db.serialize() };
+  }
+  return template;
+}
 
 function seededMemoryDatabase(): Db {
-  if (!seededImage) {
-    const first = new Database(':memory:');
-    first.pragma('foreign_keys = ON');
-    createSchema(first);
-    seed(first);
-    first.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('fingerprint', ?)").run(FINGERPRINT);
-    seededImage = first.serialize();
-    first.close();
-  }
-  const db = new Database(seededImage);
+  const db = new Database(seededTemplate().image);
   db.pragma('foreign_keys = ON');
   return db;
 }
@@ -74,15 +79,24 @@ export function openDatabase(file: string): Db {
 
 /**
  * Empties every table and seeds again, in place (prepared statements stay valid). Sessions survive, so that
- * a browser signed in before a test's reset stays signed in (seeded users keep their ids).
+ * a browser signed in before a test's reset stays signed in (seeded users keep their ids). The rows are the seeded
+ * template's, but for the activity trail, dated from now as on a first seed.
  */
 export function reseed(db: Db): void {
+  const seeded = seededTemplate();
+  const attached = db.prepare('PRAGMA database_list').all() as { name: string }[];
+  if (!attached.some(({ name }) => name === 'seed')) db.prepare('ATTACH DATABASE ? AS seed').run(seeded.uri);
+  const copied = TABLES.filter((table) => table !== 'sessions' && table !== DATED_TABLE);
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
-      for (const table of [...TABLES].reverse()) if (table !== 'sessions') db.exec(`DELETE FROM "${table}"`);
-      db.exec("DELETE FROM sqlite_sequence WHERE name <> 'sessions'");
-      seed(db);
+      for (const table of [...TABLES].reverse()) if (table !== 'sessions') db.exec(`DELETE FROM main."${table}"`);
+      for (const table of copied) db.exec(`INSERT INTO main."${table}" SELECT * FROM seed."${table}"`);
+      db.exec("DELETE FROM main.sqlite_sequence WHERE name <> 'sessions'");
+      db.prepare(
+        `INSERT INTO main.sqlite_sequence SELECT * FROM seed.sqlite_sequence WHERE name IN (${copied.map(() => '?').join(', ')})`,
+      ).run(...copied);
+      seedActivities(db, Date.now());
       db.exec('DELETE FROM sessions WHERE user_id NOT IN (SELECT id FROM users)');
     })();
   } finally {

@@ -244,6 +244,14 @@ export function seed(db: Database.Database, now: number = Date.now()): void {
     for (const customer of list) {
       seedTickets(db, customer.id, SEED + 8000 * customer.id, SEED_DATE, customer.id === DEMO_CUSTOMER_ID ? 25 : 6);
     }
-    for (const customer of list) seedActivity(db, customer.id, customer.login, now);
+    seedActivities(db, now);
   })();
+}
+
+/** The table of the one seed dated from the seeding moment: a re-seed copies the others and writes it anew. */
+export const DATED_TABLE = 'activity_events';
+
+/** The activity trail of every customer, dated back from `now`. */
+export function seedActivities(db: Database.Database, now: number): void {
+  for (const customer of customers()) seedActivity(db, customer.id, customer.login, now);
 }

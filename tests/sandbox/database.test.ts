@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '@/sandbox/db';
+import { databaseFile, openDatabase, reseed } from '@/sandbox/db';
+import { TABLES } from '@/sandbox/db/schema';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -51,5 +52,41 @@ describe('openDatabase', () => {
     expect(users.map((u) => u.login)).toEqual(['demo', 'metered', 'support']);
     for (const user of users) expect(user.password_hash).toMatch(/^scrypt\$\d+\$[0-9a-f]+\$[0-9a-f]+$/);
     db.close();
+  });
+});
+
+const HOUR_MS = 3600 * 1000;
+
+describe('reseed', () => {
+  /** Every row of every table (and the id counters), in a comparable form; the trail's dates aside. */
+  const contents = (db: ReturnType<typeof openDatabase>) =>
+    Object.fromEntries(
+      [...TABLES, 'sqlite_sequence'].map((table) => [
+        table,
+        db
+          .prepare(`SELECT * FROM main."${table}" ORDER BY 1`)
+          .all()
+          .map((row) => (table === 'activity_events' ? { ...(row as object), time: 'dated' } : row)),
+      ]),
+    );
+
+  it('leaves a changed database as a first seed has it, a file database too, and dates the trail from now', () => {
+    const fresh = openDatabase(':memory:');
+    const file = openDatabase(databaseFile(tempDir()));
+    for (const db of [openDatabase(':memory:'), file]) {
+      db.prepare('DELETE FROM contacts WHERE id = 1').run();
+      db.prepare("UPDATE customers SET company_name = 'Changed' WHERE id = 1").run();
+      db.prepare('DELETE FROM activity_events').run();
+      const before = Date.now();
+      reseed(db);
+      expect(contents(db)).toEqual(contents(fresh));
+      const after = Date.now();
+      // The seed's newest event is a sign-in an hour before the seeding moment.
+      const latest = Date.parse(db.prepare('SELECT max(time) FROM activity_events').pluck().get() as string);
+      expect(latest).toBeGreaterThanOrEqual(before - HOUR_MS);
+      expect(latest).toBeLessThanOrEqual(after - HOUR_MS);
+      db.close();
+    }
+    fresh.close();
   });
 });
