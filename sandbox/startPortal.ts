@@ -14,6 +14,10 @@ export interface RunningPortal {
 
 export async function startPortal(distDir: string): Promise<RunningPortal> {
   const portal = createServer({ distDir, dataDir: ':memory:' });
+  // A test's API client keeps its connection from a test's first reset to its last: a connection the server ends
+  // after 5 s idle, at the moment the client sends on it, resets that request (Node's agent does not retry a POST).
+  // No test idles a minute.
+  portal.server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     portal.server.once('error', reject);
     portal.server.listen(0, '127.0.0.1', () => resolve());
