@@ -24,7 +24,6 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('dashboard', () => {
   test('prepaid: every widget, the balance and its Top-up', async ({ page }) => {
     await signInAs(page, 'demo');
-    await page.goto('/');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     await expectLoaded(page);
     const balance = widget(page, 'Balance status');
@@ -54,7 +53,6 @@ test.describe('dashboard', () => {
 
   test('postpaid: no balance, every other widget', async ({ page }) => {
     await signInAs(page, 'metered');
-    await page.goto('/');
     await expectLoaded(page);
     for (const name of ['Action items', 'News', 'User Manual', 'Open orders', 'Account snapshot'])
       await expect(widget(page, name)).toBeVisible();
@@ -64,7 +62,6 @@ test.describe('dashboard', () => {
 
   test('an open order expands from the keyboard and leads to its details', async ({ page }) => {
     await signInAs(page, 'demo');
-    await page.goto('/');
     const orders = widget(page, 'Open orders');
     const toggle = orders.getByRole('button', { name: /^ORD-/ }).first();
     const reference = ((await toggle.innerText()).split('\n')[0] ?? '').trim();
@@ -103,7 +100,6 @@ test.describe('dashboard on a phone', () => {
 
   test('the account snapshot is a card per country, Others last, nothing scrolling sideways', async ({ page }) => {
     await signInAs(page, 'demo');
-    await page.goto('/');
     await expectLoaded(page);
     const snapshot = widget(page, 'Account snapshot');
     await expect(snapshot.getByRole('table')).toHaveCount(0);

@@ -36,8 +36,7 @@ function utcOf(shown: string): number {
 }
 
 test('call records: filter by country, area, a UTC date range and Completed, then export them', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/reports/cdrs');
+  await signInAs(page, 'demo', '/reports/cdrs');
   await expect(h1(page)).toHaveText('Call detail records');
   await expect(rows(page)).toHaveCount(20);
   await expectNoSeriousA11yViolations(page);
@@ -106,8 +105,7 @@ async function listCount(page: Page): Promise<number> {
 }
 
 test('call records: totals and calls per day of the filtered calls follow the filters', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/reports/cdrs');
+  await signInAs(page, 'demo', '/reports/cdrs');
   await expect(rows(page)).toHaveCount(20);
   await choose(page, 'Country', 'Netherlands');
   await page.getByRole('textbox', { name: 'From (UTC)' }).fill('01/08/2025 00:00');
@@ -182,8 +180,7 @@ test('call records: without the summary (a backend that lacks it) the list shows
 });
 
 test('call records: a From after To is refused on the field', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/reports/cdrs');
+  await signInAs(page, 'demo', '/reports/cdrs');
   await expect(rows(page)).toHaveCount(20);
   await page.getByRole('textbox', { name: 'To (UTC)' }).fill('20/08/2025 00:00');
   await expect(page).toHaveURL(/2025-08-20/);
@@ -194,8 +191,7 @@ test('call records: a From after To is refused on the field', async ({ page }) =
 });
 
 test('the account snapshot: its Total is the sum of its rows, and it exports as CSV', async ({ page }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/reports/snapshot');
+  await signInAs(page, 'demo', '/reports/snapshot');
   await expect(h1(page)).toHaveText('Account snapshot');
   await expect(snapshotRows(page).last()).toContainText('Total');
   await expectNoSeriousA11yViolations(page);
@@ -223,8 +219,7 @@ test('the account snapshot: its Total is the sum of its rows, and it exports as 
 test('DID groups on the snapshot page: a capacity customer sees and filters them, a metered one does not', async ({
   page,
 }) => {
-  await signInAs(page, 'demo');
-  await page.goto('/reports/snapshot');
+  await signInAs(page, 'demo', '/reports/snapshot');
   const groups = page.getByRole('table', { name: 'DID groups' });
   const groupRows = groups.locator('tbody tr');
   await expect(groupRows.first().getByRole('link')).toBeVisible();
@@ -246,8 +241,7 @@ test('DID groups on the snapshot page: a capacity customer sees and filters them
 
   // Signed out (the session is a cookie), then in as the metered customer.
   await page.context().clearCookies();
-  await signInAs(page, 'metered');
-  await page.goto('/reports/snapshot');
+  await signInAs(page, 'metered', '/reports/snapshot');
   await expect(snapshotRows(page).last()).toContainText('Total');
   await expect(page.getByRole('heading', { name: 'DID groups' })).toHaveCount(0);
 });
@@ -287,8 +281,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("call records: the scroll-to-top button never covers a card's amount", async ({ page }) => {
-    await signInAs(page, 'demo');
-    await page.goto('/reports/cdrs');
+    await signInAs(page, 'demo', '/reports/cdrs');
     const cards = page.getByRole('main').getByTestId('list-card');
     await expect(cards.first()).toBeVisible();
     await page.mouse.wheel(0, 1200);
