@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'sandbox',
           include: ['tests/sandbox/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/setup-sandbox.ts'],
           testTimeout: 20000,
           isolate: false,
         },

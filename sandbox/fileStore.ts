@@ -80,7 +80,8 @@ function quotaOfEnvironment(): number {
 const temporary = new Set<string>();
 let exitHookInstalled = false;
 
-function removeTemporaryFolders(): void {
+/** Removes the temporary folders of the stores made so far (the process's exit does it too, but not a worker thread's end). */
+export function removeTemporaryFolders(): void {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
   temporary.clear();
 }

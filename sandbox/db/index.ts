@@ -1,7 +1,8 @@
 /** Opens (and on first use creates and seeds) the sandbox database. */
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { INDEXES, SCHEMA, SEED_VERSION, TABLES } from './schema';
 import { DATED_TABLE, seed, seedActivities } from './seed';
@@ -31,29 +32,53 @@ function dropEverything(db: Db): void {
 }
 
 /**
- * The seeded rows, seeded once a process: every test of the sandbox opens a fresh database and every browser test
- * re-seeds one, and seeding takes over half a second where copying the rows takes a tenth of it (the seed is
- * deterministic: same rows). A named in-memory database, so that a re-seed can attach it and copy its rows.
+ * The seeded database as bytes: seeding takes over half a second and every test of the sandbox opens a fresh
+ * database, so a process seeds once and copies the image after that (the seed is deterministic: same rows).
  */
-let template: { db: Db; uri: string; image: Buffer } | undefined;
+let seededImage: Buffer | undefined;
 
-function seededTemplate(): NonNullable<typeof template> {
-  if (!template) {
-    const uri = `file:sandbox-seed-${randomUUID()}?mode=memory&cache=shared`;
-    const db = new Database(uri);
-    db.pragma('foreign_keys = ON');
-    createSchema(db);
-    seed(db);
-    db.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('fingerprint', ?)").run(FINGERPRINT);
-    template = { db, uri, image: db.serialize() };
+function seedImage(): Buffer {
+  if (!seededImage) {
+    const first = new Database(':memory:');
+    first.pragma('foreign_keys = ON');
+    createSchema(first);
+    seed(first);
+    first.prepare("INSERT OR REPLACE INTO sandbox_meta (key, value) VALUES ('fingerprint', ?)").run(FINGERPRINT);
+    seededImage = first.serialize();
+    first.close();
   }
-  return template;
+  return seededImage;
 }
 
 function seededMemoryDatabase(): Db {
-  const db = new Database(seededTemplate().image);
+  const db = new Database(seedImage());
   db.pragma('foreign_keys = ON');
   return db;
+}
+
+/**
+ * The image as a file that a re-seed attaches to copy its rows (SQLite attaches files, not bytes): written on the
+ * first re-seed of the process, in a temporary folder removed when the process ends or by `removeSeedFile`.
+ */
+let seedDir: string | undefined;
+
+function seededFile(): string {
+  if (!seedDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-sandbox-seed-'));
+    writeFileSync(join(dir, 'seed.sqlite'), seedImage());
+    if (seedDir === undefined) process.once('exit', removeSeedFile);
+    seedDir = dir;
+  }
+  return join(seedDir, 'seed.sqlite');
+}
+
+/**
+ * Removes the re-seeds' file (a later re-seed writes it again). For test runners whose workers are threads, which end
+ * without the process's `exit` event.
+ */
+export function removeSeedFile(): void {
+  if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+  seedDir = '';
 }
 
 /** `:memory:` or a file path (its folder is created). Seeds an empty or outdated database. */
@@ -80,12 +105,11 @@ export function openDatabase(file: string): Db {
 /**
  * Empties every table and seeds again, in place (prepared statements stay valid). Sessions survive, so that
  * a browser signed in before a test's reset stays signed in (seeded users keep their ids). The rows are the seeded
- * template's, but for the activity trail, dated from now as on a first seed.
+ * image's, but for the activity trail, dated from now as on a first seed.
  */
 export function reseed(db: Db): void {
-  const seeded = seededTemplate();
   const attached = db.prepare('PRAGMA database_list').all() as { name: string }[];
-  if (!attached.some(({ name }) => name === 'seed')) db.prepare('ATTACH DATABASE ? AS seed').run(seeded.uri);
+  if (!attached.some(({ name }) => name === 'seed')) db.prepare('ATTACH DATABASE ? AS seed').run(seededFile());
   const copied = TABLES.filter((table) => table !== 'sessions' && table !== DATED_TABLE);
   db.pragma('foreign_keys = OFF');
   try {
