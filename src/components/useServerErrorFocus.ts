@@ -2,9 +2,10 @@
  * A form refused by the server moves the focus to its first field in error (issue 36), in the page's order, so that
  * the field's message (its aria-describedby, with aria-invalid) is what a screen reader reads next. react-admin's
  * <Form> sets the server's field errors (`formErrors.ts`) without focusing any; the validators' own errors are focused
- * by react-hook-form already. Each form input calls it; only the first field in error acts.
+ * by react-hook-form already. Each form input calls `useServerErrorFocus`; only the first field in error acts. A form
+ * with a state of its own (the end-user editor, the login page) calls `useRefusalFocus` instead.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
 
 function serverErrorNames(errors: FieldErrors, prefix = ''): string[] {
@@ -16,6 +17,13 @@ function serverErrorNames(errors: FieldErrors, prefix = ''): string[] {
   });
 }
 
+/** Of these elements, the first in the page's order: the one a reader meets first. */
+export function firstInPageOrder<T extends Element>(elements: readonly (T | null | undefined)[]): T | undefined {
+  const present = elements.filter((element): element is T => Boolean(element));
+  present.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return present[0];
+}
+
 export function useServerErrorFocus(source: string): void {
   const { setFocus } = useFormContext();
   const { errors } = useFormState();
@@ -24,13 +32,30 @@ export function useServerErrorFocus(source: string): void {
 
   useEffect(() => {
     if (!names.includes(source)) return;
-    const fields = names.flatMap((name) => {
-      const element = document.querySelector(`[name="${CSS.escape(name)}"]`);
-      return element ? [{ name, element }] : [];
-    });
-    fields.sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    if (fields[0]?.name === source) setFocus(source);
+    const byName = new Map(names.map((name) => [document.querySelector(`[name="${CSS.escape(name)}"]`), name]));
+    const first = firstInPageOrder([...byName.keys()]);
+    if (first && byName.get(first) === source) setFocus(source);
     // The list of fields in error, not its array's identity, says whether a new refusal came.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, source, setFocus]);
+}
+
+/**
+ * The same for a form that keeps its own state: each new `refusal` (a new value: the error, an object per refusal)
+ * focuses the first of `fieldsInError()` in the page's order, once the refusal's messages are rendered and, while
+ * `ready` is false (a save still running with its fields disabled), as soon as it is true.
+ */
+export function useRefusalFocus(refusal: unknown, fieldsInError: () => (HTMLElement | null)[], ready = true): void {
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!refusal || !ready || handled.current === refusal) return;
+    handled.current = refusal;
+    firstInPageOrder(fieldsInError())?.focus();
+  });
+}
+
+/** For an input of react-admin's own (TextInput, PasswordInput) placed in a form: renders nothing. */
+export function ServerErrorFocus({ source }: { source: string }): null {
+  useServerErrorFocus(source);
+  return null;
 }
