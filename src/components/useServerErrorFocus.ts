@@ -3,10 +3,11 @@
  * the field's message (its aria-describedby, with aria-invalid) is what a screen reader reads next. react-admin's
  * <Form> sets the server's field errors (`formErrors.ts`) without focusing any; the validators' own errors are focused
  * by react-hook-form already. Each form input calls `useServerErrorFocus`; only the first field in error acts. A form
- * with a state of its own (the end-user editor, the login page) calls `useRefusalFocus` instead.
+ * with a state of its own (the end-user editor, the login page) calls `useRefusalFocus` (`refusalFocus.ts`) instead.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
+import { firstInPageOrder } from './refusalFocus';
 
 function serverErrorNames(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([name, error]) => {
@@ -15,13 +16,6 @@ function serverErrorNames(errors: FieldErrors, prefix = ''): string[] {
     if ('type' in error) return [];
     return serverErrorNames(error as FieldErrors, `${prefix}${name}.`);
   });
-}
-
-/** Of these elements, the first in the page's order: the one a reader meets first. */
-export function firstInPageOrder<T extends Element>(elements: readonly (T | null | undefined)[]): T | undefined {
-  const present = elements.filter((element): element is T => Boolean(element));
-  present.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return present[0];
 }
 
 export function useServerErrorFocus(source: string): void {
@@ -38,20 +32,6 @@ export function useServerErrorFocus(source: string): void {
     // The list of fields in error, not its array's identity, says whether a new refusal came.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, source, setFocus]);
-}
-
-/**
- * The same for a form that keeps its own state: each new `refusal` (a new value: the error, an object per refusal)
- * focuses the first of `fieldsInError()` in the page's order, once the refusal's messages are rendered and, while
- * `ready` is false (a save still running with its fields disabled), as soon as it is true.
- */
-export function useRefusalFocus(refusal: unknown, fieldsInError: () => (HTMLElement | null)[], ready = true): void {
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (!refusal || !ready || handled.current === refusal) return;
-    handled.current = refusal;
-    firstInPageOrder(fieldsInError())?.focus();
-  });
 }
 
 /** For an input of react-admin's own (TextInput, PasswordInput) placed in a form: renders nothing. */

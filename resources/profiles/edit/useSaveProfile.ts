@@ -14,7 +14,7 @@ import { isFilled, validateDocuments, validateFields } from '@/resources/profile
 import type { EditField, EditState } from './useEditState';
 import { documentInputId, fieldInputId } from './ids';
 import { toastOf } from '@/src/config';
-import { firstInPageOrder, useRefusalFocus } from '@/src/components/useServerErrorFocus';
+import { firstInPageOrder, useRefusalFocus } from '@/src/components/refusalFocus';
 
 interface Options {
   profileId: string;

@@ -18,7 +18,7 @@ import { assignLocation } from '@/src/components/browser';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
 import { SubmitButton } from '@/src/components/SubmitButton';
-import { useRefusalFocus } from '@/src/components/useServerErrorFocus';
+import { useRefusalFocus } from '@/src/components/refusalFocus';
 import { PATHS } from '@/src/paths';
 
 type Field = 'login' | 'password';
