@@ -13,6 +13,21 @@ export function firstInPageOrder<T extends Element>(elements: readonly (T | null
 }
 
 /**
+ * Brings an input in error to the middle of the window before it takes the focus: at the window's edge, where
+ * focusing would scroll it, the sticky top bar would hide it (WCAG 2.4.11).
+ */
+export function scrollToMiddle(element: Element): void {
+  element.scrollIntoView?.({ block: 'center' });
+}
+
+/** Focuses an input in error, in the middle of the window. */
+export function focusInView(element: HTMLElement | undefined): void {
+  if (!element) return;
+  scrollToMiddle(element);
+  element.focus({ preventScroll: true });
+}
+
+/**
  * Each new `refusal` (a new value: the error, an object per refusal) focuses the first of `fieldsInError()` (its
  * inputs in error, whose messages they name in aria-describedby) in the page's order, once the refusal's messages are rendered and, while
  * `ready` is false (a save still running with its fields disabled), as soon as it is true.
@@ -22,6 +37,6 @@ export function useRefusalFocus(refusal: unknown, fieldsInError: () => (HTMLElem
   useEffect(() => {
     if (!refusal || !ready || handled.current === refusal) return;
     handled.current = refusal;
-    firstInPageOrder(fieldsInError())?.focus();
+    focusInView(firstInPageOrder(fieldsInError()));
   });
 }

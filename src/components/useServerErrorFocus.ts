@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
-import { firstInPageOrder } from './refusalFocus';
+import { firstInPageOrder, scrollToMiddle } from './refusalFocus';
 
 function serverErrorNames(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([name, error]) => {
@@ -28,7 +28,10 @@ export function useServerErrorFocus(source: string): void {
     if (!names.includes(source)) return;
     const byName = new Map(names.map((name) => [document.querySelector(`[name="${CSS.escape(name)}"]`), name]));
     const first = firstInPageOrder([...byName.keys()]);
-    if (first && byName.get(first) === source) setFocus(source);
+    if (!first || byName.get(first) !== source) return;
+    // The field first brought to the middle of the window (a select's named input is its hidden one), then focused.
+    scrollToMiddle(first);
+    setFocus(source);
     // The list of fields in error, not its array's identity, says whether a new refusal came.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, source, setFocus]);

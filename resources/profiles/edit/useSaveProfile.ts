@@ -14,7 +14,7 @@ import { isFilled, validateDocuments, validateFields } from '@/resources/profile
 import type { EditField, EditState } from './useEditState';
 import { documentInputId, fieldInputId } from './ids';
 import { toastOf } from '@/src/config';
-import { firstInPageOrder, useRefusalFocus } from '@/src/components/refusalFocus';
+import { firstInPageOrder, focusInView, useRefusalFocus } from '@/src/components/refusalFocus';
 
 interface Options {
   profileId: string;
@@ -51,7 +51,7 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
     state.setGroupError(groupError);
     state.setDocumentErrors(documentErrors);
     const invalid = inputsInError(fields, documents, errors, documentErrors);
-    firstInPageOrder(invalid)?.focus();
+    focusInView(firstInPageOrder(invalid));
     return invalid.length === 0;
   };
 
