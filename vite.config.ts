@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageHeaders } from './sandbox/pageHeaders';
+import { VIEWER_PATH, pageHeaders, viewerHeaders } from './sandbox/pageHeaders';
 import { precompress } from './scripts/precompress';
 import { chunkGroups } from './scripts/chunkGroups';
 import { preloadChunks } from './scripts/preloadChunks';
@@ -25,8 +25,10 @@ function sandbox(env: Record<string, string>): Plugin {
         '/sandbox/node.ts',
       )) as typeof import('./sandbox/node');
       const headers = pageHeaders({ ...process.env, ...env }, { dev: true });
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const viewer = viewerHeaders();
+      server.middlewares.use((req, res, next) => {
+        const own = req.url?.split('?')[0] === VIEWER_PATH ? viewer : headers;
+        for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
         next();
       });
       server.middlewares.use(createSandboxMiddleware({ dataDir: process.env.SANDBOX_DATA ?? '.sandbox' }));

@@ -54,3 +54,30 @@ export function pageHeaders(env: Env, options: { dev?: boolean } = {}): Record<s
     'X-Content-Type-Options': 'nosniff',
   };
 }
+
+/**
+ * The portal's PDF viewer page (`public/document-viewer.html`): the product sheets' frame, which declares the document's
+ * language and embeds a PDF of the portal's origin. Framed by the portal's pages only; it runs its one script, loads its
+ * one style sheet and embeds from the portal's origin only. The pages' own policy stays `object-src 'none'`.
+ */
+export const VIEWER_PATH = '/document-viewer.html';
+
+export function viewerHeaders(): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "object-src 'self'",
+    // Chromium shows an embedded PDF in a frame of its own, which frame-src governs.
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

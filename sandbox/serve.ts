@@ -6,7 +6,7 @@ import type { Db } from './db';
 import { openSandbox, pathnameOf } from './node';
 import { isSandboxPath } from './paths';
 import { createStaticHandler } from './static';
-import { pageHeaders } from './pageHeaders';
+import { VIEWER_PATH, pageHeaders, viewerHeaders } from './pageHeaders';
 
 export interface ServerOptions {
   /** The built portal; ignored with `apiOnly`. */
@@ -31,7 +31,9 @@ export function createServer(options: ServerOptions): PortalServer {
     dataDir: options.dataDir,
     versionFile: !options.apiOnly && existsSync(builtVersion) ? builtVersion : undefined,
   });
-  const serveStatic = options.apiOnly ? undefined : createStaticHandler(distDir, pageHeaders(process.env));
+  const serveStatic = options.apiOnly
+    ? undefined
+    : createStaticHandler(distDir, pageHeaders(process.env), { [VIEWER_PATH]: viewerHeaders() });
 
   const server = createHttpServer((req, res) => {
     const pathname = pathnameOf(req);

@@ -119,10 +119,15 @@ async function sendFile(
 }
 
 /**
- * `headers`: the pages' security headers (pageHeaders.ts), sent with documents and the server's own answers. Text files are answered with
+ * `headers`: the pages' security headers (pageHeaders.ts), sent with documents and the server's own answers;
+ * `documentHeaders`: a document's own instead, by its path (the PDF viewer page). Text files are answered with
  * their precompressed sibling (`.br`, `.gz`, written by the build) when the request accepts its coding.
  */
-export function createStaticHandler(distDir: string, headers: Record<string, string> = {}) {
+export function createStaticHandler(
+  distDir: string,
+  headers: Record<string, string> = {},
+  documentHeaders: Record<string, Record<string, string>> = {},
+) {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   const plain = (res: ServerResponse, status: number, text: string, more: Record<string, string> = {}): void => {
@@ -148,7 +153,8 @@ export function createStaticHandler(distDir: string, headers: Record<string, str
     }
     const stats = await fileStats(file);
     if (stats) {
-      await sendFile(req, res, { file, stats }, decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache', headers);
+      const cache = decoded.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      await sendFile(req, res, { file, stats }, cache, documentHeaders[decoded] ?? headers);
       return;
     }
     // A missing file (it has an extension) is a real 404; any other path is a portal route.

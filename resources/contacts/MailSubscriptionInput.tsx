@@ -8,6 +8,7 @@ import { useInput, useTranslate } from 'ra-core';
 import { mailSubscriptionsQuery } from '@/providers/api/queries';
 import { RetryAlert, loadErrorKey } from '@/src/components/ServerErrors';
 import type { InputPartProps } from '@/src/console/fields';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 
 const VISIBLE_ROWS = 6;
 
@@ -15,6 +16,7 @@ export default function MailSubscriptionInput({ source, label }: InputPartProps)
   const translate = useTranslate();
   const subscriptions = useQuery(mailSubscriptionsQuery);
   const { id, field, fieldState } = useInput<number[]>({ source, defaultValue: [] });
+  useServerErrorFocus(field.name);
   const selected = (Array.isArray(field.value) ? field.value : []).map(String);
 
   return (
@@ -23,6 +25,7 @@ export default function MailSubscriptionInput({ source, label }: InputPartProps)
         select
         id={id}
         name={field.name}
+        inputRef={field.ref}
         label={translate(label)}
         value={selected}
         onChange={(event) => {

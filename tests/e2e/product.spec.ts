@@ -1,7 +1,8 @@
 /**
  * Product information (issue 14 item 4; spec part 2 sections 2, 3, 7 and 9) in Chromium against the sandbox: a price
  * list's PDF, CSV and workbook links answer those files; its tariff filters by destination and prefix; the product sheet
- * viewer is 1000 px high (a link on a phone); the terms link a PDF; axe and 375 px in English and French.
+ * viewer is 1000 px high (a link on a phone), a page declaring the sheet's language around the PDF; the terms link a
+ * PDF; axe and 375 px in English and French.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
@@ -47,7 +48,10 @@ test('product sheets: a viewer 1000 px high on a desk, a link on a phone; terms 
   const viewer = page.locator('iframe').first();
   await expect(viewer).toBeVisible();
   expect((await viewer.boundingBox())?.height).toBe(1000);
-  const src = await viewer.getAttribute('src');
+  // The frame is the portal's viewer page: it declares the sheet's language (WCAG 3.1.1, issue 36) and embeds the PDF.
+  const framed = page.frameLocator('iframe').first();
+  await expect(framed.locator('html')).toHaveAttribute('lang', 'en');
+  const src = await framed.locator('embed').getAttribute('src');
   const sheet = await page.request.get(src ?? '');
   expect(sheet.headers()['content-type']).toContain('application/pdf');
   await expectNoSeriousA11yViolations(page);

@@ -31,6 +31,7 @@ beforeAll(async () => {
   dist = join(parent, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'document-viewer.html'), '<!doctype html><html lang="en"></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), APP);
   writeFileSync(join(dist, 'assets', 'vendor-def456.js'), code('vendor'));
   writeFileSync(join(dist, 'assets', 'tiny-0a1b2c.js'), 'export const tiny = 1;');
@@ -146,6 +147,25 @@ describe('npm start server: precompressed files', () => {
       expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
       expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
     }
+  });
+
+  it('answers the PDF viewer page (issue 36) with its own policy: framed by the portal, embedding from it only', async () => {
+    const answer = await get('/document-viewer.html?file=%2Fapi%2Fv1%2Fsheet.pdf');
+    expect(answer.status).toBe(200);
+    const policy = answer.headers['content-security-policy'] as string;
+    for (const expected of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "object-src 'self'",
+      "frame-src 'self'",
+      "frame-ancestors 'self'",
+    ])
+      expect(policy.split('; ')).toContain(expected);
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The portal's pages keep theirs.
+    const index = await get('/');
+    expect(index.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(index.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('never answers a sibling by its own name', async () => {

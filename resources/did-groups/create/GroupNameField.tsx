@@ -7,6 +7,7 @@ import { TextField } from '@mui/material';
 import { required, useInput, useTranslate } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useGroupNameCheck, type NameCheck } from './useGroupNameCheck';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 
 export const NAME = 'name';
 
@@ -32,6 +33,7 @@ export function GroupNameField({ currentName, checkRef }: Props) {
     // Spec part 1 section 5 words the rename's own message; the create form's is every other field's.
     validate: currentName === undefined ? requiredOnCreate : requiredOnRename,
   });
+  useServerErrorFocus(field.name);
   const check = useGroupNameCheck(field.value ?? '', currentName);
   useEffect(() => {
     checkRef.current = check;

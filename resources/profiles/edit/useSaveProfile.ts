@@ -14,6 +14,7 @@ import { isFilled, validateDocuments, validateFields } from '@/resources/profile
 import type { EditField, EditState } from './useEditState';
 import { documentInputId, fieldInputId } from './ids';
 import { toastOf } from '@/src/config';
+import { firstInPageOrder, focusInView, useRefusalFocus } from '@/src/components/refusalFocus';
 
 interface Options {
   profileId: string;
@@ -23,20 +24,25 @@ interface Options {
   state: EditState;
 }
 
-function focusFirst(ids: string[]) {
-  for (const id of ids) {
-    const element = document.getElementById(id);
-    if (element) {
-      element.focus();
-      return;
-    }
-  }
+/** The inputs of the fields and documents in error, in the form's order. */
+function inputsInError(
+  fields: EditField[],
+  documents: ProfileDocumentSlot[],
+  fieldErrors: Record<string, unknown>,
+  documentErrors: Record<number, unknown>,
+): (HTMLElement | null)[] {
+  return [
+    ...fields.filter((field) => fieldErrors[field.name]).map((field) => fieldInputId(field.name)),
+    ...documents.filter((slot) => documentErrors[slot.id]).map((slot) => documentInputId(slot.id)),
+  ].map((id) => document.getElementById(id));
 }
 
 export function useSaveProfile({ profileId, isDraft, fields, documents, state }: Options) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | undefined>();
+  // A new object per refusal of the server (400): its fields in error take the focus once shown and enabled.
+  const [refusal, setRefusal] = useState<object | undefined>();
 
   const validate = (): boolean => {
     const { errors, groupError } = validateFields(fields, state.values);
@@ -44,11 +50,8 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
     state.setFieldErrors(errors);
     state.setGroupError(groupError);
     state.setDocumentErrors(documentErrors);
-    const invalid = [
-      ...fields.filter((field) => errors[field.name]).map((field) => fieldInputId(field.name)),
-      ...documents.filter((document) => documentErrors[document.id]).map((document) => documentInputId(document.id)),
-    ];
-    focusFirst(invalid);
+    const invalid = inputsInError(fields, documents, errors, documentErrors);
+    focusInView(firstInPageOrder(invalid));
     return invalid.length === 0;
   };
 
@@ -69,6 +72,7 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
       if (error instanceof ApiError && error.status === 400) {
         state.setFieldErrors(toClientKeys(error.body.errors));
         state.setGeneralError(firstMessage(error.data));
+        setRefusal({});
       }
       return false;
     }
@@ -92,6 +96,7 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
         }
         state.setDocumentErrors(messages);
         state.setGeneralError(firstMessage(error.data));
+        setRefusal({});
       }
       return false;
     } finally {
@@ -108,6 +113,12 @@ export function useSaveProfile({ profileId, isDraft, fields, documents, state }:
       state.resetSaved(!uploaded);
     },
   });
+
+  useRefusalFocus(
+    refusal,
+    () => inputsInError(fields, documents, state.fieldErrors, state.documentErrors),
+    !write.isPending,
+  );
 
   const save = async () => {
     if (write.isPending) return;

@@ -3,17 +3,33 @@
  * field's error (the server's). A file the portal does not take (too large, type not allowed) is refused when it is
  * chosen, with its name and why, and never enters the list. Chosen files stay chosen when a send fails.
  */
-import { useRef, useState } from 'react';
-import { Box, Button, FormHelperText, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useRef, useState, type Ref } from 'react';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+  type ButtonProps,
+} from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { FILE_ACCEPT } from '@/providers/fileTypes';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { attachmentsError, sortChosen } from './attachmentRules';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+/** "Add files", the field's focus target (react-hook-form's ref): a refusal of the attachments focuses it. */
+function AddFilesButton({ focusRef, ...props }: ButtonProps & { focusRef: Ref<HTMLButtonElement> }) {
+  return <Button ref={focusRef} {...props} />;
+}
 
 export function AttachmentsInput({ source = 'attachments' }: { source?: string }) {
   const translate = useTranslate();
@@ -27,6 +43,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
       return attachmentsError(files);
     },
   });
+  useServerErrorFocus(field.name);
   const files: File[] = Array.isArray(field.value) ? field.value : [];
   const error = formState.isSubmitted ? fieldState.error?.message : undefined;
   const refusedId = `${id}-refused`;
@@ -40,6 +57,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
       <input
         ref={picker}
         id={id}
+        name={field.name}
         type="file"
         multiple
         accept={FILE_ACCEPT}
@@ -60,9 +78,16 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
           });
         }}
       />
-      <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => picker.current?.click()}>
+      <AddFilesButton
+        focusRef={field.ref}
+        variant="outlined"
+        size="small"
+        startIcon={<AttachFileIcon />}
+        aria-describedby={describedBy || undefined}
+        onClick={() => picker.current?.click()}
+      >
         {translate('tickets.actions.addFiles')}
-      </Button>
+      </AddFilesButton>
       {files.length > 0 ? (
         <List dense aria-label={label}>
           {files.map((file, index) => (

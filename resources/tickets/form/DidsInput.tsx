@@ -9,6 +9,7 @@ import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { didSearchQuery } from '@/providers/api/tickets';
 import { LIST_DEBOUNCE_MS } from '@/src/components/PortalList';
 import { useDebounced } from '@/src/components/useDebounced';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 
 interface Props {
   source?: string;
@@ -18,6 +19,7 @@ interface Props {
 export function DidsInput({ source = 'dids', onCountries }: Props) {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput<string[]>({ source, defaultValue: [] });
+  useServerErrorFocus(field.name);
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.replace(/\D/g, ''), LIST_DEBOUNCE_MS);
   const found = useQuery(didSearchQuery(search));
@@ -53,6 +55,8 @@ export function DidsInput({ source = 'dids', onCountries }: Props) {
       renderInput={(params) => (
         <TextField
           {...params}
+          name={field.name}
+          inputRef={field.ref}
           label={translate('tickets.fields.dids')}
           error={Boolean(error)}
           helperText={error ? <ValidationError error={error} /> : translate('tickets.didsHelp')}

@@ -4,6 +4,7 @@
  */
 import { SelectInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { isBlank, type FilterInputProps, type FormInputProps, type Kind } from './kind';
 
 function useYesNo() {
@@ -31,6 +32,7 @@ function BooleanFilter({ source, label, alwaysOn = true }: FilterInputProps) {
 }
 
 function BooleanFormInput({ source, label, validate, input }: FormInputProps) {
+  useServerErrorFocus(source);
   return (
     <SelectInput
       source={source}

@@ -9,6 +9,7 @@ import { SelectInput, useRecordContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { FieldSpec, LookupItem } from '@/src/console/fields';
 import { RetryAlert, loadErrorKey } from '@/src/components/ServerErrors';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import type { FilterInputProps, FormInputProps, RenderContext } from './kind';
 import { isBlank, plain } from './kind';
 
@@ -74,6 +75,7 @@ export function ChoiceFilter({ source, label, field, alwaysOn = true }: FilterIn
 }
 
 export function ChoiceFormInput({ source, label, field, input, validate }: FormInputProps) {
+  useServerErrorFocus(source);
   const translate = useTranslate();
   const { choices, isPending, error, retry } = useChoices(field);
   const record = useRecordContext();

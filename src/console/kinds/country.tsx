@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { countriesQuery } from '@/providers/api/profiles';
 import { CountryFilterInput } from '@/src/components/CountryFilterInput';
 import { countryName, useCountryOptions } from '@/src/components/countryName';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { isBlank, plain, type FormInputProps, type Kind } from './kind';
 
 function CountryFormInput({ source, label, input, validate }: FormInputProps) {
+  useServerErrorFocus(source);
   const { data, isPending } = useQuery(countriesQuery);
   const choices = useCountryOptions(data);
   return (

@@ -7,6 +7,7 @@
 import { TextField } from '@mui/material';
 import { ValidationError, useInput, useRecordContext, useTranslate, type Validator } from 'ra-core';
 import type { InputSpec } from '@/src/console/fields';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { useUniqueNameCheck } from '@/src/components/useUniqueNameCheck';
 import { useHoldSave } from './saveBlock';
 
@@ -21,6 +22,7 @@ interface Props {
 export function UniqueInput({ source, label, input, unique, validate }: Props) {
   const translate = useTranslate();
   const { id, field, fieldState } = useInput<string>({ source, validate });
+  useServerErrorFocus(field.name);
   // In an edit form, the record's own value is free.
   const own = useRecordContext()?.[source];
   const check = useUniqueNameCheck(

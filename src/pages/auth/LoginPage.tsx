@@ -1,5 +1,8 @@
-/** /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. */
-import { useState, type FormEvent } from 'react';
+/**
+ * /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. After a failure the
+ * Login field takes the focus (issue 36), the alert its description; wrong credentials (400) mark both fields invalid.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import { PublicAlert } from './PublicAlert';
@@ -15,6 +18,7 @@ import { assignLocation } from '@/src/components/browser';
 import PublicShell from './PublicShell';
 import { PublicField } from './PublicField';
 import { SubmitButton } from '@/src/components/SubmitButton';
+import { useRefusalFocus } from '@/src/components/refusalFocus';
 import { PATHS } from '@/src/paths';
 
 type Field = 'login' | 'password';
@@ -58,6 +62,10 @@ export default function LoginPage() {
   // Signed in, the page leaves (maybe for another site): the button stays off meanwhile.
   const pending = signIn.isPending || signIn.isSuccess;
   const alert = signIn.error ? (refusalMessage(signIn.error) ?? translate('common.errors.unexpected')) : null;
+  const wrongCredentials = signIn.error instanceof ApiError && signIn.error.status === 400;
+  const alertId = useId();
+  const loginInput = useRef<HTMLInputElement>(null);
+  useRefusalFocus(signIn.error, () => [loginInput.current]);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -77,8 +85,9 @@ export default function LoginPage() {
     label: translate(`auth.login.${field}`),
     value: values[field],
     onChange: change(field),
-    error: Boolean(missing[field]),
+    error: Boolean(missing[field]) || wrongCredentials,
     helperText: missing[field] ? translate('common.validation.required') : undefined,
+    describedBy: alert ? alertId : undefined,
     required: true,
   });
 
@@ -90,9 +99,13 @@ export default function LoginPage() {
         </PublicAlert>
       ) : null}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <PublicField {...fieldProps('login')} autoComplete="username" autoFocus />
+        <PublicField {...fieldProps('login')} inputRef={loginInput} autoComplete="username" autoFocus />
         <PublicField {...fieldProps('password')} type="password" autoComplete="current-password" />
-        {alert ? <PublicAlert severity="error">{alert}</PublicAlert> : null}
+        {alert ? (
+          <PublicAlert id={alertId} severity="error">
+            {alert}
+          </PublicAlert>
+        ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <SubmitButton pending={pending} pendingLabel={translate('auth.login.signingIn')}>
             {translate('auth.login.submit')}

@@ -34,12 +34,13 @@ interface Props {
   severity: Severity;
   children: ReactNode;
   sx?: SxProps<Theme>;
+  id?: string;
 }
 
-export function PublicAlert({ severity, children, sx }: Props) {
+export function PublicAlert({ severity, children, sx, id }: Props) {
   const Icon = severity === 'success' ? CheckCircleOutline : ErrorOutline;
   return (
-    <Root role="alert" severity={severity} sx={sx}>
+    <Root id={id} role="alert" severity={severity} sx={sx}>
       <div className="public-alert-icon">
         <Icon fontSize="inherit" />
       </div>

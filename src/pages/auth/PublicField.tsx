@@ -2,7 +2,7 @@
  * An outlined text field for the public pages, as MUI's TextField draws it, built from its parts: TextField also
  * imports the select, menu, popover and modal code that the sign-in page's first load has no use for.
  */
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 
 interface Props {
@@ -16,6 +16,9 @@ interface Props {
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** What else describes the field (a form's alert): ids, after its own helper text. */
+  describedBy?: string;
 }
 
 export function PublicField({
@@ -29,9 +32,12 @@ export function PublicField({
   autoComplete,
   autoFocus,
   required,
+  inputRef,
+  describedBy,
 }: Props) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const description = [helperText ? helperId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <FormControl variant="outlined" fullWidth required={required} error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -44,7 +50,8 @@ export function PublicField({
         onChange={onChange}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        aria-describedby={helperText ? helperId : undefined}
+        inputRef={inputRef}
+        aria-describedby={description || undefined}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -12,6 +12,7 @@ import { balanceQuery } from '@/providers/api/queries';
 import { ApiError } from '@/providers/http';
 import type { Balance } from '@/providers/types';
 import { SubmitButton } from '@/src/components/SubmitButton';
+import { ServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { thresholdOf } from './balanceRules';
 
@@ -62,6 +63,7 @@ function ThresholdForm({ balance }: { balance: Balance }) {
           sx={{ width: { xs: '100%', sm: 240 }, mt: 0 }}
           slotProps={{ input: { endAdornment: <InputAdornment position="end">{balance.currency}</InputAdornment> } }}
         />
+        <ServerErrorFocus source={FIELD} />
         <SubmitButton pending={mutation.isPending} pendingLabel={translate('billing.balance.threshold.saving')}>
           {translate('billing.balance.threshold.save')}
         </SubmitButton>

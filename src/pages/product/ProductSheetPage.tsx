@@ -1,6 +1,8 @@
 /**
  * /product/product-sheet (spec part 2 sections 2 and 9): each product sheet with its files and, from `md` up, the
  * browser's own PDF viewer 1000 px high; below `md` a link opens the sheet instead (a phone's viewer is its own).
+ * The frame shows the portal's viewer page (`public/document-viewer.html`), which declares the sheet's language and
+ * embeds the PDF: a PDF framed directly is wrapped by the browser in a page without `lang` (WCAG 3.1.1, issue 36).
  */
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +14,14 @@ import { FileLinks } from './FileLinks';
 import { ProductState } from './ProductState';
 
 export const SHEET_VIEWER_HEIGHT = 1000;
+/** The product sheets' language: the provider writes them in English (the sandbox's PDFs declare `/Lang (en)`). */
+export const SHEET_LANGUAGE = 'en';
+
+/** The viewer page's address for a sheet: the PDF (of the portal's origin), its language and its title (the sheet's name). */
+export function sheetViewerSrc(pdf: string, title: string): string {
+  const query = new URLSearchParams({ file: pdf, lang: SHEET_LANGUAGE, title });
+  return `${import.meta.env.BASE_URL}document-viewer.html?${query.toString()}`;
+}
 const isDesk = (theme: Theme) => theme.breakpoints.up('md');
 
 export default function ProductSheetPage() {
@@ -43,7 +53,7 @@ export default function ProductSheetPage() {
                   {href && desk ? (
                     <Box
                       component="iframe"
-                      src={href}
+                      src={sheetViewerSrc(href, sheet.description)}
                       title={translate('product.sheets.viewer', { name: sheet.description })}
                       sx={{ width: '100%', height: SHEET_VIEWER_HEIGHT, border: 1, borderColor: 'divider' }}
                     />

@@ -2,6 +2,7 @@
  * /settings/password/change (spec part 2 sections 4, 5 and 8): on success every session of the
  * customer ends on the server, so the portal forgets its own and goes to /login.
  */
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
@@ -13,6 +14,7 @@ import type { PasswordChangeBody } from '@/providers/types';
 import { PageTitle } from '@/src/components/PageTitle';
 import { FormErrorList, generalErrors } from '@/src/components/ServerErrors';
 import { SubmitButton } from '@/src/components/SubmitButton';
+import { ServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { PATHS } from '@/src/paths';
 import { toastOf } from '@/src/config';
 
@@ -68,14 +70,16 @@ export default function PasswordChangePage() {
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
             <Stack>
               {FIELDS.map((field) => (
-                <PasswordInput
-                  key={field}
-                  source={field}
-                  label={LABELS[field]}
-                  validate={isRequired}
-                  autoComplete={AUTOCOMPLETE[field]}
-                  fullWidth
-                />
+                <Fragment key={field}>
+                  <PasswordInput
+                    source={field}
+                    label={LABELS[field]}
+                    validate={isRequired}
+                    autoComplete={AUTOCOMPLETE[field]}
+                    fullWidth
+                  />
+                  <ServerErrorFocus source={field} />
+                </Fragment>
               ))}
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -132,7 +132,7 @@ describe('ContactCreate', () => {
     expect(toastTexts()).toContain('Contact created.');
   });
 
-  it('shows reg_type, email and level errors of a 400 on their fields, joined with spaces, keeping the values', async () => {
+  it('shows reg_type, email and level errors of a 400 on their fields, joined with spaces, keeping the values, the first field in error focused', async () => {
     capture(
       'post',
       'customer/contacts',
@@ -153,6 +153,11 @@ describe('ContactCreate', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Select a valid contact type.')).toBeInTheDocument();
     expect(screen.getByText('Select a valid level.')).toBeInTheDocument();
+    // Level, a select, is the form's first field in error: it takes the focus, its message read with it (issue 36).
+    const level = combobox('Level');
+    await waitFor(() => expect(level).toHaveFocus());
+    expect(level).toHaveAttribute('aria-invalid', 'true');
+    expect(level).toHaveAccessibleDescription('Select a valid level.');
     expect(textbox('Name')).toHaveValue('Anna');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

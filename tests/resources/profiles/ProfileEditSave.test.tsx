@@ -253,10 +253,17 @@ describe('ProfileEdit: saving', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('puts the server field errors on the fields and keeps every value and file', async () => {
+  it('puts the server field errors on the fields, focuses the first, and keeps every value and file', async () => {
     serveEdit();
     serveSave({
-      data: [400, { email: ['Enter a valid email address.'], phone_number: ['Enter a valid phone number.'] }],
+      data: [
+        400,
+        {
+          email: ['Enter a valid email address.'],
+          phone_number: ['Enter a valid phone number.'],
+          country: ['Select a valid choice.'],
+        },
+      ],
     });
     const { user } = showEdit(NO_PLAN_URL);
     await saveButton();
@@ -267,6 +274,12 @@ describe('ProfileEdit: saving', () => {
     await waitFor(() => expect(toastTexts()).toEqual(['Saving profile...', 'Error occurred.']));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument();
+    // The first field in error in the form's order (issue 36), its message read with it.
+    const country = select('Country');
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(country).toHaveAccessibleDescription('Select a valid choice.');
+    expect(field('Phone number')).toHaveAccessibleDescription('Enter a valid phone number.');
     expect(field('Email')).toHaveValue('jan@example.nl');
     expect(field('Phone number')).toHaveValue('020 123 4567');
     expect(screen.getByText('passport.pdf')).toBeInTheDocument();
@@ -290,6 +303,10 @@ describe('ProfileEdit: saving', () => {
     expect(calls.uploads).toHaveLength(1);
     const row = screen.getByRole('listitem', { name: 'Customer ID document' });
     expect(within(row).getByText('Only one file can be sent for this document.')).toBeInTheDocument();
+    // The refused document's button takes the focus once the save ended, its message read with it (issue 36).
+    const replace = within(row).getByRole('button', { name: 'Add: Customer ID document' });
+    await waitFor(() => expect(replace).toHaveFocus());
+    expect(replace).toHaveAccessibleDescription('Only one file can be sent for this document.');
     expect(screen.getByText('passport.pdf')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').at(-1)).toHaveAttribute('data-duration', '5000');
   });

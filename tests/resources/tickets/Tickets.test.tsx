@@ -234,6 +234,22 @@ describe('create ticket', () => {
     expect(screen.getByText('trace.pdf')).toBeInTheDocument();
   });
 
+  it('a refusal of the attachments alone focuses "Add files", which reads the message (issue 36)', async () => {
+    const quota = 'Upload quota exceeded: the files of your account may take at most 1 GB in total.';
+    server.use(
+      http.post(api('customer/tickets/create'), () => HttpResponse.json({ attachments: [quota] }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    showCreate();
+    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Echo on calls');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
+    await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const add = screen.getByRole('button', { name: 'Add files' });
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(add).toHaveAccessibleDescription(quota);
+  });
+
   it('sends one multipart POST and shows the open tickets with the dismissible success banner', async () => {
     let body: FormData | undefined;
     server.use(

@@ -81,7 +81,7 @@ describe('LoginPage', () => {
     expect(store.getItem('numbers.listParams')).toBeUndefined();
   });
 
-  it('shows the first non_field_errors entry of a 400 in an alert and keeps what was typed', async () => {
+  it('shows the first non_field_errors entry of a 400 in an alert, keeps what was typed and focuses Login, described by the alert', async () => {
     server.use(
       http.post(api('user/login'), () =>
         HttpResponse.json(
@@ -90,12 +90,20 @@ describe('LoginPage', () => {
         ),
       ),
     );
-    await signIn('/login', 'demo', 'wrong');
+    const user = await signIn('/login', 'demo', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Unable to log in with provided credentials\.$/);
     expect(loginField()).toHaveValue('demo');
     expect(passwordField()).toHaveValue('wrong');
     expect(submit()).not.toHaveAttribute('aria-disabled');
     expect(getToken()).toBeUndefined();
+    // The first field takes the focus and reads the refusal (issue 36), after each refusal.
+    await waitFor(() => expect(loginField()).toHaveFocus());
+    for (const field of [loginField(), passwordField()]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Unable to log in with provided credentials.');
+    }
+    await user.click(submit());
+    await waitFor(() => expect(loginField()).toHaveFocus());
   });
 
   it('shows the first field message of a 400 without non_field_errors', async () => {

@@ -135,6 +135,11 @@ describe('product sheets', () => {
     const viewer = await screen.findByTitle('Product sheet: Geographic numbers');
     expect(viewer.tagName).toBe('IFRAME');
     expect(getComputedStyle(viewer).height).toBe('1000px');
+    // The frame is the portal's viewer page, which declares the sheet's language (WCAG 3.1.1, issue 36) and embeds it.
+    const src = new URL(viewer.getAttribute('src') ?? '', window.location.href);
+    expect(src.pathname).toBe('/document-viewer.html');
+    expect(src.searchParams.get('lang')).toBe('en');
+    expect(src.searchParams.get('file')).toBe(new URL(SHEETS[0].location, window.location.href).href);
     expect(screen.getByRole('link', { name: 'PDF of Geographic numbers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CSV of Geographic numbers' })).toBeInTheDocument();
   });

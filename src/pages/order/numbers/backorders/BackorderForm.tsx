@@ -12,6 +12,7 @@ import { addBackorder, cancelPrefixBackorder, invalidateCart } from '@/providers
 import { ApiError, firstMessage } from '@/providers/http';
 import type { BackorderState } from '@/providers/types';
 import { SubmitButton } from '@/src/components/SubmitButton';
+import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { prefixCheckoutPath, type PrefixRef } from '@/src/pages/order/numbers/paths';
 import { useBackToSearch } from '@/src/pages/order/numbers/useBackToSearch';
 import { backorderCap, quantityError } from './backorderCap';
@@ -30,6 +31,7 @@ function QuantityInput({ cap }: { cap: number }) {
       return error ? { message: error.key, args: error } : undefined;
     },
   });
+  useServerErrorFocus(field.name);
   const shown = fieldState.isDirty || formState.isSubmitted ? fieldState.error?.message : undefined;
   return (
     <TextField
