@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './lean-styles';
+import './owner-stacks';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw';
