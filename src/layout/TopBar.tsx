@@ -12,6 +12,7 @@ import { NAVIGATION, sectionForPath } from './navigation';
 import { NavSectionItem } from './NavSectionItem';
 import { PaletteButton } from './palette/PaletteButton';
 import { ScrollToTop } from './ScrollToTop';
+import { useBarScrollPadding } from './useBarScrollPadding';
 import { useCurrentUser } from './useCurrentUser';
 
 const MAIN_SECTIONS = NAVIGATION.filter((section) => section.key !== 'settings' && section.key !== 'cart');
@@ -27,10 +28,11 @@ export function TopBar() {
   const { me, permissions } = useCurrentUser();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const current = sectionForPath(pathname)?.key;
+  const bar = useBarScrollPadding();
 
   if (narrow) {
     return (
-      <AppBar position="sticky" component="header">
+      <AppBar ref={bar} position="sticky" component="header">
         <Toolbar sx={{ gap: 1 }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
@@ -48,7 +50,7 @@ export function TopBar() {
   }
 
   return (
-    <AppBar position="sticky" component="header">
+    <AppBar ref={bar} position="sticky" component="header">
       <Toolbar variant="dense" sx={{ gap: 2, pt: 1 }}>
         <Brand />
         <Box sx={{ flexGrow: 1 }} />

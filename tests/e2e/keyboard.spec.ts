@@ -13,7 +13,7 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 async function focusState(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) return { onBody: true, indicator: false, text: 'body' };
+    if (!active || active === document.body) return { onBody: true, indicator: false, text: 'body', hidden: false };
     const style = (element: Element) => getComputedStyle(element);
     const outlined = (element: Element | null) =>
       !!element && style(element).outlineStyle !== 'none' && parseFloat(style(element).outlineWidth) > 0;
@@ -27,15 +27,21 @@ async function focusState(page: Page) {
     const text = `${active.tagName} ${active.getAttribute('role') ?? ''} "${
       active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''
     }"`;
-    return { onBody: false, indicator, text };
+    // Hidden under the sticky bar (2.4.11): what shows at the control's centre is the bar.
+    const bar = document.querySelector('header');
+    const box = active.getBoundingClientRect();
+    const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const hidden = !!bar && !!shown && !bar.contains(active) && bar.contains(shown);
+    return { onBody: false, indicator, text, hidden };
   });
 }
 
-/** Focus is on some control, with a visible indicator. */
+/** Focus is on some control, with a visible indicator, and not hidden under the sticky bar. */
 async function expectVisibleFocus(page: Page): Promise<void> {
   const state = await focusState(page);
   expect(state.onBody, 'focus lost to <body>').toBe(false);
   expect(state.indicator, `no focus indicator on ${state.text}`).toBe(true);
+  expect(state.hidden, `${state.text} has the focus under the bar`).toBe(false);
 }
 
 /** Tabs (forwards, or backwards) until `target` has the focus; every control passed on the way shows its focus. */
@@ -250,6 +256,8 @@ test('in the dark scheme: a ticket with a file, two numbers cancelled, an end us
   await press(page, page.getByRole('button', { name: 'Save End user' }));
   await expect(page.getByText('Profile is saved.')).toBeVisible();
   await expectVisibleFocus(page);
+  // Back up the long form: each control comes into view below the sticky bar, not under it.
+  await tabTo(page, city, { back: true });
 
   // The notification threshold.
   await page.goto('/billing/balance');
