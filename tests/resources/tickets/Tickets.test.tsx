@@ -98,6 +98,16 @@ describe('create ticket', () => {
       routes: { '/tickets/existing': routeScreen(PATHS.tickets.open) },
     });
 
+  /** A ticket with its subject, description and one PDF, sent. */
+  const createWithAFile = async () => {
+    const user = userEvent.setup();
+    showCreate();
+    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Echo on calls');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
+    await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+  };
+
   it("is prefilled from My Numbers' Raise Ticket: subject 'Ticket - DID {did}', the DID and its country", async () => {
     showCreate({ did: '31205550101', country: { id: 1, name: 'Netherlands' } });
     await waitFor(() =>
@@ -219,12 +229,7 @@ describe('create ticket', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    showCreate();
-    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Echo on calls');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
-    await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createWithAFile();
     expect(await screen.findByText('Ensure this field has no more than 255 characters.')).toBeInTheDocument();
     const input = screen.getByLabelText('Attachments', { selector: 'input' });
     expect(input).toHaveAccessibleDescription(quota);
@@ -239,12 +244,7 @@ describe('create ticket', () => {
     server.use(
       http.post(api('customer/tickets/create'), () => HttpResponse.json({ attachments: [quota] }, { status: 400 })),
     );
-    const user = userEvent.setup();
-    showCreate();
-    await user.type(await screen.findByRole('textbox', { name: 'Subject' }), 'Echo on calls');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
-    await user.upload(screen.getByLabelText('Attachments'), PDF('trace.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await createWithAFile();
     const add = screen.getByRole('button', { name: 'Add files' });
     await waitFor(() => expect(add).toHaveFocus());
     expect(add).toHaveAccessibleDescription(quota);
