@@ -226,6 +226,8 @@ describe("PortalList's filters in the URL, each its own parameter (issue 33 item
     await user.paste('Grace');
     await waitFor(() => expect(searchOf(router).get('name')).toBe('Grace'));
     expect(searchOf(router).has('filter')).toBe(false);
+    // Whatever else the edit writes lands within the debounce (500 ms): back is pressed after it, as a user would.
+    await new Promise((resolve) => setTimeout(resolve, 600));
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'), { timeout: 10000 });
