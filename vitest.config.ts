@@ -45,7 +45,7 @@ export default defineConfig({
         // build's own scripts run in Node alike.
         test: {
           name: 'sandbox',
-          include: ['tests/sandbox/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/setup-sandbox.ts'],
           testTimeout: 20000,

@@ -3,7 +3,7 @@
  * prints every measurement and checks the architecture note's budgets. Exits 1 when a budget fails.
  */
 import { fileURLToPath } from 'node:url';
-import { buildPortal, buildStock } from './build';
+import { buildPortal, buildRevision, buildStock } from './build';
 import { MEASUREMENTS } from './measurements';
 import { lighthouseRoutes, requestedRoute } from './measurements/lighthouse';
 import { formatReport } from './table';
@@ -11,13 +11,26 @@ import type { BenchContext } from './types';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+const argumentOf = (flag: string): string | undefined =>
+  process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined;
+
 async function main(): Promise<number> {
   const portal = await buildPortal(root);
   const stock = await buildStock(root);
-  const context: BenchContext = { root, portal, stock };
+  const against = argumentOf('--against');
+  const revision = against ? await buildRevision(root, against) : undefined;
+  const context: BenchContext = { root, portal, stock, against: revision };
+  try {
+    return await measure(context);
+  } finally {
+    revision?.remove();
+  }
+}
+
+async function measure(context: BenchContext): Promise<number> {
   let failed = 0;
   // `npm run bench -- --route /numbers/existing`: Lighthouse on that route alone; `-- --only reports`: one measurement.
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const only = argumentOf('--only');
   const measurements = requestedRoute()
     ? [lighthouseRoutes]
     : MEASUREMENTS.filter((measurement) => !only || measurement.name === only);

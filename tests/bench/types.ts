@@ -8,6 +8,8 @@ export interface BenchContext {
   portal: BuiltApp;
   /** The stock react-admin hello-world, built in the same run with the same Vite. */
   stock: BuiltApp;
+  /** `--against REF`: the portal built at that git revision, measured beside this tree where a measurement can. */
+  against?: BuiltApp & { ref: string };
 }
 
 /** A budget of the architecture note, checked against a measurement. */

@@ -13,6 +13,7 @@ import { NAVIGATION } from '@/src/layout/navigation';
 import { startPortal } from '@/tests/bench/browser';
 import { startStockServer } from '@/tests/bench/stockServer';
 import type { BenchReport, BudgetCheck, Measurement } from '@/tests/bench/types';
+import { medianFigures, runCount, type RouteFigures } from '@/tests/bench/medians';
 
 const LOGIN = '/login';
 /** The reference row: react-admin's own hello-world list, measured alike and held to no budget (`--route stock`). */
@@ -31,16 +32,6 @@ export const BUDGETS = {
   loginKb: 170,
 };
 
-interface RouteFigures {
-  route: string;
-  score: number;
-  accessibility: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  kB: number;
-}
-
 /** Links that are actions, not screens: /logout signs the bench out. */
 const NOT_A_SCREEN = new Set(['/logout']);
 
@@ -56,7 +47,7 @@ function reportFolder(argv = process.argv): string | undefined {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
-/** `--route /x` on the command line: that one route only. */
+/** `--route /x` on the command line: that route only (`/x,/y`: those routes). */
 export function requestedRoute(argv = process.argv): string | undefined {
   const index = argv.indexOf('--route');
   return index >= 0 ? argv[index + 1] : undefined;
@@ -73,7 +64,13 @@ async function signIn(context: BrowserContext, origin: string): Promise<void> {
   await context.addCookies([{ name: 'token', value: token, url: origin }]);
 }
 
-async function audit(url: string, port: number, endsAt = new URL(url).pathname): Promise<Omit<RouteFigures, 'route'>> {
+async function audit(
+  url: string,
+  port: number,
+  endsAt = new URL(url).pathname,
+  /** Before the saved report's name: which tree and run it is. */
+  prefix = '',
+): Promise<Omit<RouteFigures, 'route'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -89,7 +86,7 @@ async function audit(url: string, port: number, endsAt = new URL(url).pathname):
   if (folder) {
     mkdirSync(folder, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(join(folder, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    writeFileSync(join(folder, `${prefix}${name}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -138,16 +135,53 @@ function checksOf(figures: RouteFigures): BudgetCheck[] {
   return checks.map((check) => ({ ...check, label: `${figures.route} ${check.label}` }));
 }
 
+/** One tree's portal as the bench serves it, and its figures: each route's runs. */
+interface MeasuredTree {
+  origin: string;
+  runs: Map<string, RouteFigures[]>;
+  close: () => Promise<void>;
+}
+
+/**
+ * `host`: the name the browser uses for it. Two trees need two: cookies are kept per host, not per port, and each
+ * sandbox knows only its own sign-in token (127.0.0.1 and localhost are both the loopback and both secure contexts).
+ */
+async function servedTree(outDir: string, host: '127.0.0.1' | 'localhost'): Promise<MeasuredTree> {
+  const running = await startPortal(outDir);
+  const origin = new URL(running.origin);
+  origin.hostname = host;
+  return { origin: origin.origin, runs: new Map(), close: running.close };
+}
+
+const row = (figures: RouteFigures) => [
+  String(figures.score),
+  String(figures.accessibility),
+  `${(figures.lcpMs / 1000).toFixed(1)} s`,
+  figures.cls.toFixed(3),
+  `${Math.round(figures.tbtMs)} ms`,
+  String(Math.round(figures.kB)),
+];
+
+/** `before -> after` in each cell, for `--against`. */
+const comparedRow = (before: RouteFigures | undefined, after: RouteFigures) => {
+  const was = before ? row(before) : [];
+  return row(after).map((cell, index) => (before ? `${was[index]} -> ${cell}` : cell));
+};
+
 export const lighthouseRoutes: Measurement = {
   name: 'lighthouse',
   async run(context): Promise<BenchReport> {
-    const only = requestedRoute();
-    const routes = only ? [only].filter((route) => route !== STOCK) : [LOGIN, ...navigationRoutes()];
-    const withStock = !only || only === STOCK;
+    const only = requestedRoute()?.split(',');
+    const routes = only ? only.filter((route) => route !== STOCK) : [LOGIN, ...navigationRoutes()];
+    const withStock = !only || only.includes(STOCK);
+    const runs = runCount();
     const executablePath = findChromium(process.env, { headlessShell: false });
     if (!executablePath)
       throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
-    const running = await startPortal(context.portal.outDir);
+    const current = await servedTree(context.portal.outDir, '127.0.0.1');
+    // `--against REF`: REF's build on a sandbox of its own, each route measured on it just before this tree's.
+    const before = context.against ? await servedTree(context.against.outDir, 'localhost') : undefined;
+    const trees = before ? [before, current] : [current];
     const stock = await startStockServer(context.stock.outDir);
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
     // Lighthouse drives the browser through this debugging port, in the persistent (default) context that holds the cookie.
@@ -164,51 +198,63 @@ export const lighthouseRoutes: Measurement = {
         `--remote-debugging-port=${port}`,
       ],
     });
-    const measured: RouteFigures[] = [];
     const reference: RouteFigures[] = [];
     // A route Lighthouse could not measure fails its budget and the others are still measured.
-    const unmeasured: BudgetCheck[] = [];
+    const unmeasured = new Map<string, BudgetCheck>();
     try {
-      for (const route of routes) {
-        if (route !== LOGIN && (await browser.cookies(running.origin)).every((cookie) => cookie.name !== 'token')) {
-          await signIn(browser, running.origin);
+      for (let round = 1; round <= runs; round++) {
+        for (const route of routes) {
+          for (const tree of trees) {
+            if (route !== LOGIN && (await browser.cookies(tree.origin)).every((cookie) => cookie.name !== 'token')) {
+              await signIn(browser, tree.origin);
+            }
+            const name = `${tree === before ? 'before-' : ''}${round > 1 ? `run${round}-` : ''}`;
+            try {
+              const figures = { route, ...(await audit(`${tree.origin}${route}`, port, undefined, name)) };
+              tree.runs.set(route, [...(tree.runs.get(route) ?? []), figures]);
+            } catch (error) {
+              const what = tree === before ? `${route} measured at ${context.against?.ref}` : `${route} measured`;
+              unmeasured.set(what, {
+                label: what,
+                pass: false,
+                detail: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }
         }
-        try {
-          measured.push({ route, ...(await audit(`${running.origin}${route}`, port)) });
-        } catch (error) {
-          unmeasured.push({
-            label: `${route} measured`,
-            pass: false,
-            detail: error instanceof Error ? error.message : String(error),
-          });
-        }
+        if (withStock) reference.push({ route: STOCK_ROW, ...(await audit(`${stock.origin}/#/posts`, port, '/')) });
       }
-      if (withStock) reference.push({ route: STOCK_ROW, ...(await audit(`${stock.origin}/#/posts`, port, '/')) });
     } finally {
       await browser.close();
-      await running.close();
+      for (const tree of trees) await tree.close();
       await stock.close();
       rmSync(profile, { recursive: true, force: true });
     }
+    const medians = (tree: MeasuredTree) => new Map([...tree.runs].map(([route, all]) => [route, medianFigures(all)]));
+    const measured = [...medians(current).values()];
+    const was = before ? medians(before) : new Map<string, RouteFigures>();
+    const stockRow = reference.length ? [medianFigures(reference)] : [];
+    const how = runs === 1 ? 'one run per route' : `medians of ${runs} runs per route, in rounds`;
     return {
-      title: 'Lighthouse 12.2.3, mobile profile, one run per route',
+      title: `Lighthouse 12.2.3, mobile profile, ${how}${context.against ? `: ${context.against.ref} -> this tree` : ''}`,
       columns: ['route', 'score', 'a11y', 'LCP', 'CLS', 'TBT', 'kB'],
       numeric: [1, 2, 3, 4, 5, 6],
-      rows: [...measured, ...reference].map((figures) => [
-        figures.route,
-        String(figures.score),
-        String(figures.accessibility),
-        `${(figures.lcpMs / 1000).toFixed(1)} s`,
-        figures.cls.toFixed(3),
-        `${Math.round(figures.tbtMs)} ms`,
-        String(Math.round(figures.kB)),
-      ]),
-      checks: [...measured.flatMap(checksOf), ...unmeasured],
+      rows: [
+        ...measured.map((figures) => [figures.route, ...comparedRow(was.get(figures.route), figures)]),
+        ...stockRow.map((figures) => [figures.route, ...row(figures)]),
+      ],
+      checks: [...measured.flatMap(checksOf), ...unmeasured.values()],
       notes: [
         `budgets: score >= ${BUDGETS.score}, accessibility ${BUDGETS.accessibility}, LCP <= ${BUDGETS.lcpMs / 1000} s ` +
           `(/login ${BUDGETS.loginLcpMs / 1000} s), CLS <= ${BUDGETS.cls}, TBT <= ${BUDGETS.tbtMs} ms, /login <= ${BUDGETS.loginKb} kB`,
         `"${STOCK_ROW}": react-admin's hello-world (ListGuesser on 25 posts, 10 a page), served with Brotli, for ` +
           'reference: no budget',
+        ...(context.against
+          ? [
+              `--against ${context.against.ref}: that revision's build, served by this tree's sandbox, each route measured ` +
+                'on it just before this tree; the budgets are checked on this tree only',
+            ]
+          : []),
       ],
     };
   },
