@@ -6,7 +6,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { lazyRoute } from '@/src/components/lazyRoute';
-import { filtersOf } from '@/src/console/fields';
+import { filtersOf, type FieldSpec } from '@/src/console/fields';
 import type { ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 import type { ListUrlParams, UrlParam } from '@/src/components/listUrl';
 
@@ -14,36 +14,47 @@ export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/conso
 
 type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
 
-/** Every hand-written part (or value) a definition names, so that a view's route can wait for them. */
-function partsOf(definition: ResourceDefinition): { load: () => Promise<void> }[] {
+type ViewName = 'list' | 'show' | 'create' | 'edit';
+
+/**
+ * The hand-written parts (or values) one view of a definition shows, so that its route waits for them and for no other
+ * view's: a list loaded its edit page's sections too (the trunks' addresses), a file and a round trip more.
+ */
+export function partsOf(definition: ResourceDefinition, view: ViewName): { load: () => Promise<void> }[] {
   const { list, show, edit, fields = {} } = definition;
-  const parts = [
-    list?.intro,
-    list?.cards,
-    list?.actions,
-    list?.rowActions,
-    show?.actions,
-    ...(show?.sections ?? []),
-    ...(edit?.sections ?? []).map((section) => section.part),
-    ...Object.values(fields).flatMap((field) => [
-      field.render,
-      typeof field.card === 'object' ? field.card.render : undefined,
-      typeof field.input === 'object' ? field.input.component : undefined,
-      ...filtersOf(field).map((filter) => filter.component),
-    ]),
-  ];
-  return parts.filter((part) => part !== undefined);
+  // A field the list shows: a column of its table or a line of its phone cards (the ticket's description is neither).
+  const inList = (name: string, field: FieldSpec) =>
+    field.column !== false || field.card !== undefined || Boolean(list?.cardLines?.includes(name));
+  const byView: Record<ViewName, unknown[]> = {
+    list: [
+      list?.intro,
+      list?.cards,
+      list?.actions,
+      list?.rowActions,
+      ...Object.entries(fields).flatMap(([name, field]) => [
+        inList(name, field) ? field.render : undefined,
+        typeof field.card === 'object' ? field.card.render : undefined,
+        ...filtersOf(field).map((filter) => filter.component),
+      ]),
+    ],
+    show: [show?.actions, ...(show?.sections ?? []), ...Object.values(fields).map((field) => field.render)],
+    create: Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
+    edit: [
+      ...(edit?.sections ?? []).map((section) => section.part),
+      ...Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
+    ],
+  };
+  return byView[view].filter((part): part is { load: () => Promise<void> } => part !== undefined);
 }
 
-function viewRoute(definition: ResourceDefinition, load: () => ViewModule) {
+function viewRoute(definition: ResourceDefinition, view: ViewName, load: () => ViewModule) {
   return lazyRoute(async () => {
-    const [view] = await Promise.all([load(), ...partsOf(definition).map((part) => part.load())]);
-    const View = view.default;
+    const [module] = await Promise.all([load(), ...partsOf(definition, view).map((part) => part.load())]);
+    const View = module.default;
     return { default: () => createElement(View, { definition }) };
   });
 }
 
-/** The list's URL table and the data provider's filter names, from the fields' filters. */
 function filterTables(definition: ResourceDefinition) {
   const urlParams: Record<string, string | UrlParam> = {};
   const api: Record<string, string> = {};
@@ -61,18 +72,18 @@ export const defineResource = (definition: ResourceDefinition): ResourceDefiniti
   const { urlParams, api } = filterTables(definition);
   const generated: ResourceRoute[] = [];
   const result: ResourceDefinition = { ...definition, filters: { ...api, ...definition.filters }, routes: generated };
-  const route = (path: string, load: () => ViewModule, list?: ResourceRoute['list']) =>
-    generated.push({ path, component: viewRoute(result, load), ...(list ? { list } : {}) });
+  const route = (path: string, view: ViewName, load: () => ViewModule, list?: ResourceRoute['list']) =>
+    generated.push({ path, component: viewRoute(result, view, load), ...(list ? { list } : {}) });
   const { list, show, create, edit } = definition;
   if (list) {
-    route(list.path, () => import('@/src/console/views/ResourceList'), {
+    route(list.path, 'list', () => import('@/src/console/views/ResourceList'), {
       urlParams,
       filterDefaultValues: list.filterDefaultValues,
     });
   }
-  if (show) route(show.path, () => import('@/src/console/views/ResourceShow'));
-  if (create) route(create.path, () => import('@/src/console/views/ResourceCreate'));
-  if (edit) route(edit.path, () => import('@/src/console/views/ResourceEdit'));
+  if (show) route(show.path, 'show', () => import('@/src/console/views/ResourceShow'));
+  if (create) route(create.path, 'create', () => import('@/src/console/views/ResourceCreate'));
+  if (edit) route(edit.path, 'edit', () => import('@/src/console/views/ResourceEdit'));
   generated.push(...definition.routes);
   return result;
 };
