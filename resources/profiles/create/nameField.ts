@@ -3,7 +3,6 @@
  * section 5): required ("This is required field."), unique ("Profile with this name already exists.", the server asked
  * 500 ms after the last keystroke), at most 255 characters.
  */
-import { checkProfileName } from '@/providers/api/profiles';
 import { text } from '@/src/console/fields';
 
 export const PROFILE_NAME = text({
@@ -14,6 +13,12 @@ export const PROFILE_NAME = text({
     requiredMessage: 'common.validation.requiredField',
     maxLength: 255,
     autoFocus: true,
-    unique: { check: checkProfileName, message: 'profiles.create.duplicate', checking: 'profiles.create.checking' },
+    unique: {
+      // The end users' API loads with the form that asks, not with the registry (the admin shell, every screen's load).
+      check: (name, signal) =>
+        import('@/providers/api/profiles').then(({ checkProfileName }) => checkProfileName(name, signal)),
+      message: 'profiles.create.duplicate',
+      checking: 'profiles.create.checking',
+    },
   },
 });
