@@ -108,8 +108,6 @@ export default function PortalAdmin({ queryClient, store }: Props) {
   const location = useLocation();
   const signedIn = Boolean(getToken());
   const [authProvider] = useState(() => createAuthProvider(queryClient));
-  // Once per mount, before the first render: the screen loads while the startup lookups are answered.
-  useState(() => signedIn && preloadScreen(location.pathname));
   useState(() => preloadStoredLocale(store, i18nProvider));
   const [prefetchInitialData] = useState(() => initialPrefetch(queryClient, store, location));
   const [me, fields] = useQueries({
@@ -119,6 +117,10 @@ export default function PortalAdmin({ queryClient, store }: Props) {
     ],
   });
   if (me.data) prefetchInitialData(me.data);
+  // Once per mount, before the first render: the screen loads while the startup lookups are answered. After the
+  // screen's data was asked for (when the session is already known, as on a reload): a request sent once the screen's
+  // files have arrived waits for them on a slow link (Lighthouse's phone chained the list's page after them).
+  useState(() => signedIn && preloadScreen(location.pathname));
   // The lookups answer in a render React may not interrupt (a query's update): the console, the largest render of a
   // load, follows in a deferred one, which React splits into short tasks so that the page stays responsive.
   const settled = useDeferredValue(!me.isPending && !fields.isPending);
