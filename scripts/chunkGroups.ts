@@ -7,6 +7,8 @@
  * - `console`: the admin shell (`PortalAdmin`) and everything it imports. It imports react-admin and MUI through their
  *   package indexes, so this holds every part of them that any screen uses: one file, cached once for every screen;
  * - `screens`: what two or more lazy chunks share besides (mostly the portal's own: the list pattern, forms, dialogs);
+ * - `ordering`: what only the ordering wizards share (src/pages/order/, src/pages/cart/: the cart's line editor, the
+ *   channel screens, the plan tabs), so that a list or the dashboard does not download it (it was half of `screens`);
  * - each screen's own code, and the optional parts (charts, payment, error reporting, French), in chunks of their own.
  * The sets come from the module graph once it is complete (`buildEnd`), before Rolldown makes the chunks.
  */
@@ -15,6 +17,8 @@ import { LOGIN_PAGE_MODULE, SHELL_MODULE } from './preloadChunks';
 
 /** The public pages' folder: the sign-in page and those a visitor without a session may open. */
 const PUBLIC_PAGES = 'src/pages/auth/';
+/** The ordering wizards' folders: what only their screens share goes to `ordering`. */
+const WIZARDS = ['src/pages/order/', 'src/pages/cart/'];
 
 /** Libraries that only optional parts load: kept out of `screens` although two of those parts share them. */
 export const OPTIONAL =
@@ -42,6 +46,7 @@ export interface GroupSets {
   public: Set<string>;
   console: Set<string>;
   screens: Set<string>;
+  ordering: Set<string>;
 }
 
 /** Which module goes to which group; each set leaves out the entry chunk's modules and those of the sets before it. */
@@ -66,11 +71,18 @@ export function groupSets(ids: readonly string[], infoOf: InfoOf): GroupSets {
     login,
   );
   const shell = minus(staticClosure(infoOf, [find(SHELL_MODULE)]), initial, login, publicPages);
-  const loadedBy = new Map<string, number>();
-  for (const id of lazy.flatMap((chunk) => [...staticClosure(infoOf, [chunk])])) {
-    loadedBy.set(id, (loadedBy.get(id) ?? 0) + 1);
+  const loadedBy = new Map<string, string[]>();
+  for (const chunk of lazy) {
+    for (const id of staticClosure(infoOf, [chunk])) loadedBy.set(id, [...(loadedBy.get(id) ?? []), chunk]);
   }
-  const shared = new Set([...loadedBy].filter(([id, count]) => count >= 2 && !lazy.includes(id)).map(([id]) => id));
+  const wizardsOnly = (loaders: string[]) =>
+    loaders.every((loader) => WIZARDS.some((folder) => loader.includes(folder)));
+  const sharedBy = (test: (loaders: string[]) => boolean) =>
+    new Set(
+      [...loadedBy]
+        .filter(([id, loaders]) => loaders.length >= 2 && !lazy.includes(id) && test(loaders))
+        .map(([id]) => id),
+    );
   const optional = staticClosure(
     infoOf,
     ids.filter((id) => OPTIONAL.test(id)),
@@ -79,13 +91,27 @@ export function groupSets(ids: readonly string[], infoOf: InfoOf): GroupSets {
     login,
     public: publicPages,
     console: shell,
-    screens: minus(shared, initial, login, publicPages, shell, optional),
+    screens: minus(
+      sharedBy((loaders) => !wizardsOnly(loaders)),
+      initial,
+      login,
+      publicPages,
+      shell,
+      optional,
+    ),
+    ordering: minus(sharedBy(wizardsOnly), initial, login, publicPages, shell, optional),
   };
 }
 
 /** The plugin that reads the graph, and the groups for `output.codeSplitting` that use what it read. */
 export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
-  let sets: GroupSets = { login: new Set(), public: new Set(), console: new Set(), screens: new Set() };
+  let sets: GroupSets = {
+    login: new Set(),
+    public: new Set(),
+    console: new Set(),
+    screens: new Set(),
+    ordering: new Set(),
+  };
   const group = (name: keyof GroupSets, priority: number): Rolldown.CodeSplittingGroup => ({
     name,
     priority,
@@ -102,11 +128,12 @@ export function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
     groups: [
       // Everything the entry imports, in the entry chunk, as Rollup did: Rolldown would otherwise give each module that
       // a lazy chunk also imports a chunk of its own (13 files and 6 kB more gzip on /login).
-      { name: 'index', tags: ['$initial'], priority: 5 },
-      group('login', 4),
-      group('public', 3),
-      group('console', 2),
-      group('screens', 1),
+      { name: 'index', tags: ['$initial'], priority: 6 },
+      group('login', 5),
+      group('public', 4),
+      group('console', 3),
+      group('screens', 2),
+      group('ordering', 1),
     ],
   };
 }

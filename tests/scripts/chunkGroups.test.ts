@@ -30,6 +30,12 @@ const IMPORTS = {
   'resources/numbers/StatisticsCharts.tsx': [CHARTS, 'src/components/chartColors.ts'],
   'resources/balance/BalanceChart.tsx': [CHARTS, 'src/components/chartColors.ts'],
   [CHARTS]: [D3, REACT],
+  'src/pages/order/numbers/OrderNumbersPage.tsx': [
+    'src/pages/cart/configure/LineSelect.tsx',
+    'src/components/Money.tsx',
+  ],
+  'src/pages/cart/checkout/CheckoutPage.tsx': ['src/pages/cart/configure/LineSelect.tsx'],
+  'src/pages/dashboard/DashboardPage.tsx': ['src/components/Money.tsx'],
 };
 const LAZY = [
   'src/pages/auth/LoginPage.tsx',
@@ -39,6 +45,9 @@ const LAZY = [
   'resources/trunks/TrunkList.tsx',
   'resources/numbers/StatisticsCharts.tsx',
   'resources/balance/BalanceChart.tsx',
+  'src/pages/order/numbers/OrderNumbersPage.tsx',
+  'src/pages/cart/checkout/CheckoutPage.tsx',
+  'src/pages/dashboard/DashboardPage.tsx',
 ];
 
 describe('chunk groups', () => {
@@ -63,8 +72,14 @@ describe('chunk groups', () => {
         'src/components/PortalList.tsx',
         'node_modules/@mui/material/Table.js',
         'src/components/chartColors.ts',
+        'src/components/Money.tsx',
       ]),
     );
+  });
+
+  it('puts what only the ordering wizards share in ordering, not in the screens every list loads', () => {
+    expect(sets.ordering).toEqual(new Set(['src/pages/cart/configure/LineSelect.tsx']));
+    expect(sets.screens.has('src/pages/cart/configure/LineSelect.tsx')).toBe(false);
   });
 
   it('leaves the chart library to the charts even though two of them load it', () => {
