@@ -14,13 +14,13 @@ import type {
   CartLineSave,
   CheckoutBody,
   CheckoutResult,
-  CheckoutSummary,
   PstnUpgradeBody,
   SharedChannelCartRow,
 } from '@/providers/types';
+import { CART_KEY, CHECK_OUT } from './cartSummary';
 
-export const CART_KEY = 'customer/cart';
-const CHECK_OUT = `${CART_KEY}/check-out`;
+export { CART_KEY, checkoutSummaryQuery } from './cartSummary';
+
 const PSTN_UPGRADE = `${CART_KEY}/dids/pstn-upgrade`;
 const SHARED_CHANNELS = `${CART_KEY}/shared-channels`;
 const cancellations = `${CART_KEY}/cancellations`;
@@ -28,11 +28,6 @@ export const invalidateCart = (client: QueryClient) => client.invalidateQueries(
 
 const prefixPath = (plan: number, type: number, prefixId: number) => `plans/${plan}/type/${type}/prefixes/${prefixId}`;
 
-export const checkoutSummaryQuery = queryOptions({
-  queryKey: [CART_KEY, 'check-out'],
-  queryFn: () => http<CheckoutSummary>(CHECK_OUT),
-  staleTime: 30_000,
-});
 /** The prefix's DID lines: the cart side panel of the available-DIDs page. */
 export const prefixCartQuery = (plan: number, type: number, prefixId: number) =>
   queryOptions({

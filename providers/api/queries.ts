@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 export { meQuery, planFieldDescriptionQuery } from './startupQueries';
 
-export { checkoutSummaryQuery } from './cart';
+export { checkoutSummaryQuery } from './cartSummary';
 import {
   fetchAuthToken,
   fetchBalance,
