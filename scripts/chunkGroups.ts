@@ -71,35 +71,40 @@ export function groupSets(ids: readonly string[], infoOf: InfoOf): GroupSets {
     login,
   );
   const shell = minus(staticClosure(infoOf, [find(SHELL_MODULE)]), initial, login, publicPages);
-  const loadedBy = new Map<string, string[]>();
-  for (const chunk of lazy) {
-    for (const id of staticClosure(infoOf, [chunk])) loadedBy.set(id, [...(loadedBy.get(id) ?? []), chunk]);
-  }
-  const wizardsOnly = (loaders: string[]) =>
-    loaders.every((loader) => WIZARDS.some((folder) => loader.includes(folder)));
-  const sharedBy = (test: (loaders: string[]) => boolean) =>
-    new Set(
-      [...loadedBy]
-        .filter(([id, loaders]) => loaders.length >= 2 && !lazy.includes(id) && test(loaders))
-        .map(([id]) => id),
-    );
   const optional = staticClosure(
     infoOf,
     ids.filter((id) => OPTIONAL.test(id)),
   );
-  return {
-    login,
-    public: publicPages,
-    console: shell,
-    screens: minus(
-      sharedBy((loaders) => !wizardsOnly(loaders)),
+  const loadedBy = new Map<string, string[]>();
+  for (const chunk of lazy) {
+    for (const id of staticClosure(infoOf, [chunk])) {
+      const loaders = loadedBy.get(id);
+      if (loaders) loaders.push(chunk);
+      else loadedBy.set(id, [chunk]);
+    }
+  }
+  /** What two or more lazy chunks, of those `test` accepts, load besides themselves and the sets before. */
+  const sharedBy = (test: (loaders: string[]) => boolean) =>
+    minus(
+      new Set(
+        [...loadedBy]
+          .filter(([id, loaders]) => loaders.length >= 2 && !lazy.includes(id) && test(loaders))
+          .map(([id]) => id),
+      ),
       initial,
       login,
       publicPages,
       shell,
       optional,
-    ),
-    ordering: minus(sharedBy(wizardsOnly), initial, login, publicPages, shell, optional),
+    );
+  const wizardsOnly = (loaders: string[]) =>
+    loaders.every((loader) => WIZARDS.some((folder) => loader.includes(folder)));
+  return {
+    login,
+    public: publicPages,
+    console: shell,
+    screens: sharedBy((loaders) => !wizardsOnly(loaders)),
+    ordering: sharedBy(wizardsOnly),
   };
 }
 
