@@ -1,6 +1,6 @@
 /**
  * A filter whose choices belong to the chosen country (an area, a destination): the country's choices, disabled until
- * a country is chosen, and cleared when the country changes.
+ * a country is chosen, and cleared when the user picks another country.
  */
 import { useEffect, useRef } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
@@ -26,15 +26,24 @@ export function CountryChoiceFilterInput<V extends number | string, K extends Qu
   query,
 }: Props<V, K>) {
   const country = useWatch({ name: 'country' }) as string | number | undefined;
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue, watch } = useFormContext();
   const hasCountry = country != null && country !== '';
   const { data: choices = [], isPending } = useQuery({ ...query(country ?? ''), enabled: hasCountry });
-  const previous = useRef(country);
-
-  // The choice belongs to one country: another country (or none) drops it.
+  // The choice belongs to one country: another country (or none) that the user picks drops it. Only the user's own
+  // change (react-hook-form's 'change' event): the form taking its values from the URL (a link, a reload, Back) or
+  // the country's choices loading must keep the area the URL gave (spec part 2, "Changing the country clears area and
+  // destination"). The clearing itself waits for the render, after the filter form has taken the country's change:
+  // set from within the change, the form would submit the old area with the new country.
+  const userPicked = useRef(false);
   useEffect(() => {
-    if (previous.current === country) return;
-    previous.current = country;
+    const subscription = watch((_values, { name, type }) => {
+      if (name === 'country' && type === 'change') userPicked.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    if (!userPicked.current) return;
+    userPicked.current = false;
     if (getValues(source)) setValue(source, '', { shouldDirty: true });
   }, [country, source, getValues, setValue]);
 

@@ -192,6 +192,15 @@ describe('call detail records', () => {
     expect(requests[0].get('realized')).toBe('false');
   });
 
+  it("keeps a link's area and destination while the country's choices load (only the user's country clears them)", async () => {
+    const { filterOf } = show(linkWith({ country: '4', area: '40', destination: '400' }));
+    await screen.findByRole('link', { name: '31201234567' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Area' })).toHaveTextContent('Amsterdam'));
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveTextContent('Mobile');
+    expect(filterOf()).toEqual({ country: '4', area: '40', destination: '400' });
+    for (const query of requests) expect([query.get('area'), query.get('destination')]).toEqual(['40', '400']);
+  });
+
   it('clears the area and the destination when the country changes', async () => {
     const { user, filterOf } = show(linkWith({ country: '4', area: '40', destination: '400' }));
     await screen.findByRole('link', { name: '31201234567' });
