@@ -96,10 +96,12 @@ export function registerBackorderRoutes(router: Router, { db }: AreaDeps): void 
       const current = state(customer, offer.id, areaId);
       if (current.stock === 0) throw badRequest({ detail: NO_BACKORDER });
       const amount = positiveInt(body.amount);
-      if (amount === null || amount < 1)
-        throw badRequest({ amount: ['Ensure this value is greater than or equal to 1.'] });
+      if (amount === null || amount < 0)
+        throw badRequest({ amount: ['Ensure this value is greater than or equal to 0.'] });
       const cap = current.stock - current.amount;
       if (amount > cap) throw badRequest({ amount: [`Ensure this value is less than or equal to ${cap}.`] });
+      // Spec part 1 section 5: the quantity's minimum is 0; adding none leaves the cart as it is.
+      if (amount === 0) return c.json(state(customer, offer.id, areaId));
       if (current.id !== null) grow.run(amount, current.id);
       else {
         insert.run(

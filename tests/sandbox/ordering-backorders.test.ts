@@ -49,11 +49,20 @@ describe('backorders', () => {
     expect((await add(25, GRONINGEN, metered)).status).toBe(201);
   });
 
-  it('refuses an amount below 1 or not an integer, and a prefix with no backorder capacity', async () => {
-    for (const amount of [0, -3, 1.5, 'many']) {
+  it("takes 0 (the spec's minimum) as adding nothing: the cart stays as it was", async () => {
+    expect((await add(2)).status).toBe(201);
+    const before = await answer(await demo.get('customer/cart'));
+    const none = await answer(await add(0));
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ amount: 2 });
+    expect(await answer(await demo.get('customer/cart'))).toEqual(before);
+  });
+
+  it('refuses an amount below 0 or not an integer, and a prefix with no backorder capacity', async () => {
+    for (const amount of [-1, -3, 1.5, 'many']) {
       expect(await answer(await add(amount))).toEqual({
         status: 400,
-        body: { amount: ['Ensure this value is greater than or equal to 1.'] },
+        body: { amount: ['Ensure this value is greater than or equal to 0.'] },
       });
     }
     expect(await answer(await add(1, EINDHOVEN))).toEqual({

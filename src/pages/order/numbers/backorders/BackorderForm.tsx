@@ -21,7 +21,7 @@ import { toastOf } from '@/src/config';
 
 const AMOUNT = 'amount';
 
-/** The quantity, checked as it is typed (0 to the cap); "Add and continue" asks for at least 1 when it is sent. */
+/** The quantity, checked as it is typed (0 to the cap). */
 function QuantityInput({ cap }: { cap: number }) {
   const translate = useTranslate();
   const { id, field, fieldState, formState } = useInput<string>({
@@ -64,8 +64,13 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
 
   const submit = async (values: Record<string, unknown>) => {
     const quantity = String(values[AMOUNT] ?? '');
-    const tooFew = quantityError(quantity, cap, true);
-    if (tooFew) return { [AMOUNT]: translate(tooFew.key, tooFew) };
+    const refused = quantityError(quantity, cap);
+    if (refused) return { [AMOUNT]: translate(refused.key, refused) };
+    // 0 is a valid quantity (spec part 1 section 5): there is nothing to add, so straight to the checkout.
+    if (Number(quantity) === 0) {
+      navigate(prefixCheckoutPath(prefix));
+      return undefined;
+    }
     try {
       await add.mutateAsync({
         amount: Number(quantity),

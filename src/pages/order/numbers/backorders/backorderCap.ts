@@ -8,19 +8,14 @@ export type QuantityError =
   | { key: 'ordering.backorder.errors.min'; min: number }
   | { key: 'ordering.backorder.errors.max'; max: number };
 
-/**
- * The error of a typed quantity, null when it is acceptable. `toAdd` (Add and continue) needs at
- * least 1: adding nothing is what Continue is for.
- */
-export function quantityError(raw: string, cap: number, toAdd = false): QuantityError | null {
+/** The error of a typed quantity, null when it is acceptable (0 included: Add and continue then adds nothing). */
+export function quantityError(raw: string, cap: number): QuantityError | null {
   const text = raw.trim();
   if (!/^\d+$/.test(text)) {
     return /^-\d+$/.test(text)
-      ? { key: 'ordering.backorder.errors.min', min: toAdd ? 1 : 0 }
+      ? { key: 'ordering.backorder.errors.min', min: 0 }
       : { key: 'ordering.backorder.errors.notNumber' };
   }
-  const value = Number(text);
-  if (value > cap) return { key: 'ordering.backorder.errors.max', max: cap };
-  if (toAdd && value < 1) return { key: 'ordering.backorder.errors.min', min: 1 };
+  if (Number(text) > cap) return { key: 'ordering.backorder.errors.max', max: cap };
   return null;
 }

@@ -88,12 +88,13 @@ describe('backorder', () => {
     expect(calls.adds).toEqual([{ amount: 3, plan: 7, plan_type: 1, area: 43 }]);
   });
 
-  it('needs at least 1 to add', async () => {
+  it("takes 0, the spec's minimum: Add and continue adds nothing and goes to the prefix checkout", async () => {
     const calls = serve({ id: null, amount: 0, stock: 10 });
     const user = show();
-    await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(quantity(), '0');
     await user.click(screen.getByRole('button', { name: 'Add and continue' }));
-    expect(quantity()).toHaveAccessibleDescription('Ensure this value is greater than or equal to 1.');
+    expect(await screen.findByTestId('location')).toHaveTextContent(CHECKOUT);
     expect(calls.adds).toHaveLength(0);
   });
 

@@ -27,12 +27,6 @@ describe('backorder cap', () => {
     expect(quantityError('2.5', 6)).toEqual({ key: 'ordering.backorder.errors.notNumber' });
     expect(quantityError('', 6)).toEqual({ key: 'ordering.backorder.errors.notNumber' });
   });
-
-  it('needs at least 1 to add (Continue is for adding nothing)', () => {
-    expect(quantityError('0', 6, true)).toEqual({ key: 'ordering.backorder.errors.min', min: 1 });
-    expect(quantityError('1', 6, true)).toBeNull();
-    expect(quantityError('7', 6, true)).toEqual({ key: 'ordering.backorder.errors.max', max: 6 });
-  });
 });
 
 describe('number search in the query string', () => {
