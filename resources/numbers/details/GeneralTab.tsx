@@ -1,14 +1,19 @@
 /** General: the number's plan, dates and prices. */
 import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
 import type { NumberDetails } from '@/providers/types';
+import { MaxChannels } from '@/resources/dedicated-channels/list/MaxChannelsCell';
 import FieldTable from '@/src/components/offer/FieldTable';
 import { useFormat } from '@/src/console/format';
 import { formatDate } from '@/src/components/dates';
 import { useCountryName } from '@/src/components/countryName';
 
-type Kind = 'text' | 'money' | 'day';
+type Kind = 'text' | 'money' | 'day' | 'channels';
 
-/** The fields in their order and how each is shown: amounts in the customer's currency, days as dd-mm-yyyy. */
+/**
+ * The fields in their order and how each is shown: amounts in the customer's currency, days as dd-mm-yyyy, a maximum of
+ * channels as the other channel screens show it (-1 is the infinity sign).
+ */
 const FIELDS = {
   type: 'text',
   type_of_service: 'text',
@@ -18,7 +23,7 @@ const FIELDS = {
   nrc_price: 'money',
   mrc_price: 'money',
   default_channels: 'text',
-  max_channels: 'text',
+  max_channels: 'channels',
   nrc_extra_channel_price: 'money',
   mrc_extra_channel_price: 'money',
   port_out_fee_price: 'money',
@@ -26,7 +31,7 @@ const FIELDS = {
   shared_channel_mrc_lt_10: 'money',
   shared_channel_mrc_10_to_100: 'money',
   shared_channel_mrc_gt_100: 'money',
-  max_shared_channels: 'text',
+  max_shared_channels: 'channels',
   call_setup_price: 'money',
   minute_fixed_price: 'money',
   minute_mobile_price: 'money',
@@ -42,13 +47,14 @@ export default function GeneralTab({ details }: { details: NumberDetails }) {
     if (value === null || value === undefined || value === '') return '';
     if (FIELDS[key] === 'money') return money(value as string | number);
     if (FIELDS[key] === 'day') return formatDate(String(value));
+    if (FIELDS[key] === 'channels') return <MaxChannels max={Number(value)} />;
     return String(value);
   };
   const label = (key: string) => translate(`numbers.details.general.${key}`);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [label('country'), countryName(details.country.name)],
     [label('area'), `${details.area.name} (${details.area.prefix})`],
-    ...(Object.keys(FIELDS) as (keyof typeof FIELDS)[]).map((key): [string, string] => [label(key), show(key)]),
+    ...(Object.keys(FIELDS) as (keyof typeof FIELDS)[]).map((key): [string, ReactNode] => [label(key), show(key)]),
     [label('trunk'), details.customer_trunk?.name ?? ''],
   ];
   if (details.cancellation_date)

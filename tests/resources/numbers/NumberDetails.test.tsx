@@ -96,6 +96,15 @@ describe('NumberDetails', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/numbers/existing');
   });
 
+  it('shows a maximum of -1 channels as the infinity sign, read out as No limit, like the channel screens', async () => {
+    serve({ max_channels: -1 });
+    show();
+    const row = await screen.findByRole('row', { name: /^Max channels/ });
+    expect(row).toHaveTextContent('∞');
+    expect(row).not.toHaveTextContent('-1');
+    expect(within(row).getByRole('img', { name: 'No limit' })).toBeInTheDocument();
+  });
+
   it('hides the DID Group tab of a metered number and shows the Cancelled badge', async () => {
     serve({ is_capacity: false, is_being_cancelled: true, did_group_id: null });
     show();

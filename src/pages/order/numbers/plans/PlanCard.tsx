@@ -26,7 +26,13 @@ export function PlanCard({ plan, infoOpen, selectOpen, onToggle }: Props) {
     [t('nrc'), money(plan.nrc)],
     [t('mrc'), money(plan.mrc)],
     [t('stock'), String(plan.stock)],
-    [t('leadtime'), t('leadtimeDays', { withStock: plan.leadtime, noStock: plan.leadtime_no_stock })],
+    [
+      t('leadtime'),
+      t('leadtimeDays', {
+        withStock: t('days', { smart_count: plan.leadtime }),
+        noStock: t('days', { smart_count: plan.leadtime_no_stock }),
+      }),
+    ],
     [t('porting'), t(plan.porting ? 'yes' : 'no')],
   ];
   return (

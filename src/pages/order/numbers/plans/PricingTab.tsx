@@ -1,4 +1,5 @@
 /** Pricing: number prices and the contract always; capacity customers see channel and shared-channel prices, metered ones usage prices. */
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
@@ -6,10 +7,14 @@ import { planPricingQuery } from '@/providers/api/ordering';
 import { meQuery } from '@/providers/api/queries';
 import type { PlanPricing } from '@/providers/types';
 import FieldTable from '@/src/components/offer/FieldTable';
+import { MaxChannels } from '@/resources/dedicated-channels/list/MaxChannelsCell';
 import TabQuery from '@/src/components/offer/TabQuery';
 import { useFormat } from '@/src/console/format';
 
 type Section = 'did' | 'channels' | 'shared' | 'usage' | 'contract';
+
+/** A maximum of channels, shown as the channel screens show it (-1 is the infinity sign). */
+const CHANNELS = new Set(['max_channels', 'max_shared_channels']);
 
 /** The fields that are prices, shown in the customer's currency. */
 const MONEY = new Set([
@@ -62,6 +67,10 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
   const me = useQuery(meQuery);
   const t = (key: string) => translate(`ordering.info.pricing.${key}`);
   const { money } = useFormat();
+  const shown = (key: string, value: string | number): ReactNode => {
+    if (MONEY.has(key)) return money(value);
+    return CHANNELS.has(key) ? <MaxChannels max={Number(value)} /> : value;
+  };
   const sections: Section[] =
     me.data?.payment_model === 'capacity' ? ['did', 'channels', 'shared', 'contract'] : ['did', 'usage', 'contract'];
   // The payment model decides the tables: wait for it rather than flash the wrong ones.
@@ -76,7 +85,7 @@ export function PricingTab({ id, type }: { id: number; type: number }) {
             </Typography>
             <FieldTable
               label={t(section)}
-              rows={FIELDS[section](pricing).map(([key, value]) => [t(key), MONEY.has(key) ? money(value) : value])}
+              rows={FIELDS[section](pricing).map(([key, value]) => [t(key), shown(key, value)])}
             />
           </section>
         ))

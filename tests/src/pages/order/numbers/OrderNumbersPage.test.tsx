@@ -130,6 +130,13 @@ describe('/order/numbers search', () => {
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Netherlands');
   });
 
+  it('says "1 day", not "1 days", for a lead time of one day', async () => {
+    servePlans([plan(1, { name: 'Amsterdam Geo', leadtime: 1, leadtime_no_stock: 1 })]);
+    show('/order/numbers?country=4&typeOfService=3&didType=1,4');
+    const card = await screen.findByRole('article', { name: 'Amsterdam Geo' });
+    expect(within(card).getByText('1 day (1 day without stock)')).toBeInTheDocument();
+  });
+
   it('says so with the sales contact when no plan matches', async () => {
     servePlans([]);
     show('/order/numbers?country=4&typeOfService=2');
