@@ -6,6 +6,7 @@ import { CardList } from '@/src/components/ListCards';
 import { RemoveItemButton, cancellationCards, cancellationItemKey } from './cancellationCards';
 import { usePhone } from '@/src/components/usePhone';
 import { CountryName } from '@/src/components/CountryName';
+import { formatDate } from '@/src/components/dates';
 
 const COLUMNS = ['did', 'country', 'area', 'type', 'amount', 'date', 'action'] as const;
 
@@ -49,7 +50,7 @@ export default function CancellationItems({ items, onRemove, disabled }: Props) 
               <TableCell>{item.area}</TableCell>
               <TableCell>{item.type_of_service}</TableCell>
               <TableCell>{item.amount}</TableCell>
-              <TableCell>{item.cancellation_date}</TableCell>
+              <TableCell>{formatDate(item.cancellation_date)}</TableCell>
               <TableCell>
                 <RemoveItemButton item={item} onRemove={onRemove} disabled={disabled} />
               </TableCell>

@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import type { CardLayout } from '@/src/components/CardLayout';
 import type { CancellationCartItem } from '@/providers/types';
 import { Place } from '@/src/components/CountryName';
+import { formatDate } from '@/src/components/dates';
 
 const label = (key: string) => `cart.cancellation.columns.${key}`;
 
@@ -41,7 +42,7 @@ export function cancellationCards(
       { render: (item) => <Place country={item.country} after={[item.area]} /> },
       { label: label('type'), render: (item) => item.type_of_service },
       { label: label('amount'), render: (item) => item.amount },
-      { label: label('date'), render: (item) => item.cancellation_date },
+      { label: label('date'), render: (item) => formatDate(item.cancellation_date) },
     ],
     action: (item) => <RemoveItemButton item={item} onRemove={onRemove} disabled={disabled} />,
   };

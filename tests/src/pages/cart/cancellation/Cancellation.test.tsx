@@ -90,6 +90,8 @@ describe('Cancellation cart', () => {
     const row = (await screen.findByRole('cell', { name: '31201000009' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Dedicated Channels' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    // dd-mm-yyyy, as every date of the portal.
+    expect(within(row).getByRole('cell', { name: '01-12-2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove 31201000009' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: '31201000009' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Remove 31201000001' }));
@@ -110,7 +112,8 @@ describe('Cancellation cart', () => {
     for (const line of ['Netherlands, Amsterdam', 'Type of service: Dedicated Channels', 'Amount: 2']) {
       expect(cards[1]).toHaveTextContent(line);
     }
-    expect(cards[1]).toHaveTextContent('Cancellation date: 2026-12-01');
+    // dd-mm-yyyy, as every date of the portal.
+    expect(cards[1]).toHaveTextContent('Cancellation date: 01-12-2026');
     await user.click(within(cards[1]).getByRole('button', { name: 'Remove 31201000009' }));
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(1));
     expect(calls).toEqual(['channel 4']);
