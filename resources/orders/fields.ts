@@ -5,6 +5,7 @@
 import { orderStatusChoicesQuery, type OrderListKind } from '@/providers/api/orders';
 import { badge, choice, country, dateTime, money, number, text, type FieldSpec } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
+import { ORDER_STATUS_LABELS } from './orderKinds';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
@@ -45,7 +46,7 @@ export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => (
   status: badge({
     label: label('status'),
     card: 'badge',
-    choices: { colors: { 2: 'error', 3: 'error' }, lookup: orderStatusChoicesQuery(kind) },
+    choices: { colors: { 2: 'error', 3: 'error' }, labels: ORDER_STATUS_LABELS, lookup: orderStatusChoicesQuery(kind) },
     filter: { url: 'status', numeric: true, label: 'orders.filters.status' },
   }),
   documents: text({ label: label('documents'), render: lazyPart(listParts, 'DocumentsCell') }),

@@ -16,6 +16,12 @@ const editParts = () => import('./edit/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
+/** The trunk types by id, in the portal's language (the API names them in English). */
+const TYPE_LABELS = {
+  [TRUNK_TYPES.inbound]: 'capacity.trunks.types.inbound',
+  [TRUNK_TYPES.outbound]: 'capacity.trunks.types.outbound',
+} as const;
+
 /** A name of spaces is no name. */
 const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' };
 
@@ -27,17 +33,8 @@ export default defineResource({
     channels: number({ card: 'line' }),
     prefix: text({ card: 'line', input: { placeholder: 'capacity.trunks.form.prefixPlaceholder' } }),
     amount_dids: number({ card: 'line' }),
-    type: text({ path: 'type.name', card: 'badge' }),
-    type_id: choice({
-      column: false,
-      input: { required: true },
-      choices: {
-        labels: {
-          [TRUNK_TYPES.inbound]: 'capacity.trunks.types.inbound',
-          [TRUNK_TYPES.outbound]: 'capacity.trunks.types.outbound',
-        },
-      },
-    }),
+    type: choice({ card: 'badge', choices: { labels: TYPE_LABELS } }),
+    type_id: choice({ column: false, input: { required: true }, choices: { labels: TYPE_LABELS } }),
   },
   // The form edits the type by its id; the API takes the trimmed name and prefix.
   parse: (row) => ({ ...row, type_id: (row.type as { id?: number } | undefined)?.id ?? '', prefix: row.prefix ?? '' }),

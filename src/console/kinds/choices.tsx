@@ -41,16 +41,16 @@ function useChoices(field: FieldSpec) {
   const labels = field.choices?.labels;
   const template = field.choices?.template;
   const valueKey = lookup?.valueKey;
-  const choices = useMemo(
-    () =>
-      labels
-        ? Object.entries(labels).map(([id, key]) => ({ id, name: translate(key) }))
-        : (answer.data ?? []).map((item) => ({
-            id: lookupValue(item, valueKey),
-            name: template ? translate(template, item) : (item.name ?? String(item.id)),
-          })),
-    [labels, answer.data, translate, template, valueKey],
-  );
+  // A lookup says which values there are, the labels how each is named (a value with no label by the lookup's name).
+  const choices = useMemo(() => {
+    if (labels && !lookup) return Object.entries(labels).map(([id, key]) => ({ id, name: translate(key) }));
+    return (answer.data ?? []).map((item) => {
+      const id = lookupValue(item, valueKey);
+      const label = labels?.[String(id)];
+      const name = template ? translate(template, item) : (item.name ?? String(item.id));
+      return { id, name: label ? translate(label) : name };
+    });
+  }, [labels, lookup, answer.data, translate, template, valueKey]);
   return {
     choices,
     isPending: Boolean(lookup) && answer.isPending,

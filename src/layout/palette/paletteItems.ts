@@ -6,7 +6,7 @@
 import type { SearchAnswer } from '@/providers/api/search';
 import { HITS_PER_KIND } from '@/providers/api/search';
 import type { Permissions } from '@/providers/types';
-import { orderDetailsPath } from '@/resources/orders/orderKinds';
+import { orderDetailsPath, orderStatusName } from '@/resources/orders/orderKinds';
 import { PATHS, fillPath } from '@/src/paths';
 import { NAVIGATION, visibleLinks, type Extension } from '@/src/layout/navigation';
 import type { RecentChoice, RecentKind } from './recentChoices';
@@ -138,7 +138,7 @@ export function hitGroups(
           row.uuid,
           row.reference_number,
           orderDetailsPath(row.uuid, row.status.id),
-          row.status.description,
+          orderStatusName(row.status, translate),
         ),
       ),
     },

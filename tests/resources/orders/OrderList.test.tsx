@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
+import { memoryStore } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { routeScreen } from '@/tests/support/routeScreen';
@@ -18,11 +19,12 @@ const list = (kind: 'open' | 'history' | 'incomplete') => (
   </>
 );
 
-function show(kind: 'open' | 'history' | 'incomplete', url = `/order/${kind}`) {
+function show(kind: 'open' | 'history' | 'incomplete', url = `/order/${kind}`, locale?: 'fr') {
   setToken('session');
   const user = userEvent.setup();
   const result = renderScreen(list(kind), {
     url,
+    ...(locale ? { store: memoryStore({ locale }) } : {}),
     path: `/order/${kind}`,
     routes: {
       '/order/open/:uuid/details': <LocationProbe />,
@@ -189,5 +191,17 @@ describe('Order lists', () => {
       'href',
       expect.stringContaining('u1'),
     );
+  });
+
+  it('names the statuses in French, in the rows and the Status filter (the API names them in English)', async () => {
+    serveOrders('open', [order('ORD-1', 1), order('ORD-2', 4)]);
+    const { user } = show('open', '/order/open', 'fr');
+    const pending = (await screen.findByText('ORD-1')).closest('tr')!;
+    expect(within(pending).getByText('En attente')).toBeInTheDocument();
+    expect(within(screen.getByText('ORD-2').closest('tr')!).getByText('En cours')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining(['En attente', 'En cours']));
+    expect(options.map((option) => option.textContent)).not.toContain('Pending');
   });
 });

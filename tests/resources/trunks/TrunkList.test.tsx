@@ -11,9 +11,10 @@ import { demoMe, setViewportWidth } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
+import { memoryStore } from 'react-admin';
 import { trunkRow } from './trunkFixtures';
 
-function show() {
+function show(locale?: 'fr') {
   setToken('session');
   // The generated list's formats read the customer's currency.
   server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
@@ -23,7 +24,11 @@ function show() {
       {routeScreen(PATHS.capacity.trunks)}
       <NotificationProbe />
     </>,
-    { url: '/capacity/trunks', routes: { '/capacity/trunks/:id/edit': <LocationProbe /> } },
+    {
+      url: '/capacity/trunks',
+      routes: { '/capacity/trunks/:id/edit': <LocationProbe /> },
+      ...(locale ? { store: memoryStore({ locale }) } : {}),
+    },
   );
   return user;
 }
@@ -129,5 +134,15 @@ describe('TrunkList', () => {
       'href',
       '/capacity/trunks/2/edit',
     );
+  });
+
+  it('names the trunk types in French, as the trunk form does (the API names them in English)', async () => {
+    serveList();
+    show('fr');
+    const inbound = (await screen.findByText('Trunk 1')).closest('tr')!;
+    const outbound = screen.getByText('Out').closest('tr')!;
+    expect(within(inbound).getByText('Entrant')).toBeInTheDocument();
+    expect(within(outbound).getByText('Sortant')).toBeInTheDocument();
+    expect(inbound).not.toHaveTextContent('Inbound');
   });
 });
