@@ -57,9 +57,9 @@ function GroupChoices() {
         label="capacity.didGroups.form.plan"
         options={options.plans}
         onChange={(value) => {
-          // A plan has one type: choosing the plan chooses it.
+          // A plan has one type: choosing the plan chooses it (and the type's "required" no longer holds).
           const chosen = planOf(value);
-          if (chosen) setValue('type', chosen.plan_type);
+          if (chosen) setValue('type', chosen.plan_type, { shouldValidate: true, shouldDirty: true });
         }}
       />
     </>

@@ -50,6 +50,24 @@ describe('DidGroupCreate', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
   });
 
+  it('drops "This field is required." from Type once a type is there, chosen or set by the plan', async () => {
+    serveLookups();
+    serveNameCheck();
+    const user = show();
+    await user.click(screen.getByRole('button', { name: 'Create DID-Group' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
+    const typeError = () => screen.getByRole('combobox', { name: /Type/ }).closest('.MuiFormControl-root');
+    await choose(user, /Country/, 'Germany');
+    await choose(user, /Plan/, 'Mobile Capacity');
+    await waitFor(() => expect(typeError()).not.toHaveTextContent('This field is required.'));
+    await choose(user, /Type/, 'Geographic');
+    expect(typeError()).not.toHaveTextContent('This field is required.');
+    // Only the name is left to fill (the plan was cleared by the other type, so it asks again).
+    expect(screen.getByRole('textbox', { name: /Name/ }).closest('.MuiFormControl-root')).toHaveTextContent(
+      'This field is required.',
+    );
+  });
+
   it('checks the name 500 ms after typing and shows the duplicate message', async () => {
     serveLookups();
     const asked = serveNameCheck('Sales');
