@@ -21,6 +21,8 @@ export const ENDPOINTS = {
     list: 'customer/dids',
     one: 'customer/dids/:id',
     export: 'customer/dids/export',
+    /** My numbers' export asks for CSV with `csv_export` (spec part 1 section 7), not the general `_export=csv`. */
+    exportQuery: { csv_export: '1' },
   },
   trunks: {
     list: 'customer/trunks',

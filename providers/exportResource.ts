@@ -40,6 +40,8 @@ export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Q
 /** CSV export of a collection with the list's filters (a dated file download). */
 export function exportResource(name: string, filters: Row = {}, resources: ResourceDefinition[]) {
   const definition = resources.find((resource) => resource.name === name);
-  if (!definition?.api.export) throw new Error(`Resource "${name}" has no export path`);
-  return downloadCsv(definition.api.export, mapFilters(definition, filters), name);
+  const csv = definition?.api.export;
+  if (!definition || !csv) throw new Error(`Resource "${name}" has no export path`);
+  if (typeof csv === 'string') return downloadCsv(csv, mapFilters(definition, filters), name);
+  return downloadCsv(csv.path, mapFilters(definition, filters), name, csv.query);
 }

@@ -304,8 +304,16 @@ export function saveCsv(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** CSV export: a GET with `_export=csv`, saved as `<name>-<yyyy-mm-dd>.csv`. */
-export async function downloadCsv(path: string, filters: Query, name: string): Promise<void> {
-  const response = await send(path, { query: { ...filters, _export: 'csv' } });
+/** The spec's general CSV query (section 7): a GET with `_export=csv`. */
+export const CSV_QUERY: Readonly<Record<string, string>> = { _export: 'csv' };
+
+/** CSV export: a GET with the filters and `csvQuery` (default `_export=csv`), saved as `<name>-<yyyy-mm-dd>.csv`. */
+export async function downloadCsv(
+  path: string,
+  filters: Query,
+  name: string,
+  csvQuery: Readonly<Record<string, string>> = CSV_QUERY,
+): Promise<void> {
+  const response = await send(path, { query: { ...filters, ...csvQuery } });
   saveCsv(await response.blob(), name);
 }

@@ -12,7 +12,7 @@ export default defineResource({
     list: ENDPOINTS.numbers.list,
     one: ENDPOINTS.numbers.one,
     updateMethod: 'PATCH',
-    export: ENDPOINTS.numbers.export,
+    export: { path: ENDPOINTS.numbers.export, query: ENDPOINTS.numbers.exportQuery },
   },
   filters: { country: 'country', area: 'area', did: 'did', profile: 'profile' },
   parse: (row) => ({ ...row, numberId: row.id }),

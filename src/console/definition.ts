@@ -20,8 +20,14 @@ export interface ResourceApi {
   update?: string;
   updateMethod?: 'PUT' | 'PATCH';
   remove?: string;
-  /** CSV export (GET with `_export=csv`). */
-  export?: string;
+  /** CSV export: its path (a GET with the spec's general `_export=csv`), or its path and the query that asks for CSV. */
+  export?: string | CsvExport;
+}
+
+/** An export that asks for CSV otherwise than with `_export=csv` (My numbers: `csv_export`, spec part 1 section 7). */
+export interface CsvExport {
+  path: string;
+  query: Readonly<Record<string, string>>;
 }
 
 export interface ResourceRoute {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { createDataProvider, dataProvider } from '@/providers/dataProvider';
+import numbersResource from '@/resources/numbers';
 import { exportResource } from '@/providers/exportResource';
 import { ApiError } from '@/providers/http';
 import { defineResource } from '@/resources/defineResource';
@@ -242,5 +243,18 @@ describe('exportResource', () => {
     await exportResource('numbers', { country: 'FR', didNumber: '' }, [numbers]);
     expect(Object.fromEntries(requests[0].url.searchParams)).toEqual({ country_id: 'FR', _export: 'csv' });
     expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks My numbers' CSV with the filters plus csv_export, as the spec names it (not _export=csv)", async () => {
+    const requests = record('get', 'customer/dids/export', () => new HttpResponse('did\n111'));
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await exportResource('numbers', { country: 4 }, [numbersResource]);
+    const query = requests[0].url.searchParams;
+    expect(requests[0].url.pathname).toMatch(/\/customer\/dids\/export$/);
+    expect(query.get('country')).toBe('4');
+    expect(query.has('csv_export')).toBe(true);
+    expect(query.has('_export')).toBe(false);
   });
 });
