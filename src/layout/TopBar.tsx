@@ -20,7 +20,8 @@ const SETTINGS = NAVIGATION.find((section) => section.key === 'settings');
 
 /**
  * The navigation bar: every permitted section, the user, balance, cart, and back to the top once scrolled; a drawer
- * below 768 px, where the balance and Top-up stand on a row of their own under the brand (issue 33).
+ * below 768 px, where the balance and Top-up stand on a row of their own under the brand (issue 33) and the cart's
+ * icon and count stay in the bar, as on a wide screen.
  */
 export function TopBar() {
   const translate = useTranslate();
@@ -38,6 +39,7 @@ export function TopBar() {
           <Box sx={{ flexGrow: 1 }} />
           <ScrollToTop focusTargetId="main" />
           <PaletteButton />
+          <CartMenu permissions={permissions} active={current === 'cart'} />
           <MobileMenu me={me} permissions={permissions} />
         </Toolbar>
         {permissions?.isPrepaid && (

@@ -44,6 +44,18 @@ describe('narrow screens (375 px)', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
   });
 
+  it('keeps the cart icon with its count in the bar, with its Checkout / Cancel menu, as on a wide screen', async () => {
+    const user = userEvent.setup();
+    serveAccount({ me: demoMe, cart: cartOf(2) });
+    renderScreen(<TopBar />, { path: '*' });
+    const bar = screen.getByRole('banner');
+    const cart = await within(bar).findByRole('button', { name: 'Cart, 2 items' });
+    expect(cart).toHaveTextContent('2');
+    await user.click(cart);
+    const menu = await screen.findByRole('menu', { name: 'Cart' });
+    expect(hrefsIn(menu)).toEqual(['/cart/checkout', '/cart/cancellation']);
+  });
+
   it('leaves out the links a postpaid metered customer may not use', async () => {
     const user = userEvent.setup();
     serveAccount({ me: meteredMe });
