@@ -29,6 +29,7 @@ export default {
     buyCheckout: 'Buy and Check-out',
     saving: 'Saving…',
     saveFailed: 'Some lines could not be saved: see the messages on the lines.',
+    saved: 'The cart lines were saved.',
   },
   profiles: {
     title: 'Available end users and required data + Documents',

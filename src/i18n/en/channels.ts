@@ -53,4 +53,10 @@ export default {
     backToOrdering: 'Back to ordering',
   },
   noLimit: 'No limit',
+  toasts: {
+    added: 'A channel was added to the cart.',
+    removed: 'A channel was removed from the cart.',
+    cancelled: 'A channel was added to the cancellation cart.',
+    kept: 'A channel was taken out of the cancellation cart.',
+  },
 };

@@ -115,6 +115,8 @@ export default {
     nrc: 'NRC',
     mrc: 'MRC',
     checkout: 'Configure and check out',
+    added: '%{did} was added to the cart.',
+    removed: '%{did} was removed from the cart.',
   },
   backorder: {
     title: 'Backorder',
@@ -130,6 +132,7 @@ export default {
     cancel: 'Cancel',
     confirmCancel: 'Remove the pending backorder of %{amount} numbers from the cart?',
     confirmTitle: 'Cancel the backorder',
+    added: 'The backorder was added to the cart.',
     keep: 'Keep it',
     remove: 'Remove',
     errors: {

@@ -28,6 +28,7 @@ export default {
     buyCheckout: 'Acheter et passer la commande',
     saving: 'Enregistrement…',
     saveFailed: "Certaines lignes n'ont pas pu être enregistrées : voyez les messages sur les lignes.",
+    saved: 'Les lignes du panier ont été enregistrées.',
   },
   profiles: {
     title: 'Utilisateurs finaux disponibles, données requises et documents',

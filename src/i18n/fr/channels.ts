@@ -55,4 +55,10 @@ export default {
     backToOrdering: 'Retour à la commande',
   },
   noLimit: 'Sans limite',
+  toasts: {
+    added: 'Un canal a été ajouté au panier.',
+    removed: 'Un canal a été retiré du panier.',
+    cancelled: "Un canal a été ajouté au panier d'annulation.",
+    kept: "Un canal a été retiré du panier d'annulation.",
+  },
 } satisfies typeof en;

@@ -117,6 +117,8 @@ export default {
     nrc: 'Frais uniques',
     mrc: 'Frais mensuels',
     checkout: 'Configurer et commander',
+    added: '%{did} a été ajouté au panier.',
+    removed: '%{did} a été retiré du panier.',
   },
   backorder: {
     title: 'Commande en attente',
@@ -132,6 +134,7 @@ export default {
     cancel: 'Annuler',
     confirmCancel: 'Retirer du panier la commande en attente de %{amount} numéros ?',
     confirmTitle: 'Annuler la commande en attente',
+    added: 'La commande en attente a été ajoutée au panier.',
     keep: 'La garder',
     remove: 'Retirer',
     errors: {

@@ -110,7 +110,9 @@ export function useCartLineForm(lines: CartDidLine[]) {
     const missing = requiredErrors(lines, choices, translate('common.validation.required'));
     setErrors(missing);
     if (Object.keys(missing).length) return;
-    if (await save.mutateAsync(savePayloads(lines, choices))) navigate(next);
+    if (!(await save.mutateAsync(savePayloads(lines, choices)))) return;
+    notify('cart.configure.saved', { type: 'success', ...toast });
+    navigate(next);
   };
 
   const pending = removal.isPending || save.isPending;

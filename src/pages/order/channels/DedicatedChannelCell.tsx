@@ -20,24 +20,24 @@ import { useChannelStep } from './useChannelStep';
 export function DedicatedChannelCell({ mode }: { mode: ChannelMode }) {
   const row = useRecordContext<DedicatedChannelRow & { id: string }>();
   const { refetch } = useListContext();
-  const { busy, run } = useChannelStep(refetch);
+  const { busy, run } = useChannelStep(refetch, mode);
   if (!row) return null;
   if (mode === 'cancel') {
     return (
       <StepButtons
         name={row.did}
-        busy={busy !== null}
+        busy={busy}
         remove={{
           label: 'channels.actions.cancelOne',
           ariaLabel: 'channels.actions.cancelOneOf',
           enabled: canRemoveToCancel(row),
-          onClick: () => void run('cancel', () => addDedicatedChannelCancellation(row.did)),
+          onClick: () => void run('remove', () => addDedicatedChannelCancellation(row.did)),
         }}
         add={{
           label: 'channels.actions.keepOne',
           ariaLabel: 'channels.actions.keepOneOf',
           enabled: canAddToCancel(row),
-          onClick: () => void run('keep', () => removeDedicatedChannelCancellation(row.did)),
+          onClick: () => void run('add', () => removeDedicatedChannelCancellation(row.did)),
         }}
       />
     );
@@ -45,7 +45,7 @@ export function DedicatedChannelCell({ mode }: { mode: ChannelMode }) {
   return (
     <StepButtons
       name={row.did}
-      busy={busy !== null}
+      busy={busy}
       remove={{
         label: 'channels.actions.removeOne',
         ariaLabel: 'channels.actions.removeOneFrom',

@@ -17,14 +17,14 @@ interface Props {
 }
 
 export function SharedChannelRowActions({ row, mode, refetch }: Props) {
-  const { busy, run } = useChannelStep(refetch);
+  const { busy, run } = useChannelStep(refetch, mode);
   const add = () => void run('add', () => addSharedChannel(row.id));
   const remove = () => void run('remove', () => removeSharedChannel(row.id));
   if (mode === 'cancel') {
     return (
       <StepButtons
         name={row.name}
-        busy={busy !== null}
+        busy={busy}
         remove={{
           label: 'channels.actions.cancelOne',
           ariaLabel: 'channels.actions.cancelOneOf',
@@ -43,7 +43,7 @@ export function SharedChannelRowActions({ row, mode, refetch }: Props) {
   return (
     <StepButtons
       name={row.name}
-      busy={busy !== null}
+      busy={busy}
       remove={{
         label: 'channels.actions.removeOne',
         ariaLabel: 'channels.actions.removeOneFrom',

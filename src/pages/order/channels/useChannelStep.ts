@@ -1,46 +1,43 @@
 /**
- * One + or - press: the cart call, then (success or refusal) the cart and the rows are read again,
- * so the row and the bar's cart count always show the server's state. A refusal shows the
- * server's message (spec section 8), else "Error occurred.".
+ * One + or - press: the cart call, then (success or refusal) the cart and the rows are read again, so the row and the
+ * bar's cart count always show the server's state. The outcome is told by a cart toast (src/pages/cart/cartToasts.ts):
+ * what went into or out of which cart; a refusal with the server's message, else "Error occurred.", except a failed
+ * add to the order cart, which the spec's catalogue keeps silent (section 8: "Add-to-cart failures in the order
+ * pages").
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
 import { invalidateCart } from '@/providers/api/cart';
-import { ApiError, fieldErrors, firstMessage } from '@/providers/http';
-import { toastOf } from '@/src/config';
+import { useCartToasts } from '@/src/pages/cart/cartToasts';
+import type { ChannelMode } from './channelMode';
 
-/** Cart toasts close after 5 s (spec section 9). */
+/** The button pressed: + or -. */
+export type ChannelStep = 'add' | 'remove';
 
-/** The refusal's message: `detail` / `non_field_errors`, else the first field message (`{"did": [...]}`). */
-export function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  return firstMessage(error.data) ?? Object.values(fieldErrors(error.data))[0];
-}
+/** What each press did, by page: ordering (+ into the cart) or cancelling (- into the cancellation cart). */
+const DONE: Record<ChannelMode, Record<ChannelStep, string>> = {
+  order: { add: 'channels.toasts.added', remove: 'channels.toasts.removed' },
+  cancel: { add: 'channels.toasts.kept', remove: 'channels.toasts.cancelled' },
+};
 
-export function useChannelStep(refetch: () => unknown) {
-  const notify = useNotify();
+export function useChannelStep(refetch: () => unknown, mode: ChannelMode) {
   const queryClient = useQueryClient();
+  const toasts = useCartToasts();
   const step = useMutation({
-    mutationFn: ({ call }: { key: string; call: () => Promise<unknown> }) => call(),
-    onError: (error) => {
-      const message = refusalMessage(error);
-      notify(message ?? 'common.errors.generic', {
-        type: 'error',
-        ...toastOf('cart'),
-        messageArgs: message ? { _: message } : undefined,
-      });
+    mutationFn: ({ call }: { step: ChannelStep; call: () => Promise<unknown> }) => call(),
+    onSuccess: (_answer, { step: pressed }) => toasts.done(DONE[mode][pressed]),
+    onError: (error, { step: pressed }) => {
+      if (mode === 'order' && pressed === 'add') return;
+      toasts.failed(error);
     },
     // Still busy until the cart and the rows are read again.
     onSettled: () => Promise.allSettled([invalidateCart(queryClient), refetch()]),
   });
 
-  /** Settles once the rows are read again, whatever the outcome (a refusal is told by its toast). */
-  const run = (key: string, call: () => Promise<unknown>): Promise<void> =>
-    step.mutateAsync({ key, call }).then(
+  /** Settles once the rows are read again, whatever the outcome (told by its toast). */
+  const run = (pressed: ChannelStep, call: () => Promise<unknown>): Promise<void> =>
+    step.mutateAsync({ step: pressed, call }).then(
       () => undefined,
       () => undefined,
     );
-  /** The key of the press being run, else null. */
-  const busy = step.isPending ? step.variables.key : null;
-  return { busy, run };
+  return { busy: step.isPending, run };
 }

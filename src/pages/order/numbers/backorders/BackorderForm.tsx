@@ -78,6 +78,7 @@ export function BackorderForm({ prefix, state }: { prefix: PrefixRef; state: Bac
         plan_type: prefix.type,
         area: prefix.prefixId,
       });
+      notify('ordering.backorder.added', { type: 'success', ...toastOf('orders') });
       navigate(prefixCheckoutPath(prefix));
       return undefined;
     } catch (failure) {

@@ -44,7 +44,7 @@ function AvailableDids({ prefix }: { prefix: PrefixRef }) {
           prefix={prefix}
           query={cart}
           removing={changes.removing}
-          onRemove={(id) => void changes.remove(id)}
+          onRemove={(id, name) => void changes.remove(id, name)}
         />
       </Box>
     </Box>

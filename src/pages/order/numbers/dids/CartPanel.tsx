@@ -24,7 +24,8 @@ interface Props {
   prefix: PrefixRef;
   query: UseQueryResult<CartDidLine[]>;
   removing: ReadonlySet<number>;
-  onRemove: (lineId: number) => void;
+  /** The line, and how it is named (its number, else its area). */
+  onRemove: (lineId: number, name: string) => void;
 }
 
 export function CartPanel({ prefix, query, removing, onRemove }: Props) {
@@ -58,7 +59,7 @@ export function CartPanel({ prefix, query, removing, onRemove }: Props) {
                             edge="end"
                             aria-label={t('remove', { did: number })}
                             disabled={removing.has(line.id)}
-                            onClick={() => onRemove(line.id)}
+                            onClick={() => onRemove(line.id, number)}
                           >
                             {removing.has(line.id) ? <CircularProgress size={18} aria-hidden /> : <DeleteIcon />}
                           </IconButton>

@@ -10,13 +10,20 @@ import PlanCartConfigurePage from '@/src/pages/cart/configure/PlanCartConfigureP
 import PstnCartConfigurePage from '@/src/pages/cart/configure/PstnCartConfigurePage';
 import { backorderLine, cartLine, serveLookups } from '@/tests/src/pages/cart/cartFixtures';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts, toastTexts } from '@/tests/support/toasts';
 
 const URL = '/order/numbers/plans/5/type/1/prefixes/11/checkout';
 const PATH = '/order/numbers/plans/:id/type/:type/prefixes/:prefixId/checkout';
 const routes = {
   '/': <p>Dashboard page</p>,
   '/order/numbers': <p>Numbers page</p>,
-  '/cart/checkout': <p>Checkout page</p>,
+  '/cart/checkout': (
+    <>
+      <p>Checkout page</p>
+      <NotificationProbe />
+    </>
+  ),
   '/order/pstn-upgrade': <p>PSTN page</p>,
 };
 
@@ -133,6 +140,9 @@ describe('Cart configuration', () => {
       ],
     ]);
     expect(saved.backorders).toEqual([[{ id: 3, profile: 8, trunk: 4, use_case: 2 }]]);
+    // Spec part 1 section 4: the save's success, a cart toast of 5 s.
+    expect(toastTexts()).toEqual(['The cart lines were saved.']);
+    expect(toasts()[0]).toHaveAttribute('data-duration', '5000');
   });
 
   it('Buy and continue shopping saves only the DID call when there is no backorder line, then goes to /order/numbers', async () => {

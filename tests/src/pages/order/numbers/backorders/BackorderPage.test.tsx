@@ -9,7 +9,7 @@ import type { BackorderState } from '@/providers/types';
 import BackorderPage from '@/src/pages/order/numbers/backorders/BackorderPage';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
-import { toastTexts } from '@/tests/support/toasts';
+import { toasts, toastTexts } from '@/tests/support/toasts';
 
 const URL_ = '/order/numbers/backorders/plans/7/type/1/prefixes/43';
 const CHECKOUT = '/order/numbers/plans/7/type/1/prefixes/43/checkout';
@@ -44,7 +44,15 @@ function show() {
     {
       url: URL_,
       path: '/order/numbers/backorders/plans/:id/type/:type/prefixes/:prefixId',
-      routes: { [CHECKOUT]: <LocationProbe />, '/order/numbers': <LocationProbe /> },
+      routes: {
+        [CHECKOUT]: (
+          <>
+            <LocationProbe />
+            <NotificationProbe />
+          </>
+        ),
+        '/order/numbers': <LocationProbe />,
+      },
     },
   );
   return user;
@@ -86,6 +94,9 @@ describe('backorder', () => {
     await user.click(screen.getByRole('button', { name: 'Add and continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(CHECKOUT);
     expect(calls.adds).toEqual([{ amount: 3, plan: 7, plan_type: 1, area: 43 }]);
+    // Spec part 1 section 4: the action's success, a cart toast of 5 s.
+    expect(toastTexts()).toEqual(['The backorder was added to the cart.']);
+    expect(toasts()[0]).toHaveAttribute('data-duration', '5000');
   });
 
   it("takes 0, the spec's minimum: Add and continue adds nothing and goes to the prefix checkout", async () => {

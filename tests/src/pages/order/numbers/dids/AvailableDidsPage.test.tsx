@@ -10,6 +10,7 @@ import AvailableDidsPage from '@/src/pages/order/numbers/dids/AvailableDidsPage'
 import { useCartCount } from '@/src/layout/useCartCount';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { toasts, toastTexts } from '@/tests/support/toasts';
 import { availableDid, cartLine } from '@/tests/src/pages/order/numbers/orderingFixtures';
 
 const URL_ = '/order/numbers/plans/7/type/1/prefixes/42';
@@ -102,6 +103,16 @@ describe('available DIDs and the cart side panel', () => {
     await waitFor(() => expect(within(panel()).queryByText('+31201110001')).not.toBeInTheDocument());
     await waitFor(() => expect(count()).toHaveTextContent('1'));
     expect(screen.getByRole('button', { name: 'Add +31201110001 to the cart' })).toBeEnabled();
+  });
+
+  it('tells each add and removal by a cart toast of 5 s (spec part 1 section 4)', async () => {
+    serveCart([availableDid(1, '31201110001')]);
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Add +31201110001 to the cart' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['+31201110001 was added to the cart.']));
+    expect(toasts()[0]).toHaveAttribute('data-duration', '5000');
+    await user.click(await within(panel()).findByRole('button', { name: 'Remove +31201110001 from the cart' }));
+    await waitFor(() => expect(toastTexts()).toContain('+31201110001 was removed from the cart.'));
   });
 
   it('disables Add with a spinner while adding', async () => {
