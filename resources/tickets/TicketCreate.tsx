@@ -16,6 +16,7 @@ import { FormErrorList } from '@/src/components/ServerErrors';
 import { SubmitButton } from '@/src/components/SubmitButton';
 import { fieldErrors } from '@/src/components/formErrors';
 import { PATHS } from '@/src/paths';
+import { freshListPath } from '@/src/components/listUrl';
 import { ticketWriteErrors } from './form/writeErrors';
 import { AttachmentsInput } from './form/AttachmentsInput';
 import { CountryInput, NO_COUNTRY } from './form/CountryInput';
@@ -65,7 +66,7 @@ export default function TicketCreate() {
       });
       await queryClient.invalidateQueries({ queryKey: [ENDPOINTS.tickets.open] });
       const state: CreatedState = { created: answer?.message || translate('tickets.created') };
-      navigate(PATHS.tickets.open, { state });
+      navigate(freshListPath(PATHS.tickets.open), { state });
       return undefined;
     } catch (error) {
       return fieldErrors(error, FIELDS);

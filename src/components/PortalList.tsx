@@ -14,7 +14,8 @@
  * A list may opt in to `filterPlacement="aside"`: from `md` up its filters are a "Search" column on the left of the table
  * (ListFilterAside, react-admin's `aside`), below `md` they stay the row above it as on every other list.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   List,
@@ -38,6 +39,7 @@ import { ROW_CONTROLS_SX } from './RowControls';
 import { usePhone } from './usePhone';
 import { toastOf } from '@/src/config';
 import { ListUrlAdapter } from './ListUrlAdapter';
+import { RestoredFiltersNotice } from './RestoredFiltersNotice';
 import { FILTER_SUBMIT_CLASS, filterSubmit } from './FilterSubmit';
 import { visuallyHidden } from './visuallyHidden';
 import type { ListUrlParams } from './listUrl';
@@ -154,6 +156,9 @@ export function PortalList<R extends RaRecord = RaRecord>({
 }: PortalListProps<R>) {
   const notify = useNotify();
   const phone = usePhone();
+  // Opened with no parameter (a menu link): react-admin shows the stored filters of the last visit, which it says.
+  const { search } = useLocation();
+  const [openedBare] = useState(search === '');
   const desk = useMediaQuery(isDesk, { noSsr: true });
   // The first page a full load asked for beside this screen's chunk (listPrefetch) serves this mount only.
   useEffect(() => forgetPrefetchedLists, []);
@@ -219,6 +224,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
             ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
           ]}
         >
+          <RestoredFiltersNotice openedBare={openedBare} defaults={rest.filterDefaultValues} />
           {/* The intro (notices, totals, a chart) stands from the first paint: only the rows wait for their page. */}
           {intro}
           <ListBody shape={phone ? { rowHeight: cardHeight(cards), header: false } : undefined}>

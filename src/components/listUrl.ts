@@ -134,3 +134,10 @@ export const isOldListUrl = (search: string): boolean => {
 
 /** A filter whose values are numbers (a country, an area, a status), under its source's name. */
 export const NUMBER: UrlParam = { type: 'number' };
+
+/**
+ * A list's address without the filters of an earlier visit: a list URL with no parameter takes its stored parameters
+ * (react-admin's store), so a screen that has just created a record opens its list at its first page, unfiltered, and
+ * the new record is in sight (issue 49 item 9).
+ */
+export const freshListPath = (path: string): string => `${path}?page=1`;

@@ -97,7 +97,7 @@ test('two DIDs configured with apply-to-all, checked out, and the incomplete ord
   expect(response.status()).toBe(201);
   const order = (await response.json()) as { uuid: string; reference_number: string };
 
-  await expect(page).toHaveURL(/\/order\/incomplete$/);
+  await expect(page).toHaveURL(/\/order\/incomplete\?page=1$/);
   await expect(h1(page)).toHaveText('Incomplete orders');
   await expect(page.getByRole('button', { name: /^Cart, 0 items$/ })).toBeVisible();
   await page.getByRole('link', { name: `Details of order ${order.reference_number}` }).click();

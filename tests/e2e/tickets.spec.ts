@@ -40,7 +40,8 @@ test('raise a ticket from My Numbers with a file, see it, open it and comment wi
   await page.getByRole('textbox', { name: 'Description' }).fill('Callers hear silence.');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/tickets\/existing$/);
+  // A new record's list opens unfiltered (issue 49 item 9): no filter of an earlier visit hides it.
+  await expect(page).toHaveURL(/\/tickets\/existing\?page=1$/);
   const banner = page.getByRole('alert').filter({ hasText: /Ticket #\d+ has been created\./ });
   await expect(banner).toBeVisible();
   const id = /#(\d+)/.exec((await banner.innerText()) ?? '')?.[1];

@@ -14,7 +14,7 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
   const view = definition.create!;
   const onError = useSaveFailure(view.saveError);
   const transform = useLookupSave(definition);
-  const redirect = redirectOf(definition, view.redirect);
+  const redirect = redirectOf(definition, view.redirect, 'created');
   const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   return (
     <>

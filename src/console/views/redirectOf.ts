@@ -2,13 +2,17 @@
 import type { RedirectionSideEffect } from 'react-admin';
 import type { ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
+import { freshListPath } from '@/src/components/listUrl';
 
 export function redirectOf(
   definition: ResourceDefinition,
   to: 'list' | 'show' | 'edit' | false = 'list',
+  event: 'created' | 'updated' = 'updated',
 ): RedirectionSideEffect {
   if (to === false) return false;
   const view = to === 'list' ? definition.list : to === 'show' ? definition.show : definition.edit;
   if (!view) return false;
-  return (_resource, id) => (to === 'list' || id === undefined ? view.path : recordPath(view.path, id));
+  // A new record goes to a list without the filters of an earlier visit, which could hide it; an edit keeps them.
+  const list = event === 'created' ? freshListPath(view.path) : view.path;
+  return (_resource, id) => (to === 'list' || id === undefined ? list : recordPath(view.path, id));
 }

@@ -59,6 +59,9 @@ export default {
     /** The filter form's submit button, shown while it has the keyboard focus: Enter in a filter does the same. */
     applyFilters: 'Apply filters',
     filtersActive: 'Filters, %{smart_count} active',
+    /** A list opened without filters in its address that shows the ones of the customer's last visit. */
+    restoredFilters: 'Filtered as on your last visit: some records may not be shown.',
+    clearFilters: 'Clear filters',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} selected)',
   },

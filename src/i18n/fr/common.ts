@@ -52,6 +52,8 @@ export default {
     search: 'Recherche',
     applyFilters: 'Appliquer les filtres',
     filtersActive: 'Filtres, %{smart_count} actif |||| Filtres, %{smart_count} actifs',
+    restoredFilters: 'Filtré comme lors de votre dernière visite : certains éléments peuvent ne pas être affichés.',
+    clearFilters: 'Effacer les filtres',
     actions: 'Actions',
     actionsSelected: 'Actions (%{smart_count} sélectionné) |||| Actions (%{smart_count} sélectionnés)',
   },

@@ -119,7 +119,7 @@ describe('ContactCreate', () => {
     await fill(user, textbox('Email'), 'anna@example.com');
     await user.selectOptions(screen.getByRole('listbox', { name: 'Mail subscription' }), ['2', '5']);
     await user.click(save());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/settings\/contact$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/settings\/contact\?page=1$/);
     expect(bodies[0]).toEqual({
       level: 1,
       reg_type: 4,

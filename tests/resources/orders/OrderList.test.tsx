@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
+import { i18nProvider } from '@/providers/portalI18nProvider';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { routeScreen } from '@/tests/support/routeScreen';
@@ -34,6 +35,11 @@ function show(kind: 'open' | 'history' | 'incomplete', url = `/order/${kind}`, l
   });
   return { user, ...result };
 }
+
+// The French test leaves the portal's language as it found it: the files of a worker share the i18n provider.
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
 
 describe('Order lists', () => {
   it('shows the open orders with their columns, status chips, documents and a Details link under /order/open', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,6 +12,7 @@ import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
 import { memoryStore } from 'react-admin';
+import { i18nProvider } from '@/providers/portalI18nProvider';
 import { trunkRow } from './trunkFixtures';
 
 function show(locale?: 'fr') {
@@ -57,6 +58,11 @@ function serveList() {
 beforeAll(async () => {
   await Promise.all([import('@/src/console/views/ResourceList'), import('@/resources/trunks/list/TrunkIntro')]);
 }, 60000);
+
+// The French test leaves the portal's language as it found it: the files of a worker share the i18n provider.
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
 
 describe('TrunkList', () => {
   it('shows the trunk manager with its columns, the support e-mail text and an Edit link per trunk', async () => {

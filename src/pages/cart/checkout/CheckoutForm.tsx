@@ -11,6 +11,7 @@ import { SubmitButton } from '@/src/components/SubmitButton';
 import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
 import TermsLabel from '@/src/pages/cart/TermsLabel';
 import { PATHS } from '@/src/paths';
+import { freshListPath } from '@/src/components/listUrl';
 import type { CheckoutRow } from '@/providers/types';
 import { UnconfiguredLines } from './UnconfiguredLines';
 
@@ -44,7 +45,7 @@ export default function CheckoutForm({ hasRestrictions, unconfigured, onEmpty, o
   const order = useMutation({
     mutationFn: processCheckout,
     onSuccess: () => {
-      navigate(PATHS.orders.incomplete.list, { state: { fromCheckout: true } });
+      navigate(freshListPath(PATHS.orders.incomplete.list), { state: { fromCheckout: true } });
       void invalidateCart(queryClient);
     },
     onError: (error) => {
