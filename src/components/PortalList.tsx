@@ -77,13 +77,19 @@ const FILTER_SX = {
   [`& .${FILTER_ASIDE_CLASS} .RaFilterFormInput-spacer`]: { display: 'none' },
 };
 
+/** The answer's own message of a failed list: its `message` (spec part 2, the tickets' data.message), else `detail`. */
+function listMessage(error: ApiError): string | undefined {
+  const own = (error.data as { message?: unknown } | undefined)?.message;
+  return typeof own === 'string' && own.trim() !== '' ? own : firstMessage(error.data);
+}
+
 /**
  * In place of the content when the list failed: an empty table for a 400, else the error view; a list whose spec shows
  * the answer's own message (`serverMessage`) shows it in red, with a retry, whenever the answer has one.
  */
 function ListFailure({ children, serverMessage }: { children: ReactNode; serverMessage?: boolean }) {
   const context = useListContext();
-  const message = serverMessage && context.error instanceof ApiError ? firstMessage(context.error.data) : undefined;
+  const message = serverMessage && context.error instanceof ApiError ? listMessage(context.error) : undefined;
   if (message) {
     return (
       <Box sx={{ p: 2 }}>
@@ -209,7 +215,7 @@ export function PortalList<R extends RaRecord = RaRecord>({
             staleTime: listStaleTime,
             ...queryOptions,
             onError: (error: unknown) => {
-              if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && firstMessage(error.data)))
+              if (isFilterRefusal(error) && !(serverMessage && error instanceof ApiError && listMessage(error)))
                 notify('common.errors.filtering', { type: 'error', ...toastOf('listFilter') });
             },
           }}

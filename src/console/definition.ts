@@ -70,7 +70,7 @@ export interface ListView {
   remove?: boolean;
   filterPlacement?: 'row' | 'aside';
   filterDefaultValues?: Record<string, unknown>;
-  /** A failed load shows the answer's own message. */
+  /** A failed load shows the answer's own message: its `message` (the tickets' data.message), else its `detail`. */
   serverMessage?: boolean;
   /** Rows shown greyed, in the table and on the cards (an incomplete or blocked end user). */
   dimmed?: (record: RecordOf) => boolean;

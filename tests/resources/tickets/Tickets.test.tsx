@@ -88,6 +88,20 @@ describe('ticket lists', () => {
     expect(alert.closest('.MuiAlert-standard.MuiAlert-colorError')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('a 400 with both shows data.message, as the spec says, not detail', async () => {
+    server.use(
+      http.get(api('customer/tickets/history'), () =>
+        HttpResponse.json(
+          { detail: 'Invalid filter.', message: 'The ticket history cannot be read now.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    list('history');
+    expect(await screen.findByText('The ticket history cannot be read now.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid filter.')).not.toBeInTheDocument();
+  });
 });
 
 describe('create ticket', () => {
