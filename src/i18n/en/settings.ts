@@ -11,6 +11,8 @@ export default {
     confirmTitle: 'Generate a new API key?',
     confirmContent: 'The current key stops working at once: every application that uses it must be given the new key.',
     generated: 'A new API key was generated.',
+    notGenerated:
+      'Server-side error occurred. No new key was generated: your current API key has not changed and still works.',
     docs: 'Docs',
     noDocs: 'No API documentation is available for your account.',
   },

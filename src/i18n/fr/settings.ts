@@ -13,6 +13,8 @@ export default {
     confirmContent:
       "La clé actuelle cesse aussitôt de fonctionner : chaque application qui l'utilise doit recevoir la nouvelle clé.",
     generated: 'Une nouvelle clé API a été générée.',
+    notGenerated:
+      "Une erreur est survenue côté serveur. Aucune nouvelle clé n'a été générée : votre clé API actuelle n'a pas changé et fonctionne toujours.",
     docs: 'Documentation',
     noDocs: "Aucune documentation de l'API n'est disponible pour votre compte.",
   },

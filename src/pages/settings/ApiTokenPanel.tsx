@@ -37,7 +37,7 @@ export default function ApiTokenPanel({ token }: { token: AuthToken }) {
           }}
         />
         {refusal ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {refusal}
           </Alert>
         ) : null}

@@ -94,6 +94,22 @@ describe('ApiSettingsPage', () => {
     expect(screen.getByRole('textbox', { name: 'API key' })).toHaveValue('tok-1111');
   });
 
+  it('a 500 on regenerate says, in red where the key is, that the key did not change, and keeps it', async () => {
+    server.use(
+      http.get(api('customer/auth-token'), () => HttpResponse.json(TOKEN)),
+      http.post(api('customer/auth-token/regenerate'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Generate new key' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Generate new key' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server-side error occurred.');
+    expect(alert).toHaveTextContent('your current API key has not changed and still works');
+    await dialogClosed();
+    expect(screen.getByRole('textbox', { name: 'API key' })).toHaveValue('tok-1111');
+  });
+
   it('shows the server detail of a 400 on load', async () => {
     server.use(
       http.get(api('customer/auth-token'), () => HttpResponse.json({ detail: 'No API access.' }, { status: 400 })),
