@@ -42,6 +42,28 @@ test('price lists: the PDF, CSV and workbook answer, and the tariff filters by d
   await expectNoSeriousA11yViolations(page);
 });
 
+test('product sheets: each viewer loads its sheet as it comes into view, once (issue 49 item 8)', async ({ page }) => {
+  const viewers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/document-viewer.html'))
+      viewers.push(new URL(request.url()).searchParams.get('file') ?? '');
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'demo', '/product/product-sheet');
+  const sections = page.getByRole('main').locator('section');
+  await expect(sections).toHaveCount(3);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(viewers).toHaveLength(1);
+
+  await sections.nth(2).scrollIntoViewIfNeeded();
+  await expect(page.locator('iframe')).toHaveCount(3);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('iframe')).toHaveCount(3);
+  // Three sheets, three viewers: none asked for twice, none left out.
+  expect(new Set(viewers).size).toBe(3);
+  expect(viewers).toHaveLength(3);
+});
+
 test('product sheets: a viewer 1000 px high on a desk, a link on a phone; terms link their PDF', async ({ page }) => {
   await signInAs(page, 'demo', '/product/product-sheet');
   await expect(h1(page)).toHaveText('Product Sheet');

@@ -1,9 +1,10 @@
 /**
  * /product/product-sheet (spec part 2 sections 2 and 9): each product sheet with its files and, from `md` up, the
- * browser's own PDF viewer 1000 px high; below `md` a link opens the sheet instead (a phone's viewer is its own).
+ * browser's own PDF viewer 1000 px high, loaded when it comes near the screen; below `md` a link opens the sheet instead (a phone's viewer is its own).
  * The frame shows the portal's viewer page (`public/document-viewer.html`), which declares the sheet's language and
  * embeds the PDF: a PDF framed directly is wrapped by the browser in a page without `lang` (WCAG 3.1.1, issue 36).
  */
+import { useEffect, useRef, useState } from 'react';
 import { Box, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -23,6 +24,37 @@ export function sheetViewerSrc(pdf: string, title: string): string {
   return `${import.meta.env.BASE_URL}document-viewer.html?${query.toString()}`;
 }
 const isDesk = (theme: Theme) => theme.breakpoints.up('md');
+
+/** How near the screen a viewer starts loading its PDF. */
+const VIEWER_MARGIN = '200px 0px';
+
+/**
+ * A sheet's viewer, framed once it comes within VIEWER_MARGIN of the screen: the page asked for the three PDFs at once
+ * (browsers' own `loading="lazy"` starts thousands of pixels ahead). Its box holds the height meanwhile, so nothing
+ * moves; a browser without IntersectionObserver frames it at once.
+ */
+function SheetViewer({ src, title }: { src: string; title: string }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: VIEWER_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const sx = { width: '100%', height: SHEET_VIEWER_HEIGHT, border: 1, borderColor: 'divider', display: 'block' };
+  return near ? (
+    <Box component="iframe" src={src} title={title} sx={sx} />
+  ) : (
+    <Box ref={box} sx={sx} data-testid="sheet-viewer-placeholder" />
+  );
+}
 
 export default function ProductSheetPage() {
   const translate = useTranslate();
@@ -51,11 +83,9 @@ export default function ProductSheetPage() {
                     />
                   </Box>
                   {href && desk ? (
-                    <Box
-                      component="iframe"
+                    <SheetViewer
                       src={sheetViewerSrc(href, sheet.description)}
                       title={translate('product.sheets.viewer', { name: sheet.description })}
-                      sx={{ width: '100%', height: SHEET_VIEWER_HEIGHT, border: 1, borderColor: 'divider' }}
                     />
                   ) : href ? (
                     <Link href={href} target="_blank" rel="noopener noreferrer">
