@@ -56,6 +56,26 @@ export function requiredFields(documentTypeIds: Iterable<number>): Set<ProfileFi
   return fields;
 }
 
+const isProfileField = (name: string): name is ProfileField => (FIELD_NAMES as readonly string[]).includes(name);
+
+/**
+ * What a plan needs of an end user, the one rule of the end-user editor and of the cart configuration's end-user
+ * table (issue 49): the fields the plan names (its user details) and those its documents need (an address document
+ * needs street, house number, postal code, city and country), in the form's order; and the documents that are files to
+ * upload (a data-only type, such as the address document 5, is its fields, not a document to have).
+ */
+export function planNeeds(
+  planFields: readonly string[],
+  documentTypeIds: readonly number[],
+): { fields: ProfileField[]; documents: number[] } {
+  const needed = requiredFields(documentTypeIds);
+  for (const name of planFields) if (isProfileField(name)) needed.add(name);
+  return {
+    fields: FIELD_NAMES.filter((field) => needed.has(field)),
+    documents: documentTypeIds.filter((id) => DOCUMENT_RULES[id]?.file !== false),
+  };
+}
+
 export type DocumentStatus = 'Pending' | 'Validated' | 'Rejected';
 
 export interface DocumentVersion {

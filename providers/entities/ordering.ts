@@ -107,8 +107,10 @@ export interface ProfileCheckRow {
   id: number;
   name: string;
   blocked: boolean;
-  /** Keyed by column key; null when absent. Documents give their status (Pending, Validated, Rejected). */
+  /** Keyed by column key; null when absent. Documents give their status (Pending, Validated, Rejected), translated. */
   values: Record<string, string | null>;
+  /** Each document column's status as the API names it, whatever the language: how the cell is coloured. */
+  documentStatuses?: Record<string, 'Pending' | 'Validated' | 'Rejected'>;
 }
 export interface ProfileCheck {
   columns: ProfileCheckColumn[];

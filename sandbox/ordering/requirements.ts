@@ -1,6 +1,7 @@
 /** What a plan needs from an end user: profile fields (plan_required_fields) and documents (plan_documents). */
 import type { Db } from '@/sandbox/db';
 import type { PlanRequirement, ProfileCheck, ProfileCheckColumn } from '@/providers/types';
+import { planNeeds } from '@/sandbox/profileRules';
 
 /** The profile columns a plan can require, with their label and what the regulator wants. */
 export const PROFILE_FIELDS: Record<string, [label: string, description: string]> = {
@@ -11,6 +12,7 @@ export const PROFILE_FIELDS: Record<string, [label: string, description: string]
   house_number: ['House number', "The house number of the end user's address."],
   postal_code: ['Postal code', "The postal code of the end user's address."],
   city: ['City', "The city of the end user's address; for geographic numbers, in the numbering area."],
+  country: ['Country', "The country of the end user's address."],
   phone_number: ['Phone number', 'A phone number where the end user can be reached.'],
   email: ['E-mail', 'An e-mail address of the end user.'],
   vat_number: ['VAT number', "The end user's VAT identification number."],
@@ -18,6 +20,7 @@ export const PROFILE_FIELDS: Record<string, [label: string, description: string]
 };
 
 type Label = (text: string) => string;
+type DocumentStatus = 'Pending' | 'Validated' | 'Rejected';
 const same: Label = (text) => text;
 
 /** Columns shown even when the plan does not require them (Optional when empty). */
@@ -31,7 +34,8 @@ export function requirementQueries(db: Db) {
     'SELECT d.id, d.label, d.info FROM document_types d JOIN plan_documents p ON p.document_type_id = d.id WHERE p.plan_id = ? ORDER BY d.id',
   );
   const profiles = db.prepare<[number], Record<string, string | number | null>>(
-    'SELECT * FROM profiles WHERE customer_id = ? ORDER BY name COLLATE NOCASE, id',
+    `SELECT p.*, c.name AS country FROM profiles p LEFT JOIN countries c ON c.id = p.country_id
+     WHERE p.customer_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
   );
   const documentStatus = db
     .prepare<[number, number], string>(
@@ -51,9 +55,14 @@ export function requirementQueries(db: Db) {
     document: documents.all(planId).map((d) => ({ name: label(d.label), description: label(d.info) })),
   });
 
+  /** The end users against what the plan needs: the same rule as the end-user editor's (`planNeeds`). */
   const check = (customer: number, planId: number, label: Label = same): ProfileCheck => {
-    const required = fields.all(planId);
     const docs = documents.all(planId);
+    const needs = planNeeds(
+      fields.all(planId),
+      docs.map((d) => d.id),
+    );
+    const required: string[] = needs.fields;
     const columns: ProfileCheckColumn[] = [
       ...required.map((key) => ({ key, label: label(PROFILE_FIELDS[key]?.[0] ?? key), required: true })),
       ...OPTIONAL.filter((key) => !required.includes(key)).map((key) => ({
@@ -61,20 +70,24 @@ export function requirementQueries(db: Db) {
         label: label(PROFILE_FIELDS[key][0]),
         required: false,
       })),
-      ...docs.map((d) => ({ key: `document_${d.id}`, label: label(d.label), required: true })),
+      ...docs
+        .filter((d) => needs.documents.includes(d.id))
+        .map((d) => ({ key: `document_${d.id}`, label: label(d.label), required: true })),
     ];
     return {
       columns,
       profiles: profiles.all(customer).map((row) => {
         const values: Record<string, string | null> = {};
+        const documentStatuses: Record<string, DocumentStatus> = {};
         for (const column of columns) {
           if (column.key.startsWith('document_')) {
             const status = documentStatus.get(Number(row.id), Number(column.key.slice(9)));
             values[column.key] = status === undefined ? null : label(status);
+            if (status !== undefined) documentStatuses[column.key] = status as DocumentStatus;
           } else
             values[column.key] = row[column.key] === null || row[column.key] === '' ? null : String(row[column.key]);
         }
-        return { id: Number(row.id), name: String(row.name), blocked: row.blocked === 1, values };
+        return { id: Number(row.id), name: String(row.name), blocked: row.blocked === 1, values, documentStatuses };
       }),
     };
   };

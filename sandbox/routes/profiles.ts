@@ -5,7 +5,7 @@ import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
 import { labelsOf } from '@/sandbox/labels';
 import { paginate } from '@/sandbox/pagination';
-import { PROFILE_FIELDS, requiredFields } from '@/sandbox/profileRules';
+import { PROFILE_FIELDS, planNeeds } from '@/sandbox/profileRules';
 import type { ProfileRecord, ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
 import { FieldErrors, readJson, stringField } from '@/sandbox/validation';
@@ -55,6 +55,9 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
   const setDefault = db.prepare('UPDATE profiles SET is_default = ? WHERE id = ?');
   const documentTypes = db.prepare<[], DocumentTypeRow>(`${SELECT_DOCUMENT_TYPE} ORDER BY d.id`);
   const planDocuments = planDocumentsQuery(db);
+  const planFieldsOf = db
+    .prepare<[number], string>('SELECT accessor FROM plan_required_fields WHERE plan_id = ? ORDER BY rowid')
+    .pluck();
   const didPlan = db.prepare<[string, number], { plan: number; type: number }>(
     'SELECT p.id AS plan, p.plan_type AS type FROM dids d JOIN plans p ON p.id = d.plan_id WHERE d.did = ? AND d.customer_id = ?',
   );
@@ -134,9 +137,12 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
     },
   });
 
-  /** The form: every field and document type; `required` from the plan's documents (none without a plan). */
-  const form = (c: SandboxContext, row: ProfileRecord, required: number[]) => {
-    const fields = requiredFields(required);
+  /**
+   * The form: every field and document type; what is required, what the plan needs (`planNeeds`, the rule the cart's
+   * end-user table reads too): its documents, its user details and the fields of its documents (none without a plan).
+   */
+  const form = (c: SandboxContext, row: ProfileRecord, required: number[], planFields: readonly string[] = []) => {
+    const fields = new Set<string>(planNeeds(planFields, required).fields);
     const label = labelsOf(c);
     const versions = store.documents(row.id, label);
     return {
@@ -169,6 +175,7 @@ export function registerProfileRoutes(router: Router, { db }: AreaDeps, store: P
       c,
       row,
       documents.map((document) => document.id),
+      planFieldsOf.all(Number(plan)),
     );
   };
 

@@ -228,5 +228,29 @@ describe("a plan's details", () => {
     expect(check.profiles.find((p) => p.name === 'Old Reseller Ltd')?.blocked).toBe(true);
     const paris = check.profiles.find((p) => p.name === 'Paris Sales Office');
     expect(paris?.values.document_1).toBe('Validated');
+    expect(paris?.documentStatuses?.document_1).toBe('Validated');
+  });
+
+  it("reads the plan's needs as the end-user editor does (issue 49): the address document is its fields, country included", async () => {
+    const check = await json<ProfileCheck>(await plan(NL_GEO, GEOGRAPHIC, 'check-profiles'));
+    const keys = check.columns.map((column) => column.key);
+    // Document 5 takes no file: the address fields stand for it, the country among them; document 3 is a file.
+    expect(keys).not.toContain('document_5');
+    expect(keys).toEqual(
+      expect.arrayContaining(['street', 'house_number', 'postal_code', 'city', 'country', 'document_3']),
+    );
+    const northwind = check.profiles.find((p) => p.name === 'Northwind Telecom B.V.');
+    for (const key of ['street', 'house_number', 'postal_code', 'city', 'country'])
+      expect(northwind?.values[key]).toBeTruthy();
+
+    // The same required fields as the editor's form for that plan.
+    const form = await json<{ fields: { field: string; required: boolean }[] }>(
+      await demo.get(`customer/account/${northwind?.id}/form/plan/${NL_GEO}/type/${GEOGRAPHIC}`),
+    );
+    const formRequired = form.fields.filter((field) => field.required).map((field) => field.field);
+    const tableRequired = check.columns
+      .filter((column) => column.required && !column.key.startsWith('document_'))
+      .map((column) => column.key);
+    expect(tableRequired).toEqual(formRequired);
   });
 });

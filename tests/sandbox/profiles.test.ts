@@ -195,13 +195,20 @@ describe('the profile form', () => {
     ]);
   });
 
-  it('NL Geographic requires the address fields and documents 3 and 5', async () => {
+  it("NL Geographic requires the plan's user details, the address fields and documents 3 and 5", async () => {
     const id = await idOf('Utrecht Pop-up Store');
     const form = await json<Form>(
       await demo.get(`customer/account/${id}/form/plan/${await planId(1, 'Geographic')}/type/1`),
     );
     expect(form.is_draft).toBe(true);
+    // The plan's user details (its requirements: company name and the address) and what its documents need (the
+    // address, country included), as the cart's end-user table reads them.
+    const { results: requirements } = await json<{ results: { user_detail: { name: string }[] } }>(
+      await demo.get(`customer/plans/${await planId(1, 'Geographic')}/type/1/requirements`),
+    );
+    expect(requirements.user_detail.map((detail) => detail.name)).toContain('Company name');
     expect(form.fields.filter((f) => f.required).map((f) => f.field)).toEqual([
+      'company_name',
       'street',
       'house_number',
       'postal_code',

@@ -1,7 +1,12 @@
-/** A cell of the end-user check: Missing in red, Optional, or the value in green. */
+/**
+ * A cell of the end-user check: Missing in red, Optional, or the value in green; a document by its status (Validated
+ * green, Pending amber, Rejected red), a country in the portal's language.
+ */
 import { Fragment } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { ProfileCheckRow } from '@/providers/types';
+import { useCountryName } from '@/src/components/countryName';
 import { profileCell } from './profileCell';
 
 /**
@@ -18,9 +23,22 @@ function breakable(value: string) {
   ));
 }
 
-export default function ProfileCheckCell({ value, required }: { value: string | null | undefined; required: boolean }) {
+/** A document's status as the API names it: the colour of its cell (a rejected document is no valid one). */
+const STATUS_COLOR = { Validated: 'success.main', Pending: 'warning.dark', Rejected: 'error.main' } as const;
+
+interface Props {
+  /** The column's key: a field accessor, or `document_<typeId>`. */
+  column: string;
+  row: ProfileCheckRow;
+  required: boolean;
+}
+
+export default function ProfileCheckCell({ column, row, required }: Props) {
   const translate = useTranslate();
-  const cell = profileCell(value, required);
+  const countryName = useCountryName();
+  const raw = row.values[column];
+  const cell = profileCell(column === 'country' && raw ? countryName(raw) : raw, required);
+  const status = row.documentStatuses?.[column];
   if (cell.state === 'missing') {
     return (
       <Typography variant="body2" component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
@@ -36,7 +54,14 @@ export default function ProfileCheckCell({ value, required }: { value: string | 
     );
   }
   return (
-    <Typography variant="body2" component="span" sx={{ color: 'success.main' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{
+        color: status ? STATUS_COLOR[status] : 'success.main',
+        fontWeight: status === 'Rejected' ? 600 : undefined,
+      }}
+    >
       {breakable(cell.value)}
     </Typography>
   );

@@ -24,6 +24,8 @@ import { usePhone } from '@/src/components/usePhone';
 import { UpdateProfileLink, profileCheckCards } from './profileCheckCards';
 
 const DEBOUNCE_MS = 500;
+/** A blocked end user, greyed as on the End users list: its values too (green on grey is too faint to read). */
+const BLOCKED_ROW = { bgcolor: 'action.hover', '& td, & th, & td .MuiTypography-root': { color: 'text.secondary' } };
 
 export default function ProfileCheckTable({ plan, type }: { plan: number; type: number }) {
   const translate = useTranslate();
@@ -86,13 +88,13 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
             </TableHead>
             <TableBody>
               {shown.map((profile) => (
-                <TableRow key={profile.id}>
+                <TableRow key={profile.id} sx={profile.blocked ? BLOCKED_ROW : undefined}>
                   <TableCell component="th" scope="row">
                     {profile.name}
                   </TableCell>
                   {columns.map((column) => (
                     <TableCell key={column.key}>
-                      <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
+                      <ProfileCheckCell column={column.key} row={profile} required={column.required} />
                     </TableCell>
                   ))}
                   <TableCell>{translate(profile.blocked ? 'cart.profiles.yes' : 'cart.profiles.no')}</TableCell>

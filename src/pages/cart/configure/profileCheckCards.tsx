@@ -27,6 +27,11 @@ export function UpdateProfileLink({ profile }: { profile: ProfileCheckRow }) {
 export function profileCheckCards(columns: ProfileCheckColumn[]): CardLayout<ProfileCheckRow> {
   return {
     primary: (profile) => profile.name,
+    // A blocked end user, greyed as on the End users list.
+    rowSx: (profile) =>
+      profile.blocked
+        ? { bgcolor: 'action.hover', color: 'text.secondary', '& .MuiTypography-root': { color: 'text.secondary' } }
+        : {},
     secondary: [
       ...columns.map((column): CardField<ProfileCheckRow> => ({
         render: (profile, translate) => (
@@ -34,7 +39,7 @@ export function profileCheckCards(columns: ProfileCheckColumn[]): CardLayout<Pro
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {translate('common.list.field', { label: column.label })}
             </Box>
-            <ProfileCheckCell value={profile.values[column.key]} required={column.required} />
+            <ProfileCheckCell column={column.key} row={profile} required={column.required} />
           </>
         ),
       })),
