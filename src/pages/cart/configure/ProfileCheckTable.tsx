@@ -1,5 +1,5 @@
 /** "Available end users and required data + Documents": the customer's end users against what the plan needs. */
-import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   Box,
@@ -22,8 +22,9 @@ import ProfileCheckCell from './ProfileCheckCell';
 import { CardList } from '@/src/components/ListCards';
 import { usePhone } from '@/src/components/usePhone';
 import { UpdateProfileLink, profileCheckCards } from './profileCheckCards';
+import { useDebouncedParam } from '@/src/components/useDebouncedParam';
 
-const DEBOUNCE_MS = 500;
+const NAME_PARAM = 'endUser';
 /** A blocked end user, greyed as on the End users list: its values too (green on grey is too faint to read). */
 const BLOCKED_ROW = { bgcolor: 'action.hover', '& td, & th, & td .MuiTypography-root': { color: 'text.secondary' } };
 
@@ -31,12 +32,10 @@ export default function ProfileCheckTable({ plan, type }: { plan: number; type: 
   const translate = useTranslate();
   const phone = usePhone();
   const query = useQuery(checkProfilesQuery(plan, type));
-  const [typed, setTyped] = useState('');
-  const [name, setName] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setName(typed.trim().toLowerCase()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // The name filter stands in the URL (`?endUser=`), written 500 ms after the last keystroke (spec part 1 section 5).
+  const [params] = useSearchParams();
+  const name = (params.get(NAME_PARAM) ?? '').trim().toLowerCase();
+  const [typed, setTyped] = useDebouncedParam(NAME_PARAM);
 
   const title = translate('cart.profiles.title');
   if (query.isPending) return <CircularProgress aria-label={translate('common.loading')} />;

@@ -253,7 +253,7 @@ describe('Cart configuration', () => {
   it('shows the end users against the plan: Missing, Optional, the value, Blocked, Update link, and filters by name', async () => {
     serveLookups();
     serveLines([cartLine(1)]);
-    const { user } = show();
+    const { user, router } = show();
     const table = await screen.findByRole('region', { name: 'Available end users and required data + Documents' });
     const acme = within(table).getByRole('rowheader', { name: 'Acme BV' }).closest('tr') as HTMLElement;
     const blocked = within(table).getByRole('rowheader', { name: 'Blocked Ltd' }).closest('tr') as HTMLElement;
@@ -271,6 +271,18 @@ describe('Cart configuration', () => {
       },
     );
     expect(within(table).getByRole('rowheader', { name: 'Acme BV' })).toBeInTheDocument();
+    // The name filter stands in the URL (spec part 1 section 5), so a reload or a link keeps it.
+    expect(new URLSearchParams(router.state.location.search).get('endUser')).toBe('acme');
+  });
+
+  it("reads the end users' name filter from the URL", async () => {
+    serveLookups();
+    serveLines([cartLine(1)]);
+    show(`${URL}?endUser=blocked`);
+    const table = await screen.findByRole('region', { name: 'Available end users and required data + Documents' });
+    expect(within(table).getByRole('textbox', { name: 'Name' })).toHaveValue('blocked');
+    expect(within(table).getByRole('rowheader', { name: 'Blocked Ltd' })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: 'Acme BV' })).not.toBeInTheDocument();
   });
 
   it('at 375 px each end user is a card: a line per required field or document, Blocked, Update', async () => {
