@@ -21,3 +21,28 @@ test('Northwind Telecom B.V., whose address is complete, has nothing Missing; Co
   await expect(row).not.toContainText('Missing');
   await expect(row).toContainText('Netherlands');
 });
+
+test('a French end user opened with a Dutch plan is told, before saving, that its country will change', async ({
+  page,
+}) => {
+  await signInAs(page, 'demo', '/profiles/existing');
+  await page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: 'Paris Sales Office' })
+    .getByRole('link', { name: /Edit/ })
+    .click();
+  await expect(page).toHaveURL(/\/profiles\/edit\/\d+/);
+  const panel = page.getByRole('region', { name: 'Check profile requirements' });
+  for (const [label, option] of [
+    ['Country', 'Netherlands'],
+    ['Plan', 'Geographic'],
+  ]) {
+    await panel.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await expect(page).toHaveURL(/[?&]plan=\d+/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'saving changes its country from France to Netherlands' }),
+  ).toBeVisible();
+});

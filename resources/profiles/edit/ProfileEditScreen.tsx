@@ -9,6 +9,7 @@ import type { Profile } from '@/providers/types';
 import { FormErrorList, LoadError } from '@/src/components/ServerErrors';
 import { PageTitle } from '@/src/components/PageTitle';
 import { knownDocuments } from '@/resources/profiles/rules/documentRules';
+import { CountryMoveNotice } from './CountryMoveNotice';
 import { DocumentsSection } from './DocumentsSection';
 import { EditSkeleton } from './EditSkeleton';
 import { EndUserDataSection } from './EndUserDataSection';
@@ -86,6 +87,12 @@ export function ProfileEditScreen({ profile }: { profile: Profile }) {
                 />
               </Box>
               <FormErrorList errors={state.generalError ? [state.generalError] : []} />
+              {locked ? (
+                <CountryMoveNotice
+                  saved={serverFields?.find((field) => field.field === 'country')?.value}
+                  fixed={requirements.country}
+                />
+              ) : null}
               <EndUserDataSection fields={fields} state={state} lockedCountry={locked} />
               <DocumentsSection
                 profileId={profileId}

@@ -16,6 +16,8 @@ export default {
     missing: 'Required: missing',
     filled: 'Required: filled in',
     countryLocked: 'The address document of this Plan is country-specific: the country is the one chosen on the left.',
+    /** Before saving a profile whose saved country the chosen plan changes. */
+    countryMoves: 'This Plan needs an end user in %{to}: saving changes its country from %{from} to %{to}.',
     save: 'Save End user',
   },
   documents: {

@@ -17,6 +17,8 @@ export default {
     missing: 'Obligatoire : manquant',
     filled: 'Obligatoire : renseigné',
     countryLocked: 'Le document d’adresse de cette offre est propre à un pays : le pays est celui choisi à gauche.',
+    countryMoves:
+      'Cette offre demande un utilisateur final dont le pays est %{to} : l’enregistrement change son pays de %{from} à %{to}.',
     save: 'Enregistrer l’utilisateur final',
   },
   documents: {
