@@ -38,7 +38,12 @@ export function safeLocation(
   } catch {
     return undefined;
   }
-  if (url.origin === origin) return url.pathname + url.search + url.hash;
+  if (url.origin === origin) {
+    // The parser resolves dot segments: `/.//evil.example` is the path `//evil.example`, which a browser given it reads
+    // as another host. A path of this site starts with one slash; what comes back is checked as the browser would.
+    const path = `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}${url.hash}`;
+    return new URL(path, origin).origin === origin ? path : undefined;
+  }
   return trusted.includes(url.origin) ? url.href : undefined;
 }
 

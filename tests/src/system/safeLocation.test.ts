@@ -32,6 +32,26 @@ describe('safeLocation', () => {
     expect(check(location)).toBeUndefined();
   });
 
+  it('keeps a path whose dot segments would make it another host on this site (issue 50 item 4)', () => {
+    expect(check('/.//evil.example')).toBe('/evil.example');
+    expect(check('/a/..//evil.example/x?y#z')).toBe('/evil.example/x?y#z');
+  });
+
+  // Every combination of up to three path tricks before a host: the answer is nothing, or a path that a browser resolves
+  // on the portal's own origin (never `//host`, which it would read as another site).
+  const TRICKS = ['/', '//', '\\', '/./', '/../', '/.%2e/', '%2f', '%5c', '\t', '\n', ' ', '.', '..', '/%2e/', '///'];
+  const combinations = TRICKS.flatMap((a) => TRICKS.flatMap((b) => TRICKS.map((c) => `${a}${b}${c}evil.example/x`)));
+  it(`answers every one of ${combinations.length} combined path tricks with this site or nothing`, () => {
+    for (const location of combinations) {
+      const answer = check(location);
+      if (answer === undefined) continue;
+      expect(answer.startsWith('/') && !/^[/\\]{2}/.test(answer), location).toBe(true);
+      expect(new URL(answer, ORIGIN).origin, location).toBe(ORIGIN);
+      // What the browser is given is also what the rule keeps (it does not turn into another host on a second look).
+      expect(check(answer), location).toBe(answer);
+    }
+  });
+
   it.each([undefined, null, 42, {}, '', '   '])('refuses what is not a location: %j', (location) => {
     expect(check(location)).toBeUndefined();
   });
