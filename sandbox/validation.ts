@@ -75,14 +75,47 @@ export function refuseUnsafeText(body: unknown): void {
   errors.check();
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** No request of the API nests deeper; a deeper body is refused before it is parsed or walked (issue 50 item 5). */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a JSON text's arrays and objects nest, brackets inside strings left out: one pass, no recursion. */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === ']' || char === '}') depth -= 1;
+  }
+  return deepest;
+}
+
 /**
  * The parsed JSON of a request body, `undefined` when it is empty: the one place a JSON body is parsed, so that
  * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere), and so is a string no field may
  * store (refuseUnsafeText: NUL, other control characters, lone surrogates).
  */
 export async function readJsonValue(c: SandboxContext): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    // Invalid UTF-8 is refused, not stored as U+FFFD (issue 50 item 6).
+    text = UTF8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw badRequest({ detail: 'JSON parse error - the body is not valid UTF-8.' });
+  }
   if (!text.trim()) return undefined;
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest({ detail: `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels.` });
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text) as unknown;

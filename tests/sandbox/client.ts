@@ -12,8 +12,8 @@ export function freshSandbox(options: Omit<SandboxOptions, 'db'> = {}): { app: A
 export interface CallOptions {
   /** JSON-encoded, unless it is FormData (multipart). */
   body?: unknown;
-  /** Sent as it is, as `application/json` (for malformed bodies); instead of `body`. */
-  raw?: string;
+  /** Sent as it is, as `application/json` (for malformed bodies, bytes that are no UTF-8); instead of `body`. */
+  raw?: string | Uint8Array<ArrayBuffer>;
   /** false: leave the X-CSRFToken header out of a mutation. */
   csrf?: boolean;
   headers?: Record<string, string>;

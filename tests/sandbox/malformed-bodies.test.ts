@@ -8,12 +8,15 @@ import { buildSandbox } from '@/sandbox/app';
 import { openDatabase, type Db } from '@/sandbox/db';
 import { freshSandbox, signedIn } from './client';
 
-const BODIES: [string, string][] = [
+const BODIES: [string, string | Uint8Array<ArrayBuffer>][] = [
   ['malformed JSON', '{oops: 1}'],
   ['truncated JSON', '{"name": "Ada Lov'],
   ['null', 'null'],
   ['a list', '[]'],
   ['a number', '42'],
+  // Issue 50 items 5 and 6: nesting that a recursive walk could not survive, and bytes that are no UTF-8.
+  ['100,000 nested lists', `{"name":${'['.repeat(100_000)}`],
+  ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
 ];
 
 /** A route as `METHOD path`, without the parameters' patterns. */

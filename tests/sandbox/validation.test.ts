@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/sandbox/db';
 import { answer, type Client, freshSandbox, signedIn } from './client';
+import { MAX_JSON_DEPTH, nestingDepth } from '@/sandbox/validation';
 
 let db: Db;
 let demo: Client;
@@ -70,5 +71,17 @@ describe('text fields of a multipart body', () => {
     expect(await answer(await demo.upload(`customer/tickets/${ticket}/post-comment`, comment))).toEqual(
       refused('comment', 'Null characters are not allowed.'),
     );
+  });
+});
+
+describe('nestingDepth (issue 50 item 5)', () => {
+  it('counts the nesting of lists and objects, not brackets inside strings', () => {
+    expect(nestingDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(nestingDepth(`{"name":"${'['.repeat(100)}"}`)).toBe(1);
+    expect(nestingDepth(`{"name":"a\\"[[[[","x":[]}`)).toBe(2);
+    expect(nestingDepth('42')).toBe(0);
+  });
+  it('takes a body of the deepest nesting the API allows, and no deeper', () => {
+    expect(nestingDepth(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`)).toBe(MAX_JSON_DEPTH);
   });
 });
