@@ -8,7 +8,7 @@ import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
 import { MESSAGES, badRequest, forbidden, notFound } from '@/sandbox/errors';
 import { paginate } from '@/sandbox/pagination';
 import type { Router } from '@/sandbox/routing';
-import { type Body, FieldErrors, readJson, stringField } from '@/sandbox/validation';
+import { type Body, choiceField, FieldErrors, readJson, stringField } from '@/sandbox/validation';
 import { didGroupQueries, type GroupRow } from './did-group-queries';
 
 const group = (row: GroupRow) => ({
@@ -86,17 +86,27 @@ export function registerDidGroupRoutes(router: Router, { db }: AreaDeps): void {
       const errors = new FieldErrors();
       const name = stringField(body, 'name', errors, { required: true });
       if (name && !errors.has('name') && q.nameTaken.get(customer, name, 0) === 1) errors.add('name', DUPLICATE);
-      const country =
-        body.country === undefined || body.country === null || body.country === '' ? undefined : Number(body.country);
-      if (country === undefined) errors.add('country', MESSAGES.required);
-      else if (!Number.isInteger(country) || q.countryExists.get(country) !== 1)
-        errors.add('country', 'Select a valid country.');
-      const planBody = body.plan as { pk?: unknown } | null | undefined;
-      const plan = planBody && typeof planBody === 'object' ? Number(planBody.pk) : undefined;
-      if (plan === undefined || planBody?.pk === undefined || planBody.pk === null || planBody.pk === '')
+      // Ids are integers or digit strings, as every choice of the API (issue 50 item 12: `true`, `[1]`, "0x1" and
+      // "1e0" all named country 1 through Number()).
+      const country = choiceField(
+        body,
+        'country',
+        errors,
+        (id) => q.countryExists.get(id) === 1,
+        'Select a valid country.',
+      );
+      const planBody: Body =
+        body.plan !== null && typeof body.plan === 'object' && !Array.isArray(body.plan) ? (body.plan as Body) : {};
+      const plan = choiceField(
+        planBody,
+        'pk',
+        new FieldErrors(),
+        (id) => country === undefined || q.planCountry.get(id) === country,
+        'Select a valid plan.',
+      );
+      if (planBody.pk === undefined || planBody.pk === null || planBody.pk === '')
         errors.add('plan', MESSAGES.required);
-      else if (!errors.has('country') && country !== undefined && q.planCountry.get(plan) !== country)
-        errors.add('plan', 'Select a valid plan.');
+      else if (plan === undefined && !errors.has('country')) errors.add('plan', 'Select a valid plan.');
       errors.check();
       const id = db.transaction(() => {
         defaultGroup(customer, country as number, plan as number);

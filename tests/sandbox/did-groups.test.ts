@@ -137,6 +137,21 @@ describe('DID group changes', () => {
     });
   });
 
+  it('takes ids as integers or digit strings only: true, [1], "0x1" and "1e0" name no country or plan (issue 50)', async () => {
+    const valid = { name: 'Typed', plan: { pk: 1 }, country: 1 };
+    for (const odd of [true, [1], '0x1', '1e0', 1.5, ' 1']) {
+      expect(await answer(await demo.post(base, { ...valid, name: `C ${String(odd)}`, country: odd }))).toEqual({
+        status: 400,
+        body: { country: ['Select a valid country.'] },
+      });
+      expect(await answer(await demo.post(base, { ...valid, name: `P ${String(odd)}`, plan: { pk: odd } }))).toEqual({
+        status: 400,
+        body: { plan: ['Select a valid plan.'] },
+      });
+    }
+    expect((await demo.post(base, { ...valid, country: '1', plan: { pk: '1' } })).status).toBe(201);
+  });
+
   it('moves numbers from the default group into a group and back', async () => {
     const office = await group((await byName('Amsterdam office')).id);
     const fallback = await group(office.default_group_id as number);
