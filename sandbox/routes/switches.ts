@@ -74,6 +74,40 @@ const jsonOnly: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   await next();
 };
 
+/** The host names the switches answer on: loopback's, and those of `SANDBOX_HOSTS` (comma-separated). */
+export function switchHosts(setting: string | undefined = process.env.SANDBOX_HOSTS): Set<string> {
+  const names = (setting ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return new Set(['localhost', '127.0.0.1', '[::1]', ...names]);
+}
+
+const hostOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A page of another site whose name the attacker points at this machine (DNS rebinding) reaches the switches with its
+ * own host name: the switches answer only for the configured names, and only to pages of those names (issue 50 item
+ * 11).
+ */
+const configuredHostsOnly =
+  (hosts: Set<string>): MiddlewareHandler<SandboxEnv> =>
+  async (c, next) => {
+    const host = hostOf(c.req.url);
+    const origin = c.req.header('Origin');
+    const originHost = origin === undefined || origin === 'null' ? undefined : hostOf(origin);
+    if (!host || !hosts.has(host) || (origin !== undefined && (!originHost || !hosts.has(originHost)))) {
+      throw new DrfError(403, { detail: 'The sandbox switches answer only on the configured host names.' });
+    }
+    await next();
+  };
+
 export function registerSwitches(
   app: Hono<SandboxEnv>,
   deps: {
@@ -90,6 +124,7 @@ export function registerSwitches(
   const { db, faults, version, files, throttle, paypal } = deps;
   const writes = deps.writes ?? new WriteQueue();
   const sandbox = app.basePath('/__sandbox');
+  sandbox.use('*', configuredHostsOnly(switchHosts()));
   sandbox.use('*', jsonOnly);
 
   sandbox.get('/state', (c) =>

@@ -197,3 +197,28 @@ describe('content type', () => {
     expect((await app.request('/__sandbox/state')).status).toBe(200);
   });
 });
+
+describe('who may drive the switches (issue 50 item 11)', () => {
+  const reset = (url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+
+  it('answers on loopback names, to pages of those names', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:41234', '[::1]:8080']) {
+      expect((await reset(`http://${host}/__sandbox/latency`, { Origin: `http://${host}` })).status, host).not.toBe(
+        403,
+      );
+    }
+  });
+
+  it('refuses another host name (a rebinding page) and a page of another site', async () => {
+    expect((await reset('http://evil.example:8080/__sandbox/reset')).status).toBe(403);
+    expect((await reset('http://127.0.0.1:8080/__sandbox/reset', { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('takes the names of SANDBOX_HOSTS besides loopback', async () => {
+    const { switchHosts } = await import('@/sandbox/routes/switches');
+    expect(switchHosts('portal.test, Sandbox.Example')).toEqual(
+      new Set(['localhost', '127.0.0.1', '[::1]', 'portal.test', 'sandbox.example']),
+    );
+  });
+});
