@@ -1,6 +1,6 @@
 /** Request-body reading and field validation that collect DRF error bodies (field -> messages). */
 import type { SandboxContext } from './env';
-import { MESSAGES, badRequest, type DrfBody } from './errors';
+import { DrfError, MESSAGES, badRequest, type DrfBody } from './errors';
 
 export type Body = Record<string, unknown>;
 
@@ -113,6 +113,14 @@ export async function readJsonValue(c: SandboxContext): Promise<unknown> {
     throw badRequest({ detail: 'JSON parse error - the body is not valid UTF-8.' });
   }
   if (!text.trim()) return undefined;
+  // A page of another site can post a form, text/plain or an untyped body without a preflight, never
+  // application/json: a body of another type is refused (issue 50 item 9: a cross-site form could ask for resets).
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new DrfError(415, {
+      detail: `Unsupported media type "${type || '(none)'}" in request. Send application/json.`,
+    });
+  }
   if (nestingDepth(text) > MAX_JSON_DEPTH) {
     throw badRequest({ detail: `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels.` });
   }

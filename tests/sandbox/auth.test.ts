@@ -47,10 +47,25 @@ describe('user/login', () => {
   });
 
   it('answers 400 on a body that is not a JSON object', async () => {
-    const response = await app.request('/api/v1/user/login', { method: 'POST', body: '[1]' });
+    const json = { 'Content-Type': 'application/json' };
+    const response = await app.request('/api/v1/user/login', { method: 'POST', body: '[1]', headers: json });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] });
-    expect((await app.request('/api/v1/user/login', { method: 'POST', body: '{oops' })).status).toBe(400);
+    expect((await app.request('/api/v1/user/login', { method: 'POST', body: '{oops', headers: json })).status).toBe(
+      400,
+    );
+  });
+
+  it('takes JSON only: a form, text/plain or an untyped body (what a page of another site can send) is a 415', async () => {
+    const body = JSON.stringify({ email: 'demo@example.com' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      for (const path of ['user/password-reset', 'user/login']) {
+        const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
+        const response = await app.request(`/api/v1/${path}`, { method: 'POST', body: new Blob([body]), headers });
+        expect(response.status, `${path} ${type}`).toBe(415);
+        expect(await response.json()).toEqual({ detail: expect.stringContaining('Send application/json.') });
+      }
+    }
   });
 });
 
