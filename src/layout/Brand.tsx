@@ -16,6 +16,10 @@ export function Brand() {
       sx={{
         fontWeight: 700,
         whiteSpace: 'nowrap',
+        // On the narrowest screens the bar's icons (search, cart, menu) keep their place and the name gives way.
+        minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
         '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
       }}
     >

@@ -122,7 +122,7 @@ test('dedicated channels: bought through the checkout, then cancelled through th
   const restrictions = page.getByRole('checkbox', { name: 'I accept the service restrictions' });
   if (await restrictions.count()) await restrictions.check();
   await page.getByRole('button', { name: 'Process order' }).click();
-  await expect(page).toHaveURL(/\/order\/incomplete$/);
+  await expect(page).toHaveURL(/\/order\/incomplete\?page=1$/);
   await expect(
     page.getByRole('status').filter({ hasText: "Your order has been placed. Complete the end users' data" }),
   ).toBeVisible();

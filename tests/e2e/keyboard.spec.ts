@@ -223,7 +223,7 @@ test('in the dark scheme: a ticket with a file, two numbers cancelled, an end us
   await tabTo(page, page.getByRole('textbox', { name: 'Description' }));
   await page.keyboard.type('Callers hear silence.');
   await press(page, page.getByRole('button', { name: 'Create', exact: true }));
-  await expect(page).toHaveURL(/\/tickets\/existing$/);
+  await expect(page).toHaveURL(/\/tickets\/existing\?page=1$/);
   await expect(page.getByRole('alert').filter({ hasText: /Ticket #\d+ has been created\./ })).toBeVisible();
   await expect(h1(page)).toBeFocused();
 
