@@ -17,6 +17,8 @@ export function Brand() {
         fontWeight: 700,
         whiteSpace: 'nowrap',
         // On the narrowest screens the bar's icons (search, cart, menu) keep their place and the name gives way.
+        display: 'block',
+        flex: '0 1 auto',
         minWidth: 0,
         overflow: 'hidden',
         textOverflow: 'ellipsis',

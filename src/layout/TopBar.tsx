@@ -34,7 +34,7 @@ export function TopBar() {
   if (narrow) {
     return (
       <AppBar ref={bar} position="sticky" component="header">
-        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 } }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           <ScrollToTop focusTargetId="main" />
