@@ -6,7 +6,8 @@
  * write leaves neither its rows nor its event. Handlers only call `record(c, kind, object, summary)`. Handlers are
  * async, so mutating requests take turns (a queue, after their body has arrived): two transactions never interleave on
  * the one connection.
- * A failed sign-in is the one event kept although its answer is a refusal (`record(..., { keepOnFailure: true })`).
+ * A failed sign-in is the one event kept although its answer is a refusal (`record(..., { keepOnFailure: true })`); it
+ * is written just after the answer (`WriteQueue.later`), before any later read or write sees the trail.
  *
  * Never put a secret in an event: no password, token or file content; a summary names what changed, not its value
  * when the value is a credential.
@@ -30,22 +31,8 @@ export function oneLine(text: string): string {
   return flat.length > MAX_SUMMARY ? `${flat.slice(0, MAX_SUMMARY - 1)}…` : flat;
 }
 
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client's address: the connection's peer (Node's socket), or, when the peer is this machine (a local proxy,
- * the Vite dev server) or there is no socket (tests through `app.request()`), the first `X-Forwarded-For` entry.
- */
-export function clientIp(c: SandboxContext): string {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-  const address = (!peer || LOOPBACK.test(peer)) && forwarded ? forwarded : (peer ?? '');
-  return address.replace(/^::ffff:(?=\d+\.)/, '').slice(0, 64);
-}
+/** The client's address, a parsed IP or '' (see `clientAddress.ts`; set for every request by `clientMiddleware`). */
+export const clientIp = (c: SandboxContext): string => c.get('client') ?? '';
 
 /** The actor of the signed-in session: the support login in a hijacked session, else the customer's login. */
 export function sessionActor(c: SandboxContext): Actor {
@@ -96,14 +83,41 @@ export const didObject = (did: string): ActivityObject => ({ type: 'did', id: di
 /**
  * Takes turns: each `run` starts when the previous one has ended. Mutating API requests and the reset switch share one,
  * so a reset never lands inside a request's open transaction (whose rollback would undo it).
+ * `later` keeps a write for after the answer: it runs at the start of the next turn (before a reset, say), or in a
+ * turn of its own once the answer has gone, whichever comes first; `flush` runs what is waiting.
  */
 export class WriteQueue {
   private last: Promise<unknown> = Promise.resolve();
+  private deferred: (() => void)[] = [];
 
   run<T>(task: () => T | Promise<T>): Promise<T> {
-    const mine = this.last.then(task, task);
+    const turn = () => {
+      this.flush();
+      return task();
+    };
+    const mine = this.last.then(turn, turn);
     this.last = mine.catch(() => undefined);
     return mine;
+  }
+
+  later(task: () => void): void {
+    this.deferred.push(task);
+    setImmediate(() => {
+      this.run(() => undefined).catch(() => undefined);
+    });
+  }
+
+  /** Runs the deferred writes now. Outside a turn, call it only while no transaction is open. */
+  flush(): void {
+    const tasks = this.deferred;
+    this.deferred = [];
+    for (const task of tasks) {
+      try {
+        task();
+      } catch {
+        // A write that fails here (the database closed at shutdown) must not fail the request whose turn runs it.
+      }
+    }
   }
 }
 
@@ -116,10 +130,10 @@ export function activityMiddleware(
   const insert = db.prepare(`INSERT INTO activity_events
     (customer_id, time, actor, actor_type, kind, object_type, object_id, object_name, summary, ip)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const write = (event: ActivityEvent) =>
+  const write = (event: ActivityEvent, at = now()) =>
     insert.run(
       event.actor.customerId,
-      new Date(now()).toISOString(),
+      new Date(at).toISOString(),
       event.actor.login,
       event.actor.type,
       event.kind,
@@ -132,6 +146,8 @@ export function activityMiddleware(
 
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) {
+      // A read sees the events of the answers before it (unless a turn's transaction is open: it waits for its turn).
+      if (!db.inTransaction) queue.flush();
       // Reads record nothing; a handler calling record() on a read is a bug worth seeing.
       c.set('activity', {
         write: () => {
@@ -145,8 +161,10 @@ export function activityMiddleware(
     // which meets the same error if reading failed).
     await bufferBody(c);
     await queue.run(async () => {
-      const kept: ActivityEvent[] = [];
-      c.set('activity', { write: (event, keepOnFailure) => (keepOnFailure ? kept.push(event) : write(event)) });
+      const kept: { event: ActivityEvent; at: number }[] = [];
+      c.set('activity', {
+        write: (event, keepOnFailure) => (keepOnFailure ? kept.push({ event, at: now() }) : write(event)),
+      });
       db.exec('BEGIN IMMEDIATE');
       let accepted = false;
       try {
@@ -158,7 +176,8 @@ export function activityMiddleware(
         } finally {
           // Refused, failed, or a COMMIT that failed (the answer then becomes a 500). SQLite may have ended it already.
           if (db.inTransaction) db.exec('ROLLBACK');
-          for (const event of kept) write(event);
+          // After the answer: a failed sign-in's answer then takes the same time whether or not the login has a trail.
+          for (const { event, at } of kept) queue.later(() => write(event, at));
         }
       }
     });

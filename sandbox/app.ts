@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { WriteQueue, activityMiddleware } from './activity';
 import { type Clock, createAuth } from './auth';
+import { type ProxyTrust, clientMiddleware, parseTrustProxy } from './clientAddress';
 import { compressAnswers } from './compress';
 import type { Db } from './db';
 import type { SandboxEnv } from './env';
@@ -47,6 +48,8 @@ export interface SandboxOptions {
   files?: FileStore;
   /** The clock of session expiry, sign-in throttling and file links, in ms since the epoch (default `Date.now`). */
   now?: Clock;
+  /** The proxies whose `X-Forwarded-For` is believed (default: `TRUST_PROXY` of the environment; none when unset). */
+  trustProxy?: ProxyTrust;
 }
 
 /** Ordinary request bodies are small JSON; only document uploads and tickets (create, comment) may carry 50 MB files. */
@@ -116,6 +119,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   });
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
 
+  app.use('*', clientMiddleware(options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY)));
   app.use('*', compressAnswers());
 
   app.use(API_PREFIX, apiAnswerHeaders());

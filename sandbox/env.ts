@@ -14,7 +14,7 @@ export interface Session {
 }
 
 export interface SandboxEnv {
-  Variables: { session: Session; activity: ActivityState };
+  Variables: { session: Session; activity: ActivityState; client: string };
 }
 
 export type SandboxContext = Context<SandboxEnv>;

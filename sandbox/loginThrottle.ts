@@ -8,20 +8,31 @@
  * Unknown logins are counted the same way, so the answer tells nothing about which logins exist. A successful sign-in
  * clears its own login's count for that client, never the client's count (a spray with one's own account in it is not
  * reset by signing in to it). Kept in memory: a restart or POST /__sandbox/reset forgets it.
+ *
+ * An IPv6 client is counted by its /64 network (one subscriber's usual allocation), or one customer line would bring
+ * 2^64 fresh addresses. Each failure forgets the keys whose newest failure has left the window in constant time
+ * (the map is kept in order of last failure, so they are at its front), and the table holds at most
+ * MAX_THROTTLE_KEYS keys: past it, the least recently failing key goes first.
  */
 import type { Clock } from './auth';
+import { addressGroup } from './clientAddress';
 import { DrfError } from './errors';
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const MAX_FAILED_SIGN_INS_PER_CLIENT = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_THROTTLE_KEYS = 100_000;
 
 const MINUTE_MS = 60 * 1000;
 
 export class LoginThrottle {
+  /** Failure times by key, oldest first; the keys in order of their newest failure (the stalest first). */
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly now: Clock = Date.now) {}
+  constructor(
+    private readonly now: Clock = Date.now,
+    private readonly maxKeys = MAX_THROTTLE_KEYS,
+  ) {}
 
   /** Throws the 429 while the login is locked for this client, or the client for every login; call before checking the password. */
   check(login: string, client: string): void {
@@ -55,16 +66,23 @@ export class LoginThrottle {
 
   // Logins differing only in case or surrounding blanks are one login here, so they cannot add attempts.
   private loginKey(login: string, client: string): string {
-    return `login\n${client}\n${login.trim().toLowerCase()}`;
+    return `login\n${addressGroup(client)}\n${login.trim().toLowerCase()}`;
   }
 
   private clientKey(client: string): string {
-    return `client\n${client}`;
+    return `client\n${addressGroup(client)}`;
+  }
+
+  /** The number of keys held (for tests of the cap). */
+  get size(): number {
+    return this.failures.size;
   }
 
   /** Records a failure; only the newest `limit` matter (the lock lasts until the oldest of them leaves the window). */
   private add(key: string, limit: number): void {
-    this.failures.set(key, [...this.recent(key), this.now()].slice(-limit));
+    const times = [...this.recent(key), this.now()].slice(-limit);
+    this.failures.delete(key); // set() again moves the key to the end: the map stays in order of newest failure
+    this.failures.set(key, times);
   }
 
   /** Milliseconds until `key` has fewer than `limit` failures in the window; 0 or less: not locked. */
@@ -79,7 +97,12 @@ export class LoginThrottle {
     return (this.failures.get(key) ?? []).filter((at) => at > since);
   }
 
+  /** Drops stale keys from the front, and the stalest ones beyond the cap (room for the two keys a failure adds). */
   private forgetStale(): void {
-    for (const key of [...this.failures.keys()]) if (this.recent(key).length === 0) this.failures.delete(key);
+    const since = this.now() - SIGN_IN_WINDOW_MS;
+    for (const [key, times] of this.failures) {
+      if (times[times.length - 1] > since && this.failures.size <= this.maxKeys - 2) return;
+      this.failures.delete(key);
+    }
   }
 }

@@ -32,13 +32,7 @@ describe.each([
   let password = 'demo';
   const ids: Record<string, number | string> = {};
 
-  const withIp = (client: Client) => {
-    const call = client.call.bind(client);
-    client.call = (method, path, options = {}) =>
-      call(method, path, { ...options, headers: { 'X-Forwarded-For': IP, ...options.headers } });
-    return client;
-  };
-  const signIn = async (who: string, secret = who) => withIp(new Client(app)).login(who, secret);
+  const signIn = async (who: string, secret = who) => new Client(app, IP).login(who, secret);
   const lastId = () => db.prepare<[], number>('SELECT coalesce(max(id), 0) FROM activity_events').pluck().get() ?? 0;
   /** demo's events after `before`, oldest first, as the API answers them. */
   const since = async (before: number) =>

@@ -247,7 +247,7 @@ describe('refused writes and sign-ins', () => {
     const before = lastId();
     const wrong = await new Client(app).call('POST', 'user/login', {
       body: { login: 'demo', password: 'Guess-1234' },
-      headers: { 'X-Forwarded-For': '198.51.100.23' },
+      from: '198.51.100.23',
     });
     expect(wrong.status).toBe(400);
     const [failed] = (await list('kind=sign_in_failed')).results;

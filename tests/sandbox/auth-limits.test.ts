@@ -157,7 +157,7 @@ describe('sign-in throttling per client (issue 37)', () => {
   const STRANGER = '203.0.113.9';
   const CUSTOMER = '198.51.100.7';
   const from = (client: string, login: string, password: string) =>
-    new Client(app).post('user/login', { login, password }, { headers: { 'X-Forwarded-For': client } });
+    new Client(app, client).post('user/login', { login, password });
   const locked = (minutes: number) => ({
     status: 429,
     body: { non_field_errors: [`Too many failed sign-ins. Try again in ${minutes} minutes.`] },

@@ -1,5 +1,6 @@
 /** A test client of the sandbox app (in-memory database): signs in and keeps the token and the csrftoken cookie. */
 import { createApp, type SandboxOptions } from '@/sandbox/app';
+import { peerBindings } from '@/sandbox/clientAddress';
 import { openDatabase, type Db } from '@/sandbox/db';
 
 export type App = ReturnType<typeof createApp>;
@@ -17,18 +18,24 @@ export interface CallOptions {
   /** false: leave the X-CSRFToken header out of a mutation. */
   csrf?: boolean;
   headers?: Record<string, string>;
+  /** The connection's peer address (default: the client's `from`; none, as without a socket). */
+  from?: string;
 }
 
 export class Client {
   token: string | undefined;
   csrf: string | undefined;
 
-  constructor(readonly app: App) {}
+  /** `from`: the peer address of this client's connections (see `CallOptions.from`). */
+  constructor(
+    readonly app: App,
+    readonly from?: string,
+  ) {}
 
   async call(
     method: string,
     path: string,
-    { body, raw, csrf = true, headers = {} }: CallOptions = {},
+    { body, raw, csrf = true, headers = {}, from = this.from }: CallOptions = {},
   ): Promise<Response> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     const isForm = body instanceof FormData;
@@ -37,11 +44,12 @@ export class Client {
     if (this.csrf) all.Cookie = `csrftoken=${this.csrf}`;
     if (csrf && this.csrf && method !== 'GET') all['X-CSRFToken'] = this.csrf;
     const url = path.startsWith('/') ? path : `/api/v1/${path}`;
-    const response = await this.app.request(url, {
+    const init = {
       method,
       headers: all,
       body: raw ?? (body === undefined ? undefined : isForm ? body : JSON.stringify(body)),
-    });
+    };
+    const response = await this.app.request(url, init, from === undefined ? undefined : peerBindings(from));
     const cookie = /csrftoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
     if (cookie) this.csrf = cookie[1];
     return response;
