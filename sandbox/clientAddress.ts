@@ -59,7 +59,11 @@ export function parseTrustProxy(setting: string | undefined): ProxyTrust {
 }
 
 /** The client's address: the peer, or, behind trusted proxies, the entry the last of them added ('' when unknown). */
-export function clientAddress(peerText: string | undefined, forwarded: string | undefined, trusted: ProxyTrust): string {
+export function clientAddress(
+  peerText: string | undefined,
+  forwarded: string | undefined,
+  trusted: ProxyTrust,
+): string {
   let client = normalizeAddress(peerText);
   if (!trusted(client) || !forwarded) return client;
   const hops = forwarded.split(',');
@@ -99,6 +103,8 @@ export function addressGroup(address: string): string {
   // An embedded IPv4 address (`::ffff:192.0.2.1`) fills the last two groups, never one of the first four.
   const tailGroups = groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
   const zeros = tail === undefined ? [] : Array<string>(8 - groups(head).length - tailGroups.length).fill('0');
-  const network = [...groups(head), ...zeros, ...tailGroups].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  const network = [...groups(head), ...zeros, ...tailGroups]
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16));
   return `${network.join(':')}::/64`;
 }
