@@ -135,7 +135,7 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
   registerAuthRoutes(router, deps, auth, throttle);
-  registerAccountRoutes(router, deps, auth);
+  registerAccountRoutes(router, deps, auth, throttle);
   registerContactRoutes(router, deps);
   registerCartRoutes(router, deps);
   registerLookupRoutes(router, deps);

@@ -5,6 +5,8 @@
  *   (a lock per login alone let anyone keep a customer out at will with 5 requests every 15 minutes).
  * - 20 failed sign-ins from one client, whatever the logins, lock every login for that client alike: one password
  *   tried across many logins (password spraying) is slowed as much as many passwords tried on one login.
+ * The password change's old password counts as a sign-in of the session's login (`check(..., 'old_password')`), so a
+ * stolen session cannot guess the password there either.
  * Unknown logins are counted the same way, so the answer tells nothing about which logins exist. A successful sign-in
  * clears its own login's count for that client, never the client's count (a spray with one's own account in it is not
  * reset by signing in to it). Kept in memory: a restart or POST /__sandbox/reset forgets it.
@@ -24,6 +26,7 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_THROTTLE_KEYS = 100_000;
 
 const MINUTE_MS = 60 * 1000;
+const TOO_MANY = { non_field_errors: 'Too many failed sign-ins.', old_password: 'Too many wrong passwords.' };
 
 export class LoginThrottle {
   /** Failure times by key, oldest first; the keys in order of their newest failure (the stalest first). */
@@ -34,8 +37,11 @@ export class LoginThrottle {
     private readonly maxKeys = MAX_THROTTLE_KEYS,
   ) {}
 
-  /** Throws the 429 while the login is locked for this client, or the client for every login; call before checking the password. */
-  check(login: string, client: string): void {
+  /**
+   * Throws the 429 while the login is locked for this client, or the client for every login; call before checking the
+   * password. `field`: where the refusal goes (the password change's old password: its own words, on its field).
+   */
+  check(login: string, client: string, field: 'non_field_errors' | 'old_password' = 'non_field_errors'): void {
     const waits = [
       this.wait(this.loginKey(login, client), MAX_FAILED_SIGN_INS),
       this.wait(this.clientKey(client), MAX_FAILED_SIGN_INS_PER_CLIENT),
@@ -45,7 +51,7 @@ export class LoginThrottle {
     const minutes = Math.max(1, Math.ceil(wait / MINUTE_MS));
     throw new DrfError(
       429,
-      { non_field_errors: [`Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
+      { [field]: [`${TOO_MANY[field]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
       { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
     );
   }

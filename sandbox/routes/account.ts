@@ -1,15 +1,15 @@
 /** Account calls: API key, customer details, password change, plan field descriptions, health (the balance: billing.ts). */
-import { accountObject, record } from '@/sandbox/activity';
+import { accountObject, clientIp, record } from '@/sandbox/activity';
 import { newToken, type Auth } from '@/sandbox/auth';
 import { hashPassword, verifyPassword } from '@/sandbox/db/passwords';
 import { type AreaDeps, customerId, session } from '@/sandbox/env';
 import { notFound } from '@/sandbox/errors';
+import type { LoginThrottle } from '@/sandbox/loginThrottle';
+import { passwordProblems } from '@/sandbox/passwordRules';
 import type { Router } from '@/sandbox/routing';
 import { FieldErrors, readJson } from '@/sandbox/validation';
 
-const MIN_PASSWORD_LENGTH = 8;
-
-export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Auth): void {
+export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Auth, throttle: LoginThrottle): void {
   const apiToken = db.prepare<[number], { token: string; docs_location: string | null }>(
     `SELECT t.token, c.docs_location FROM customers c JOIN api_tokens t ON t.customer_id = c.id WHERE c.id = ?`,
   );
@@ -63,15 +63,18 @@ export function registerAccountRoutes(router: Router, { db }: AreaDeps, auth: Au
       };
       const [oldPassword, password1, password2] = [text('old_password'), text('new_password1'), text('new_password2')];
       const current = session(c);
-      const stored = passwordOf.get(current.userId);
-      if (oldPassword && (!stored || !verifyPassword(oldPassword, stored.password_hash))) {
-        errors.add('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+      if (oldPassword) {
+        // Guessed like a sign-in, so counted like one (for the session's login and client).
+        throttle.check(current.login, clientIp(c), 'old_password');
+        const stored = passwordOf.get(current.userId);
+        if (!stored || !verifyPassword(oldPassword, stored.password_hash)) {
+          throttle.failed(current.login, clientIp(c));
+          errors.add('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+        }
       }
       if (password1 && password2) {
         if (password1 !== password2) errors.add('new_password2', "The two password fields didn't match.");
-        else if (password2.length < MIN_PASSWORD_LENGTH) {
-          errors.add('new_password2', 'This password is too short. It must contain at least 8 characters.');
-        }
+        else for (const problem of passwordProblems(password2, current.login)) errors.add('new_password2', problem);
       }
       errors.check();
       setPassword.run(hashPassword(password1), current.userId);

@@ -198,11 +198,44 @@ describe('customer/password/change', () => {
       body: { new_password2: ["The two password fields didn't match."] },
     });
     expect(
-      await answer(await change(client, { old_password: 'demo', new_password1: 'short', new_password2: 'short' })),
+      await answer(await change(client, { old_password: 'demo', new_password1: 'Sh0rt!', new_password2: 'Sh0rt!' })),
     ).toEqual({
       status: 400,
       body: { new_password2: ['This password is too short. It must contain at least 8 characters.'] },
     });
+  });
+
+  it('refuses common and trivial passwords on the confirmation field, each rule in its words (issue 50)', async () => {
+    const client = await signedIn(app, 'demo');
+    const refusal = async (password: string) =>
+      answer(await change(client, { old_password: 'demo', new_password1: password, new_password2: password }));
+    const on = (...messages: string[]) => ({ status: 400, body: { new_password2: messages } });
+    expect(await refusal('12345678')).toEqual(on('This password is too common.', 'This password is entirely numeric.'));
+    expect(await refusal('password')).toEqual(on('This password is too common.'));
+    expect(await refusal('  Password  ')).toEqual(on('This password is too common.'));
+    expect(await refusal('        ')).toEqual(
+      on('This password is too simple. It must contain at least 4 different characters.'),
+    );
+    expect(await refusal('abababab')).toEqual(
+      on('This password is too simple. It must contain at least 4 different characters.'),
+    );
+    expect(await refusal('84016273950')).toEqual(on('This password is entirely numeric.'));
+    expect(await refusal('Demo-2026!')).toEqual(on('The password is too similar to the login.'));
+    // Still the old password: the session lives on.
+    expect((await client.get('customer/me')).status).toBe(200);
+  });
+
+  it('counts wrong old passwords like failed sign-ins: the fifth locks the check for 15 minutes', async () => {
+    const client = await signedIn(app, 'demo');
+    const attempt = (old: string) =>
+      change(client, { old_password: old, new_password1: 'Quiet-harbour-71', new_password2: 'Quiet-harbour-71' });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    expect(await answer(await attempt('demo'))).toEqual({
+      status: 429,
+      body: { old_password: ['Too many wrong passwords. Try again in 15 minutes.'] },
+    });
+    // The same count as sign-in: the login is locked there too, from this client.
+    expect((await new Client(app).post('user/login', { login: 'demo', password: 'demo' })).status).toBe(429);
   });
 
   it('requires every field', async () => {

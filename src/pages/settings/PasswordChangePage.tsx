@@ -27,6 +27,10 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 const AUTOCOMPLETE = { old_password: 'current-password', new_password1: 'new-password', new_password2: 'new-password' };
 const isRequired = required('common.validation.requiredField');
 
+/** A 400, or the 429 of too many wrong old passwords (the sandbox counts them like failed sign-ins): on their fields. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 400 || error.status === 429);
+
 export default function PasswordChangePage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,7 +39,7 @@ export default function PasswordChangePage() {
   const change = useMutation({ mutationFn: changePassword });
   // The session ends on success: the form stays off while the portal goes to /login.
   const pending = change.isPending || change.isSuccess;
-  const refused = change.error instanceof ApiError && change.error.status === 400 ? change.error : undefined;
+  const refused = isRefusal(change.error) ? change.error : undefined;
   const general = refused ? generalErrors(refused) : [];
 
   const submit = async (values: Record<string, unknown>) => {
@@ -49,7 +53,7 @@ export default function PasswordChangePage() {
       queryClient.clear();
       return undefined;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 400) {
+      if (!isRefusal(error)) {
         notify('common.errors.generic', { type: 'error', ...toastOf('account') });
         return undefined;
       }

@@ -122,6 +122,17 @@ describe('PasswordChangePage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('shows the 429 of too many wrong old passwords on the old field, keeping what was typed', async () => {
+    answer({ old_password: ['Too many wrong passwords. Try again in 15 minutes.'] }, 429);
+    const { user } = show();
+    await fill(user);
+    await waitFor(() =>
+      expect(field('Old password')).toHaveAccessibleDescription('Too many wrong passwords. Try again in 15 minutes.'),
+    );
+    expect(field('New password')).toHaveValue('new-secret-1');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a 500', () => HttpResponse.json({}, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
