@@ -16,6 +16,13 @@ export interface FileType {
   inline: boolean;
 }
 
+/**
+ * The most files one upload request may carry (a ticket's or a comment's attachments, a profile's documents saved
+ * together): the portal stops choosing beyond it, the sandbox refuses more on the field (issue 50: 2,000 one-byte
+ * attachments in one comment were stored).
+ */
+export const MAX_FILES_PER_UPLOAD = 20;
+
 export const FILE_TYPE_NOT_ALLOWED = 'File type not allowed: only PDF, images and office documents.';
 
 /** How many leading bytes `detectFileType` reads. */

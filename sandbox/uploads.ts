@@ -7,7 +7,7 @@
  * (bidirectional overrides, a `fdp.exe` shown as `exe.pdf`), trimmed; an empty result or more than 255 characters is
  * refused on the field. The rule applies when a file is uploaded: names stored before are answered as they are.
  */
-import { FILE_TYPE_NOT_ALLOWED, type FileType } from '@/providers/fileTypes';
+import { FILE_TYPE_NOT_ALLOWED, type FileType, MAX_FILES_PER_UPLOAD } from '@/providers/fileTypes';
 import type { Db } from './db';
 import type { FileStore } from './fileStore';
 import type { Language } from './labels';
@@ -35,6 +35,7 @@ export const UPLOAD_MESSAGES = {
   fileEmpty: 'The submitted file is empty.',
   notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
   noName: 'No filename could be determined.',
+  tooManyFiles: `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
   fileNameTooLong: (length: number) =>
     `Ensure this filename has at most ${MAX_FILE_NAME} characters (it has ${length}).`,
   /** Worded in the request's language, as the server's labels are (labels.ts): the portal shows it as it is. */
@@ -52,6 +53,9 @@ export function uploadName(sent: string): string {
   const base = sent.split(/[\\/]/).pop() ?? '';
   return base.replace(UNSAFE_IN_NAME, '').trim();
 }
+
+/** True when a request carries more files than one upload may (MAX_FILES_PER_UPLOAD): refuse it before any check. */
+export const tooManyFiles = (count: number): boolean => count > MAX_FILES_PER_UPLOAD;
 
 /** A file that passed every check: its bytes, the name it is kept under and its server-decided type. */
 export interface CheckedFile {

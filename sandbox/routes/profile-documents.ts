@@ -11,7 +11,7 @@ import { TEMPLATES } from '@/sandbox/files';
 import { takesFile } from '@/sandbox/profileRules';
 import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
-import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota } from '@/sandbox/uploads';
+import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota, tooManyFiles } from '@/sandbox/uploads';
 import { FieldErrors, refuseUnsafeText } from '@/sandbox/validation';
 import { labelsOf, languageOf } from '@/sandbox/labels';
 
@@ -77,6 +77,13 @@ export function registerProfileDocumentRoutes(
     const uploads: Upload[] = [];
     const keys = Object.keys(body).filter((key) => key.startsWith('document_'));
     if (keys.length === 0) throw badRequest({ detail: 'No documents were sent.' });
+    // Counted before any is checked: on every document that carries files.
+    const filesOf = (key: string) => [body[key]].flat().filter((item) => typeof item !== 'string').length;
+    const withFiles = keys.filter((key) => filesOf(key) > 0);
+    if (tooManyFiles(withFiles.reduce((total, key) => total + filesOf(key), 0))) {
+      for (const key of withFiles) errors.add(key, UPLOAD_MESSAGES.tooManyFiles);
+      errors.check();
+    }
     for (const key of keys) {
       const raw = body[key];
       const list = Array.isArray(raw) ? raw : [raw];

@@ -4,7 +4,7 @@
  */
 import type { FileStore } from '@/sandbox/fileStore';
 import type { Language } from '@/sandbox/labels';
-import { type CheckedFile, UPLOAD_MESSAGES, type UploadQuota, checkFile } from '@/sandbox/uploads';
+import { type CheckedFile, UPLOAD_MESSAGES, type UploadQuota, checkFile, tooManyFiles } from '@/sandbox/uploads';
 import type { FieldErrors } from '@/sandbox/validation';
 
 export const ATTACHMENT_MESSAGES = UPLOAD_MESSAGES;
@@ -25,7 +25,12 @@ export async function readAttachments(
 ): Promise<Attachment[]> {
   const accepted: Attachment[] = [];
   const problems = new Set<string>();
-  for (const item of listOf(value)) {
+  const items = listOf(value);
+  if (tooManyFiles(items.filter((item) => typeof item !== 'string').length)) {
+    errors.add('attachments', UPLOAD_MESSAGES.tooManyFiles);
+    return accepted;
+  }
+  for (const item of items) {
     if (typeof item === 'string') {
       // A form that sends an empty value for "no file" sends no file.
       if (item !== '') problems.add(UPLOAD_MESSAGES.notAFile);

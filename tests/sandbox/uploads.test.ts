@@ -127,3 +127,44 @@ describe('the upload quota of a customer', () => {
     expect((await createTicket(pdf('metered.pdf', 8000), await signedIn(app, 'metered'))).status).toBe(201);
   });
 });
+
+describe('the files of one upload (issue 50)', () => {
+  const TOO_MANY = { attachments: ['Send at most 20 files at a time.'] };
+  const ticketWith = (count: number) => {
+    const body = new FormData();
+    body.append('subject', 'Many files');
+    body.append('description', 'With files.');
+    for (let i = 0; i < count; i += 1) body.append('attachments', pdf(`page-${i}.pdf`, 16));
+    return body;
+  };
+
+  it('takes 20 attachments and refuses 21 on the field, storing none of them', async () => {
+    const created = await demo.upload('customer/tickets/create', ticketWith(20));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const stored = storedFiles().length;
+    expect(await answer(await demo.upload('customer/tickets/create', ticketWith(21)))).toEqual({
+      status: 400,
+      body: TOO_MANY,
+    });
+    const comment = ticketWith(21);
+    comment.append('comment', 'More files.');
+    expect(await answer(await demo.upload(`customer/tickets/${id}/post-comment`, comment))).toEqual({
+      status: 400,
+      body: TOO_MANY,
+    });
+    expect(storedFiles()).toHaveLength(stored);
+  });
+
+  it("refuses more than 20 of a profile's documents in one save, on each document that carries files", async () => {
+    const body = new FormData();
+    for (let i = 0; i < 11; i += 1) body.append('document_17', pdf(`a-${i}.pdf`, 16));
+    for (let i = 0; i < 10; i += 1) body.append('document_5', pdf(`b-${i}.pdf`, 16));
+    const before = (await documents()).length;
+    expect(await answer(await demo.upload(documentsPath(), body))).toEqual({
+      status: 400,
+      body: { document_17: ['Send at most 20 files at a time.'], document_5: ['Send at most 20 files at a time.'] },
+    });
+    expect(await documents()).toHaveLength(before);
+  });
+});

@@ -2,6 +2,7 @@
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'ra-core';
+import { MAX_FILES_PER_UPLOAD } from '@/providers/fileTypes';
 import type { ProfileDocumentSlot } from '@/providers/types';
 import { requiredFieldsOf, takesFile } from '@/resources/profiles/rules/documentRules';
 import type { DocumentError } from '@/resources/profiles/rules/validation';
@@ -73,7 +74,10 @@ export function DocumentRow({ document, fieldLabels, error, disabled, onChoose }
           <Typography id={errorId} variant="body2" color="error" role="alert">
             {typeof error === 'string'
               ? translate(error, { _: error })
-              : translate('profileEdit.validation.fileRefused', { file: error.file, reason: translate(error.key) })}
+              : translate('profileEdit.validation.fileRefused', {
+                  file: error.file,
+                  reason: translate(error.key, { max: MAX_FILES_PER_UPLOAD }),
+                })}
           </Typography>
         )}
       </Box>

@@ -3,6 +3,7 @@
  * the Default flag, the chosen files, and the messages shown on fields and documents.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { MAX_FILES_PER_UPLOAD } from '@/providers/fileTypes';
 import type { ProfileFormField } from '@/providers/types';
 import { toClientName } from '@/resources/profiles/rules/fieldNames';
 import { isAllowedFile } from '@/src/components/allowedFile';
@@ -34,6 +35,20 @@ export function toEditFields(fields: readonly ProfileFormField[]): EditField[] {
   }));
 }
 
+/**
+ * Of the files taken for a document, those the save may still carry (MAX_FILES_PER_UPLOAD for all documents together:
+ * one request) and the first that does not fit. A single-version document's choice replaces its file.
+ */
+export function fitting(chosen: ChosenFiles, documentId: number, multiple: boolean, taken: File[]) {
+  const others = Object.entries(chosen).reduce(
+    (total, [id, list]) => total + (Number(id) === documentId && !multiple ? 0 : list.length),
+    0,
+  );
+  const wanted = multiple ? taken : taken.slice(0, 1);
+  const room = Math.max(0, MAX_FILES_PER_UPLOAD - others);
+  return { taken: wanted.slice(0, room), over: wanted[room] as File | undefined };
+}
+
 export function useEditState(serverFields: readonly ProfileFormField[], serverDefault: boolean) {
   const [edits, setEdits] = useState<FieldValues>({});
   const [defaultFlag, setDefaultFlag] = useState<boolean | undefined>(undefined);
@@ -61,23 +76,36 @@ export function useEditState(serverFields: readonly ProfileFormField[], serverDe
    * allowed type (by its name and first bytes) is refused at once, named in the document's message; the other
    * files chosen with it, and everything chosen or typed before, stay.
    */
-  const choose = useCallback(async (documentId: number, files: File[], multiple: boolean) => {
-    const verdicts = await Promise.all(
-      files.map(
-        async (file) => fileSizeError(file) ?? ((await isAllowedFile(file)) ? undefined : MESSAGES.fileTypeNotAllowed),
-      ),
-    );
-    const refused = verdicts.findIndex(Boolean);
-    const taken = files.filter((_, i) => !verdicts[i]);
-    setDocumentErrors(({ [documentId]: _removed, ...rest }) =>
-      refused >= 0 ? { ...rest, [documentId]: { key: verdicts[refused] as string, file: files[refused].name } } : rest,
-    );
-    if (taken.length === 0) return;
-    setChosen((current) => ({
-      ...current,
-      [documentId]: multiple ? [...(current[documentId] ?? []), ...taken] : taken.slice(0, 1),
-    }));
-  }, []);
+  const choose = useCallback(
+    async (documentId: number, files: File[], multiple: boolean) => {
+      const verdicts = await Promise.all(
+        files.map(
+          async (file) =>
+            fileSizeError(file) ?? ((await isAllowedFile(file)) ? undefined : MESSAGES.fileTypeNotAllowed),
+        ),
+      );
+      const refused = verdicts.findIndex(Boolean);
+      const fit = fitting(
+        chosen,
+        documentId,
+        multiple,
+        files.filter((_, i) => !verdicts[i]),
+      );
+      const error =
+        refused >= 0
+          ? { key: verdicts[refused] as string, file: files[refused].name }
+          : fit.over
+            ? { key: MESSAGES.tooManyFiles, file: fit.over.name }
+            : undefined;
+      setDocumentErrors(({ [documentId]: _removed, ...rest }) => (error ? { ...rest, [documentId]: error } : rest));
+      if (fit.taken.length === 0) return;
+      setChosen((current) => ({
+        ...current,
+        [documentId]: multiple ? [...(current[documentId] ?? []), ...fit.taken] : fit.taken,
+      }));
+    },
+    [chosen],
+  );
 
   const removeFile = useCallback((documentId: number, index: number) => {
     setChosen(({ [documentId]: files = [], ...rest }) => {

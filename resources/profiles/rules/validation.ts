@@ -16,6 +16,7 @@ export const MESSAGES = {
   fileTooLarge: 'profileEdit.validation.fileTooLarge',
   fileEmpty: 'profileEdit.validation.fileEmpty',
   fileTypeNotAllowed: 'profileEdit.validation.fileTypeNotAllowed',
+  tooManyFiles: 'profileEdit.validation.tooManyFiles',
 } as const;
 
 /** A document's message: a key (or the server's own text), or a key about one chosen file, named in it. */

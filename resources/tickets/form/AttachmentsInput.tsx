@@ -19,7 +19,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
-import { FILE_ACCEPT } from '@/providers/fileTypes';
+import { FILE_ACCEPT, MAX_FILES_PER_UPLOAD } from '@/providers/fileTypes';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { attachmentsError, sortChosen } from './attachmentRules';
 
@@ -72,9 +72,13 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
           if (!chosen.length) return;
           // Said at once, and only the files that may be sent are kept: a refused file is never listed.
           void sortChosen(chosen).then(({ accepted, refused: notTaken }) => {
-            setRefused(notTaken);
-            const current: unknown = getValues(field.name);
-            if (accepted.length) field.onChange([...(Array.isArray(current) ? current : []), ...accepted]);
+            const value: unknown = getValues(field.name);
+            const current = Array.isArray(value) ? (value as File[]) : [];
+            // Beyond the files one upload may carry, the last chosen are not added, each named.
+            const room = Math.max(0, MAX_FILES_PER_UPLOAD - current.length);
+            const over = accepted.slice(room).map((file) => ({ name: file.name, error: 'tickets.files.tooMany' }));
+            setRefused([...notTaken, ...over]);
+            if (room > 0 && accepted.length) field.onChange([...current, ...accepted.slice(0, room)]);
           });
         }}
       />
@@ -117,7 +121,8 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
         <FormHelperText id={refusedId} error role="alert" component="div">
           {refused.map((file, index) => (
             <Box key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-              {translate('tickets.files.refused', { name: file.name })} <span>{translate(file.error)}</span>
+              {translate('tickets.files.refused', { name: file.name })}{' '}
+              <span>{translate(file.error, { max: MAX_FILES_PER_UPLOAD })}</span>
             </Box>
           ))}
         </FormHelperText>

@@ -61,6 +61,7 @@ export default {
     fileTooLarge: 'File exceeds 50MB',
     fileEmpty: 'The submitted file is empty.',
     fileTypeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
+    tooManyFiles: 'At most %{max} files can be sent at a time.',
     fileRefused: '%{file}: %{reason}',
   },
   toasts: {

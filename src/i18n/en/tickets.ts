@@ -45,6 +45,7 @@ export default {
     refused: '%{name} was not added:',
     tooLarge: 'File exceeds 50MB',
     typeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
+    tooMany: 'At most %{max} files can be sent at a time.',
     chosen: '%{count} file(s) chosen',
     uploading: 'Uploading: %{percent}%',
   },

@@ -63,6 +63,7 @@ export default {
     fileEmpty: 'Le fichier envoyé est vide.',
     fileTypeNotAllowed:
       'Type de fichier non autorisé : seuls les PDF, les images et les documents bureautiques sont acceptés.',
+    tooManyFiles: 'Au plus %{max} fichiers peuvent être envoyés à la fois.',
     fileRefused: '%{file} : %{reason}',
   },
   toasts: {

@@ -47,6 +47,7 @@ export default {
     refused: '%{name} n’a pas été ajouté :',
     tooLarge: 'Le fichier dépasse 50 Mo',
     typeNotAllowed: 'Type de fichier refusé : uniquement PDF, images et documents bureautiques.',
+    tooMany: 'Au plus %{max} fichiers peuvent être envoyés à la fois.',
     chosen: '%{count} fichier(s) choisi(s)',
     uploading: 'Envoi : %{percent} %',
   },

@@ -182,6 +182,21 @@ describe('create ticket', () => {
     expect(listed).not.toHaveTextContent('tool.exe');
   });
 
+  it('adds at most 20 files in all (one upload), naming each one left out (issue 50)', async () => {
+    const user = userEvent.setup();
+    showCreate();
+    const input = screen.getByLabelText('Attachments');
+    await user.upload(input, Array.from({ length: 18 }, (_, i) => PDF(`part-${i}.pdf`)));
+    expect(within(await screen.findByRole('list', { name: 'Attachments' })).getAllByRole('listitem')).toHaveLength(18);
+    await user.upload(input, [PDF('x.pdf'), PDF('y.pdf'), PDF('z.pdf')]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('z.pdf was not added: At most 20 files can be sent at a time.');
+    expect(refusal).not.toHaveTextContent('y.pdf');
+    const listed = screen.getByRole('list', { name: 'Attachments' });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(20);
+    expect(listed).toHaveTextContent('y.pdf');
+  });
+
   describe('the Country follows the chosen DIDs', () => {
     beforeEach(() => {
       server.use(
