@@ -11,6 +11,10 @@
  * clears its own login's count for that client, never the client's count (a spray with one's own account in it is not
  * reset by signing in to it). Kept in memory: a restart or POST /__sandbox/reset forgets it.
  *
+ * Password-reset requests (`checkReset`, issue 50 item 9) are counted in the same table and window, every request
+ * alike (each would send an e-mail): 3 for one address from one client, 10 from one client whatever the addresses.
+ * Per address AND client for the same reason as sign-in: a stranger cannot stop a customer's own requests.
+ *
  * An IPv6 client is counted by its /64 network (one subscriber's usual allocation), or one customer line would bring
  * 2^64 fresh addresses. Each failure forgets the keys whose newest failure has left the window in constant time
  * (the map is kept in order of last failure, so they are at its front), and the table holds at most
@@ -24,9 +28,15 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const MAX_FAILED_SIGN_INS_PER_CLIENT = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_THROTTLE_KEYS = 100_000;
+export const MAX_RESETS = 3;
+export const MAX_RESETS_PER_CLIENT = 10;
 
 const MINUTE_MS = 60 * 1000;
-const TOO_MANY = { non_field_errors: 'Too many failed sign-ins.', old_password: 'Too many wrong passwords.' };
+const TOO_MANY = {
+  non_field_errors: 'Too many failed sign-ins.',
+  old_password: 'Too many wrong passwords.',
+  email: 'Too many reset requests.',
+};
 
 export class LoginThrottle {
   /** Failure times by key, oldest first; the keys in order of their newest failure (the stalest first). */
@@ -41,19 +51,22 @@ export class LoginThrottle {
    * Throws the 429 while the login is locked for this client, or the client for every login; call before checking the
    * password. `field`: where the refusal goes (the password change's old password: its own words, on its field).
    */
-  check(login: string, client: string, field: 'non_field_errors' | 'old_password' = 'non_field_errors'): void {
+  check(login: string, client: string, field: Exclude<keyof typeof TOO_MANY, 'email'> = 'non_field_errors'): void {
     const waits = [
       this.wait(this.loginKey(login, client), MAX_FAILED_SIGN_INS),
       this.wait(this.clientKey(client), MAX_FAILED_SIGN_INS_PER_CLIENT),
     ];
-    const wait = Math.max(...waits);
-    if (wait <= 0) return;
-    const minutes = Math.max(1, Math.ceil(wait / MINUTE_MS));
-    throw new DrfError(
-      429,
-      { [field]: [`${TOO_MANY[field]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
-      { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
-    );
+    refuseWhile(Math.max(...waits), field);
+  }
+
+  /** Counts one password-reset request for `email` from `client`, or throws the 429 (on `email`) past the limits. */
+  checkReset(email: string, client: string): void {
+    const key = `reset\n${addressGroup(client)}\n${email.trim().toLowerCase()}`;
+    const perClient = `reset-client\n${addressGroup(client)}`;
+    refuseWhile(Math.max(this.wait(key, MAX_RESETS), this.wait(perClient, MAX_RESETS_PER_CLIENT)), 'email');
+    this.forgetStale();
+    this.add(key, MAX_RESETS);
+    this.add(perClient, MAX_RESETS_PER_CLIENT);
   }
 
   failed(login: string, client: string): void {
@@ -111,4 +124,15 @@ export class LoginThrottle {
       this.failures.delete(key);
     }
   }
+}
+
+/** The 429 while `wait` (ms) is positive: "Too many ... Try again in N minutes." on `field`, with Retry-After. */
+function refuseWhile(wait: number, field: keyof typeof TOO_MANY): void {
+  if (wait <= 0) return;
+  const minutes = Math.max(1, Math.ceil(wait / MINUTE_MS));
+  throw new DrfError(
+    429,
+    { [field]: [`${TOO_MANY[field]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`] },
+    { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
+  );
 }

@@ -107,8 +107,10 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
     {
       post: async (c) => {
         const errors = new FieldErrors();
-        emailField(await readJson(c), 'email', errors);
+        const email = emailField(await readJson(c), 'email', errors);
         errors.check();
+        // Each request would send an e-mail: a few an address and client, then a 429 on the field.
+        throttle.checkReset(email, clientIp(c));
         // Same answer whether or not the address is known: no account enumeration.
         return c.json({ detail: 'Password reset e-mail has been sent.' });
       },

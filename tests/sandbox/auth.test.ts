@@ -175,6 +175,31 @@ describe('user/password-reset', () => {
     });
   });
 
+  it('answers the 4th request for one address from one client within 15 minutes 429 on the field (issue 50)', async () => {
+    const from = (client: string, email: string) => new Client(app, client).post('user/password-reset', { email });
+    for (let i = 0; i < 3; i += 1) expect((await from('198.51.100.7', 'noc@northwind-telecom.nl')).status).toBe(200);
+    const refused = await from('198.51.100.7', ' NOC@northwind-telecom.nl ');
+    expect(await answer(refused)).toEqual({
+      status: 429,
+      body: { email: ['Too many reset requests. Try again in 15 minutes.'] },
+    });
+    expect(refused.headers.get('Retry-After')).toBe('900');
+    // Another client asks for the same address: a stranger cannot stop the customer's own requests.
+    expect((await from('203.0.113.9', 'noc@northwind-telecom.nl')).status).toBe(200);
+    // One client, many addresses: 10 in all.
+    for (let i = 0; i < 9; i += 1) expect((await from('203.0.113.9', `user${i}@example.com`)).status).toBe(200);
+    expect((await from('203.0.113.9', 'other@example.com')).status).toBe(429);
+  });
+
+  it('takes JSON only: a cross-site form (text/plain) cannot ask for a reset', async () => {
+    const response = await app.request('/api/v1/user/password-reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: 'noc@northwind-telecom.nl' }),
+    });
+    expect(response.status).toBe(415);
+  });
+
   it('refuses a missing or invalid address', async () => {
     expect(await answer(await new Client(app).post('user/password-reset', {}))).toEqual({
       status: 400,
