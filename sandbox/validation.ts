@@ -100,6 +100,53 @@ export function nestingDepth(text: string): number {
 }
 
 /**
+ * The name of a form body's text field whose bytes are not UTF-8 (Request.formData() would have made them U+FFFD), or
+ * undefined when every text field is: the parts of a multipart body that carry no file name, the pairs of a
+ * urlencoded one. Called after the body parsed, so its framing is known to be sound.
+ */
+export function notUtf8Field(raw: Uint8Array, contentType: string): string | undefined {
+  if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+    for (const pair of Buffer.from(raw).toString('latin1').split('&')) {
+      const [name, value = ''] = pair.split('=');
+      try {
+        decodeURIComponent(value.replace(/\+/g, ' '));
+      } catch {
+        return name;
+      }
+    }
+    return undefined;
+  }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return undefined;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const body = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (let at = body.indexOf(delimiter); at >= 0;) {
+    const start = at + delimiter.length;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    // A part: CRLF, its headers, a blank line, its content, CRLF.
+    const part = body.subarray(start, next);
+    const split = part.indexOf('\r\n\r\n');
+    const disposition = /content-disposition:[^\r\n]*/i.exec(part.subarray(0, Math.max(split, 0)).toString())?.[0];
+    if (split >= 0 && disposition && !/filename\*?=/i.test(disposition)) {
+      try {
+        UTF8.decode(part.subarray(split + 4, Math.max(split + 4, part.length - 2)));
+      } catch {
+        return /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
+      }
+    }
+    at = next;
+  }
+  return undefined;
+}
+
+/** A form body (already parsed) with a text field that is no UTF-8: a 400 on that field. */
+export async function refuseNotUtf8Form(c: SandboxContext): Promise<void> {
+  const field = notUtf8Field(new Uint8Array(await c.req.arrayBuffer()), c.req.header('Content-Type') ?? '');
+  if (field !== undefined) throw badRequest({ [field || 'non_field_errors']: ['This field is not valid UTF-8 text.'] });
+}
+
+/**
  * The parsed JSON of a request body, `undefined` when it is empty: the one place a JSON body is parsed, so that
  * malformed JSON is always a 400 (the lint config forbids reading bodies elsewhere), and so is a string no field may
  * store (refuseUnsafeText: NUL, other control characters, lone surrogates).

@@ -12,7 +12,7 @@ import { takesFile } from '@/sandbox/profileRules';
 import { DOCUMENTS_SCOPE, type ProfileStore } from '@/sandbox/profileStore';
 import type { Router } from '@/sandbox/routing';
 import { type CheckedFile, UPLOAD_MESSAGES, checkFile, createUploadQuota, tooManyFiles } from '@/sandbox/uploads';
-import { FieldErrors, refuseUnsafeText } from '@/sandbox/validation';
+import { FieldErrors, refuseNotUtf8Form, refuseUnsafeText } from '@/sandbox/validation';
 import { labelsOf, languageOf } from '@/sandbox/labels';
 
 export { MAX_FILE_BYTES } from '@/sandbox/uploads';
@@ -40,6 +40,8 @@ export async function formBody(c: SandboxContext) {
     if (error instanceof TypeError) throw badRequest({ detail: MALFORMED_MULTIPART });
     throw error;
   }
+  // Text fields must be UTF-8, as JSON bodies must, rather than stored with U+FFFD in place of their bytes.
+  await refuseNotUtf8Form(c);
   // The text fields follow the JSON reader's rule (no NUL or other control characters); files' names their own.
   const texts = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string');
   refuseUnsafeText(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, texts(value)])));

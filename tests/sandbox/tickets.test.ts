@@ -424,6 +424,64 @@ describe('creating a ticket', () => {
   });
 });
 
+describe('text fields that are no UTF-8 (issue 50 item 6)', () => {
+  const raw = (contentType: string, ...chunks: (string | number[])[]) =>
+    app.request(`/api/v1/${T.create}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Token ${demo.token}`,
+        Cookie: `csrftoken=${demo.csrf}`,
+        'X-CSRFToken': demo.csrf ?? '',
+        'Content-Type': contentType,
+      },
+      body: Buffer.concat(chunks.map((chunk) => Buffer.from(typeof chunk === 'string' ? chunk : chunk))),
+    });
+  const field = (name: string, value: string | number[]) => [
+    `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
+    value,
+    '\r\n',
+  ];
+  const MULTIPART = 'multipart/form-data; boundary=b0undary';
+
+  it('refuses a multipart text field with bytes that are no UTF-8, on the field, and stores nothing', async () => {
+    const before = await list(T.open);
+    const response = await raw(
+      MULTIPART,
+      ...field('subject', 'Caf\u00e9 ok'),
+      ...field('description', [0x43, 0x61, 0x66, 0xe9, 0xff]),
+      '--b0undary--\r\n',
+    );
+    expect(await answer(response)).toEqual({
+      status: 400,
+      body: { description: ['This field is not valid UTF-8 text.'] },
+    });
+    expect(await list(T.open)).toEqual(before);
+  });
+
+  it('takes UTF-8 text, a typed U+FFFD included, and a file whose bytes are no UTF-8', async () => {
+    const response = await raw(
+      MULTIPART,
+      ...field('subject', 'Caf\u00e9 \ufffd'),
+      ...field('description', 'Fa\u00e7ade'),
+      '--b0undary\r\nContent-Disposition: form-data; name="attachments"; filename="scan.png"\r\n',
+      'Content-Type: image/png\r\n\r\n',
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00],
+      '\r\n--b0undary--\r\n',
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as TicketWriteAnswer & { id: number };
+    expect((await details(id)).subject).toBe('Caf\u00e9 \ufffd');
+  });
+
+  it('refuses a urlencoded field whose escapes are no UTF-8', async () => {
+    const response = await raw('application/x-www-form-urlencoded', 'subject=Hi&description=Caf%E9');
+    expect(await answer(response)).toEqual({
+      status: 400,
+      body: { description: ['This field is not valid UTF-8 text.'] },
+    });
+  });
+});
+
 describe('commenting', () => {
   it('adds the comment by the customer, with its files under it, and moves the ticket up', async () => {
     const id = ticketOf('pending');
