@@ -29,12 +29,13 @@ export interface CdrRow {
   traffic_type: string;
 }
 
-const SELECT = `SELECT r.id, strftime('%Y-%m-%dT%H:%M:%SZ', r.start_ts, 'unixepoch') AS start_time,
+const COLUMNS = `SELECT r.id, strftime('%Y-%m-%dT%H:%M:%SZ', r.start_ts, 'unixepoch') AS start_time,
   r.country_id, c.name AS country, r.area_id, a.name AS area, r.destination_id, d.name AS destination,
   r.number_a, r.number_b, r.related_did, r.src_ip, r.dst_ip, r.duration, r.rounded_up_duration, r.realized, r.price_e4,
-  r.traffic_type_id, t.name AS traffic_type
-  FROM cdrs r JOIN countries c ON c.id = r.country_id JOIN areas a ON a.id = r.area_id
+  r.traffic_type_id, t.name AS traffic_type`;
+const FROM = `FROM cdrs r JOIN countries c ON c.id = r.country_id JOIN areas a ON a.id = r.area_id
   JOIN outbound_destinations d ON d.id = r.destination_id JOIN cdr_traffic_types t ON t.id = r.traffic_type_id`;
+const SELECT = `${COLUMNS} ${FROM}`;
 const ORDER = 'ORDER BY r.start_ts DESC, r.id DESC';
 
 const CONDITIONS: [keyof CdrFilters, string][] = [
@@ -66,7 +67,7 @@ export interface CdrDayRow {
 interface Statements {
   count: Database.Statement<[CdrFilters], number>;
   page: Database.Statement<[CdrFilters & { limit: number; offset: number }], CdrRow>;
-  all: Database.Statement<[CdrFilters], CdrRow>;
+  after: Database.Statement<[CdrFilters & { limit: number; ts: number; id: number }], CdrRow & { start_ts: number }>;
   days: Database.Statement<[CdrFilters], CdrTotalsRow & { day_no: number }>;
 }
 
@@ -82,7 +83,10 @@ export function cdrQueries(db: Db) {
       found = {
         count: db.prepare<[CdrFilters], number>(`SELECT count(*) FROM cdrs r WHERE ${where}`).pluck(),
         page: db.prepare(`${SELECT} WHERE ${where} ${ORDER} LIMIT @limit OFFSET @offset`),
-        all: db.prepare(`${SELECT} WHERE ${where} ${ORDER}`),
+        // The rows after a given one in the list's order (keyset paging: no offset to skip again on each chunk).
+        after: db.prepare(
+          `${COLUMNS}, r.start_ts ${FROM} WHERE ${where} AND (r.start_ts < @ts OR (r.start_ts = @ts AND r.id < @id)) ${ORDER} LIMIT @limit`,
+        ),
         // One pass for the days and the totals (their sums): the list's own page query waits behind it.
         days: db.prepare(
           `SELECT r.start_ts / 86400 AS day_no, count(*) AS calls, sum(r.realized) AS completed,
@@ -101,8 +105,19 @@ export function cdrQueries(db: Db) {
     count: (filters: CdrFilters) => statements(filters).count.get(bound(filters)) ?? 0,
     page: (filters: CdrFilters, limit: number, offset: number) =>
       statements(filters).page.all({ ...bound(filters), limit, offset }),
-    /** Row by row (the export): no list of every record is built. */
-    iterate: (filters: CdrFilters) => statements(filters).all.iterate(bound(filters)),
+    /**
+     * The export's chunks: `next(limit)` answers the following `limit` rows in the list's order, each chunk its own
+     * short query (no statement is left open between them).
+     */
+    chunks: (filters: CdrFilters) => {
+      let last = { ts: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
+      return (limit: number): CdrRow[] => {
+        const rows = statements(filters).after.all({ ...bound(filters), limit, ...last });
+        const end = rows.at(-1);
+        if (end) last = { ts: end.start_ts, id: end.id };
+        return rows;
+      };
+    },
     /** The totals and the calls per UTC day (days without a call left out), both counted by SQLite. */
     summary: (filters: CdrFilters) => {
       const rows = statements(filters).days.all(bound(filters));

@@ -3,7 +3,7 @@
  * are routes/plans.ts'), the account snapshot per country, DID groups with their plans, and the flags the snapshot links to.
  */
 import type { Clock } from '@/sandbox/auth';
-import { csvResponse } from '@/sandbox/csv';
+import { ExportSlots, csvStream } from '@/sandbox/csv';
 import { SEED_DATE } from '@/sandbox/db/seed';
 import { FORWARDED, INBOUND, OUTBOUND } from '@/sandbox/db/seed-reports';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
@@ -61,16 +61,15 @@ export function registerReportRoutes(router: Router, { db }: AreaDeps, now: Cloc
   router.resource('customer/reports/pcdrs/summary', {
     get: (c) => c.json(cdrSummaryAnswer(cdrs.summary(filtersOf(c, customerId(c))))),
   });
+  // Streamed in chunks, at most 2 at once per customer (issue 50: the whole history is some 5 MB).
+  const exportSlots = new ExportSlots(2, now);
   router.resource('customer/reports/pcdrs/export', {
     get: (c) => {
       const filters = filtersOf(c, customerId(c));
       const day = new Date(now()).toISOString().slice(0, 10);
-      const rows = cdrs.iterate(filters);
-      return csvResponse(c, `cdrs-${day}.csv`, CDR_CSV_HEADER, {
-        *[Symbol.iterator]() {
-          for (const row of rows) yield cdrCsvRow(row);
-        },
-      });
+      const release = exportSlots.take(customerId(c));
+      const next = cdrs.chunks(filters);
+      return csvStream(c, `cdrs-${day}.csv`, CDR_CSV_HEADER, (limit) => next(limit).map(cdrCsvRow), release);
     },
   });
 

@@ -354,6 +354,42 @@ describe('GET customer/reports/pcdrs/export', () => {
   });
 });
 
+describe('the export streamed (issue 50 item 10)', () => {
+  it('gives the server turns between its chunks: other work runs while a large export is written', async () => {
+    const response = await demo.get('customer/reports/pcdrs/export');
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns += 1;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const text = await response.text();
+    reading = false;
+    const records = text.split('\r\n').length - 2;
+    expect(records).toBe(dbCount('customer_id = 1'));
+    expect(records).toBeGreaterThan(3000);
+    // One turn at least between each two chunks of 1,000 rows.
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(records / 1000));
+  });
+
+  it('runs at most 2 exports of a customer at once: a third is a 429 until one ends; other customers are not held', async () => {
+    const first = await demo.get('customer/reports/pcdrs/export');
+    const second = await demo.get('customer/reports/pcdrs/export');
+    const third = await demo.get('customer/reports/pcdrs/export');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toEqual({ detail: 'Too many exports at once: wait for one to finish, then try again.' });
+    expect(third.headers.get('Retry-After')).toBe('10');
+    expect((await metered.get('customer/reports/pcdrs/export')).status).toBe(200);
+    await first.text();
+    await second.body?.cancel();
+    const fourth = await demo.get('customer/reports/pcdrs/export');
+    const fifth = await demo.get('customer/reports/pcdrs/export');
+    expect([fourth.status, fifth.status]).toEqual([200, 200]);
+    await Promise.all([fourth.text(), fifth.text()]);
+  });
+});
+
 describe('without a session and under faults', () => {
   it('answers 401 without a session', async () => {
     for (const path of [

@@ -26,6 +26,7 @@ export default {
     completed: 'completed',
     notCompleted: 'not completed',
     exportFailed: 'The export failed. Your filters are kept: try again.',
+    exportBusy: 'Two exports of your call records are already running: try again when one has finished.',
     summary: {
       label: 'Totals of the filtered calls',
       calls: 'Calls',

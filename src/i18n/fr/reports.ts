@@ -28,6 +28,7 @@ export default {
     completed: 'abouti',
     notCompleted: 'non abouti',
     exportFailed: "L'export a échoué. Vos filtres sont conservés : réessayez.",
+    exportBusy: 'Deux exports de vos appels sont déjà en cours : réessayez quand l’un d’eux sera terminé.',
     summary: {
       label: 'Totaux des appels filtrés',
       calls: 'Appels',

@@ -277,6 +277,26 @@ describe('call detail records', () => {
     expect(screen.getByRole('link', { name: '31201234567' })).toBeInTheDocument();
   });
 
+  it('an export refused because two are running says why (issue 50)', async () => {
+    const { user, filterOf } = show(linkWith({ country: '4' }));
+    await screen.findByRole('link', { name: '31201234567' });
+    server.use(
+      http.get(api('customer/reports/pcdrs/export'), () =>
+        HttpResponse.json(
+          { detail: 'Too many exports at once: wait for one to finish, then try again.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        'Two exports of your call records are already running: try again when one has finished.',
+      ),
+    );
+    expect(filterOf()).toEqual({ country: '4' });
+  });
+
   it('shows cards on a phone', async () => {
     setViewportWidth(375);
     show();
