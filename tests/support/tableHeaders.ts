@@ -5,6 +5,9 @@
  *   (a `th` of the head) and, where the table has row headers, a `th scope="row"` in its own row;
  * - a table whose header has several levels (more than one head row): each non-empty data cell names its header cells
  *   itself (`headers`), its row's, its column's and the column group's above it.
+ * - a row header outside the head spans one column only where other rows have data: HTML_CodeSniffer (pa11y) takes a
+ *   `th` over a column for a header of every cell of that column (issue 49: a footer's Total over four columns made
+ *   the checkout a table "of several levels" whose cells named no headers).
  * Returns a line per cell that fails: its row, its column and its text.
  */
 /** Each cell's first column, row spans of the rows above taken into account (HTML's table model, enough for these tables). */
@@ -35,6 +38,18 @@ export function cellsWithoutHeaders(table: HTMLTableElement): string[] {
   const covers = (th: HTMLTableCellElement, column: number) =>
     columnOf(th) <= column && column < columnOf(th) + th.colSpan;
   const failures: string[] = [];
+  for (const th of bodyRows.flatMap((row) => Array.from(row.querySelectorAll('th')))) {
+    const spanned = bodyRows.flatMap((row) =>
+      Array.from(row.cells).filter(
+        (cell) =>
+          cell.tagName === 'TD' &&
+          cell.textContent?.trim() &&
+          covers(th, columnOf(cell)) &&
+          columnOf(cell) > columnOf(th),
+      ),
+    );
+    if (spanned.length > 0) failures.push(`row header "${th.textContent?.trim()}" spans data columns`);
+  }
   bodyRows.forEach((row, rowIndex) => {
     for (const cell of Array.from(row.cells)) {
       if (cell.tagName !== 'TD' || !cell.textContent?.trim()) continue;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -6,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { accountSnapshotQuery } from '@/providers/api/dashboard';
 import { fileHref } from '@/src/components/fileHref';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
+import { useTableHeaderIds } from '@/src/components/tableHeaderIds';
 import { WidgetCard } from '@/src/components/WidgetCard';
 import { PATHS } from '@/src/paths';
 import { FiguresCard } from '@/src/pages/reports/SnapshotCards';
@@ -18,19 +18,8 @@ const COLUMNS = ['numbers', 'cancellations', 'inbound', 'outbound'] as const;
 /** The minutes' two columns stand under one spanning header. */
 const UNDER_MINUTES: readonly string[] = ['inbound', 'outbound'];
 
-/**
- * The ids of the table's header cells. Its header has two levels (Minutes, last 7 days over Inbound and Outbound), so
- * every figure names its headers itself (`headers`, technique H43): its country, its column, and Minutes for the last two.
- */
-function headerIds(base: string) {
-  const column = (key: string) => `${base}-${key}`;
-  return {
-    column,
-    row: (index: number) => `${base}-row-${index}`,
-    of: (row: string, key: string) =>
-      [row, column(key), ...(UNDER_MINUTES.includes(key) ? [column('minutes')] : [])].join(' '),
-  };
-}
+/** A figure's columns: its own, and Minutes (the spanning header) for the last two. */
+const columnsOf = (key: string) => [key, ...(UNDER_MINUTES.includes(key) ? ['minutes'] : [])];
 
 function Figures({
   figures,
@@ -102,7 +91,8 @@ function SnapshotTopCards({ top }: { top: SnapshotTop }) {
 function SnapshotTopTable({ top }: { top: SnapshotTop }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const ids = headerIds(useId());
+  // Two levels of headers (Minutes, last 7 days over Inbound and Outbound): every figure names its headers.
+  const ids = useTableHeaderIds();
   return (
     <ScrollRegion label={translate('dashboard.snapshot.perCountry')}>
       <Table
@@ -156,7 +146,7 @@ function SnapshotTopTable({ top }: { top: SnapshotTop }) {
                   {flag && <img src={flag} alt="" width={21} height={14} style={{ verticalAlign: 'middle' }} />}{' '}
                   <CountryName name={row.country.name} />
                 </TableCell>
-                <Figures figures={row} locale={locale} headers={(key) => ids.of(ids.row(index), key)} />
+                <Figures figures={row} locale={locale} headers={(key) => ids.cell(index, ...columnsOf(key))} />
               </TableRow>
             );
           })}
@@ -168,7 +158,7 @@ function SnapshotTopTable({ top }: { top: SnapshotTop }) {
               <Figures
                 figures={top.others}
                 locale={locale}
-                headers={(key) => ids.of(ids.row(top.countries.length), key)}
+                headers={(key) => ids.cell(top.countries.length, ...columnsOf(key))}
               />
             </TableRow>
           )}

@@ -20,6 +20,7 @@ import { useFormat } from '@/src/console/format';
 import { CardList } from '@/src/components/ListCards';
 import { CHECKOUT_CARDS, LineDescription, checkoutLineKey } from './checkoutCards';
 import { usePhone } from '@/src/components/usePhone';
+import { useTableHeaderIds } from '@/src/components/tableHeaderIds';
 
 const COLUMNS = ['description', 'amount', 'nrc', 'mrc', 'nrcTotal', 'mrcTotal'] as const;
 
@@ -48,6 +49,8 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
   const translate = useTranslate();
   const { money } = useFormat();
   const phone = usePhone();
+  // Each price names its two headers (its line or Total, and its column), for every reader and checker alike.
+  const ids = useTableHeaderIds();
   const number = { textAlign: 'right' } as const;
   if (phone) return <CheckoutCards summary={summary} />;
   return (
@@ -60,36 +63,55 @@ export default function CheckoutLines({ summary }: { summary: CheckoutSummary })
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={column === 'description' ? undefined : number}>
+              <TableCell key={column} id={ids.column(column)} sx={column === 'description' ? undefined : number}>
                 {translate(`cart.checkout.columns.${column}`)}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {summary.rows.map((row) => (
+          {summary.rows.map((row, index) => (
             <TableRow key={checkoutLineKey(row)}>
               {/* A line's description heads its row, as Total heads the last: every price has a row header too. */}
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" id={ids.row(index)}>
                 <LineDescription row={row} />
               </TableCell>
-              <TableCell sx={number}>{row.amount}</TableCell>
-              <TableCell sx={number}>{money(showPrice(row.nrc_price))}</TableCell>
-              <TableCell sx={number}>{money(showPrice(row.mrc_price))}</TableCell>
-              <TableCell sx={number}>{money(lineTotal(row.nrc_price, row.amount))}</TableCell>
-              <TableCell sx={number}>{money(lineTotal(row.mrc_price, row.amount))}</TableCell>
+              <TableCell sx={number} headers={ids.cell(index, 'amount')}>
+                {row.amount}
+              </TableCell>
+              <TableCell sx={number} headers={ids.cell(index, 'nrc')}>
+                {money(showPrice(row.nrc_price))}
+              </TableCell>
+              <TableCell sx={number} headers={ids.cell(index, 'mrc')}>
+                {money(showPrice(row.mrc_price))}
+              </TableCell>
+              <TableCell sx={number} headers={ids.cell(index, 'nrcTotal')}>
+                {money(lineTotal(row.nrc_price, row.amount))}
+              </TableCell>
+              <TableCell sx={number} headers={ids.cell(index, 'mrcTotal')}>
+                {money(lineTotal(row.mrc_price, row.amount))}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {/* Total heads its row from the first column only: a header spanning the unit prices' columns would
+                read as one of their headers too. */}
+            <TableCell component="th" scope="row" id={ids.row('total')} sx={{ fontWeight: 700, color: 'text.primary' }}>
               {translate('cart.checkout.total')}
             </TableCell>
-            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell colSpan={3} />
+            <TableCell
+              sx={{ ...number, fontWeight: 700, color: 'text.primary' }}
+              headers={ids.cell('total', 'nrcTotal')}
+            >
               {money(showPrice(summary.total.nrc))}
             </TableCell>
-            <TableCell sx={{ ...number, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell
+              sx={{ ...number, fontWeight: 700, color: 'text.primary' }}
+              headers={ids.cell('total', 'mrcTotal')}
+            >
               {money(showPrice(summary.total.mrc))}
             </TableCell>
           </TableRow>
