@@ -186,7 +186,10 @@ describe('create ticket', () => {
     const user = userEvent.setup();
     showCreate();
     const input = screen.getByLabelText('Attachments');
-    await user.upload(input, Array.from({ length: 18 }, (_, i) => PDF(`part-${i}.pdf`)));
+    await user.upload(
+      input,
+      Array.from({ length: 18 }, (_, i) => PDF(`part-${i}.pdf`)),
+    );
     expect(within(await screen.findByRole('list', { name: 'Attachments' })).getAllByRole('listitem')).toHaveLength(18);
     await user.upload(input, [PDF('x.pdf'), PDF('y.pdf'), PDF('z.pdf')]);
     const refusal = await screen.findByRole('alert');
