@@ -13,7 +13,10 @@ export function freshSandbox(options: Omit<SandboxOptions, 'db'> = {}): { app: A
 export interface CallOptions {
   /** JSON-encoded, unless it is FormData (multipart). */
   body?: unknown;
-  /** Sent as it is, as `application/json` (for malformed bodies, bytes that are no UTF-8); instead of `body`. */
+  /**
+   * Sent as it is, as `application/json` unless `headers` names another Content-Type (malformed bodies, bytes that
+   * are no UTF-8, hand-made multipart); instead of `body`.
+   */
   raw?: string | Uint8Array<ArrayBuffer>;
   /** false: leave the X-CSRFToken header out of a mutation. */
   csrf?: boolean;
@@ -39,7 +42,8 @@ export class Client {
   ): Promise<Response> {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     const isForm = body instanceof FormData;
-    if ((body !== undefined && !isForm) || raw !== undefined) all['Content-Type'] = 'application/json';
+    if (((body !== undefined && !isForm) || raw !== undefined) && !headers['Content-Type'])
+      all['Content-Type'] = 'application/json';
     if (this.token) all.Authorization = `Token ${this.token}`;
     if (this.csrf) all.Cookie = `csrftoken=${this.csrf}`;
     if (csrf && this.csrf && method !== 'GET') all['X-CSRFToken'] = this.csrf;

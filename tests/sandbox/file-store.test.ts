@@ -180,16 +180,7 @@ describe('signed links', () => {
 
 describe('malformed multipart bodies', () => {
   const post = (contentType: string, body: string) =>
-    app.request(`/api/v1/${path()}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Token ${demo.token}`,
-        Cookie: `csrftoken=${demo.csrf}`,
-        'X-CSRFToken': demo.csrf ?? '',
-        'Content-Type': contentType,
-      },
-      body,
-    });
+    demo.call('POST', path(), { raw: body, headers: { 'Content-Type': contentType } });
   const part =
     '--b0undary\r\nContent-Disposition: form-data; name="document_3"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n';
 

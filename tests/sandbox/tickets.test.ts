@@ -396,16 +396,7 @@ describe('creating a ticket', () => {
   it('answers 400 to a malformed multipart body, and 403 without the CSRF header', async () => {
     const before = await list(T.open);
     const post = (contentType: string, body: string) =>
-      app.request(`/api/v1/${T.create}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Token ${demo.token}`,
-          Cookie: `csrftoken=${demo.csrf}`,
-          'X-CSRFToken': demo.csrf ?? '',
-          'Content-Type': contentType,
-        },
-        body,
-      });
+      demo.call('POST', T.create, { raw: body, headers: { 'Content-Type': contentType } });
     const part = '--b0undary\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHello\r\n';
     const refused = { status: 400, body: { detail: MALFORMED_MULTIPART } };
     expect(await answer(await post('multipart/form-data', `${part}--b0undary--\r\n`))).toEqual(refused);
@@ -426,15 +417,9 @@ describe('creating a ticket', () => {
 
 describe('text fields that are no UTF-8 (issue 50 item 6)', () => {
   const raw = (contentType: string, ...chunks: (string | number[])[]) =>
-    app.request(`/api/v1/${T.create}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Token ${demo.token}`,
-        Cookie: `csrftoken=${demo.csrf}`,
-        'X-CSRFToken': demo.csrf ?? '',
-        'Content-Type': contentType,
-      },
-      body: Buffer.concat(chunks.map((chunk) => Buffer.from(typeof chunk === 'string' ? chunk : chunk))),
+    demo.call('POST', T.create, {
+      raw: new Uint8Array(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)))),
+      headers: { 'Content-Type': contentType },
     });
   const field = (name: string, value: string | number[]) => [
     `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
