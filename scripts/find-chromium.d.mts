@@ -6,3 +6,4 @@ export declare function findChromium(
   options?: { headlessShell?: boolean },
 ): string | undefined;
 export declare function ensureChromium(): string;
+export declare function ensureFullChromium(): string;

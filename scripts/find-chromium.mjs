@@ -95,6 +95,27 @@ export function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The full browser for `npm run bench` (it measures what a customer's Chromium does, not the headless shell): found,
+ * or installed as Debian's `chromium` package when allowed, as `ensureChromium` does; otherwise it throws an error
+ * naming the one command to run.
+ */
+export function ensureFullChromium() {
+  const found = findChromium(process.env, { headlessShell: false });
+  if (found) return found;
+  if (!process.env.CHROMIUM_PATH?.trim() && isRoot() && isDebianLike()) {
+    console.log('No full Chromium for the bench: installing Debian\'s "chromium" package (apt-get install -y)...');
+    const installed =
+      run('apt-get', ['update']) &&
+      run('apt-get', ['install', '-y', 'chromium']) &&
+      findChromium(process.env, { headlessShell: false });
+    if (installed) return installed;
+  }
+  throw new Error(
+    'The bench measures the full Chromium, and none was found: run `sudo apt-get install chromium` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`Chromium for the browser tests: ${ensureChromium()}`);
 }

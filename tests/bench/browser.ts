@@ -3,17 +3,16 @@
  * the system Chromium driven by playwright-core, sign-in, the API requests a page issues, and timing.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '@/scripts/find-chromium.mjs';
+import { ensureFullChromium } from '@/scripts/find-chromium.mjs';
 import { startPortal, type RunningPortal } from '@/sandbox/startPortal';
 
 export { startPortal, type RunningPortal };
 
 export const API_PREFIX = '/api/v1/';
 
-/** The Chromium of the browser tests (never a downloaded one), headless. */
+/** The system's full Chromium (never a downloaded one; installed from Debian's packages like the tests'), headless. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium(process.env, { headlessShell: false });
-  if (!executablePath) throw new Error('No Chromium found: install one or set CHROMIUM_PATH (see the README, Tests).');
+  const executablePath = ensureFullChromium();
   return chromium.launch({
     executablePath,
     headless: true,
