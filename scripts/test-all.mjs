@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './find-chromium.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -12,6 +12,9 @@ const reportDir = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const vitestReport = join(reportDir, 'vitest.json');
 const playwrightReport = join(reportDir, 'playwright.json');
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each stage's title and seconds, and every test's duration, for the summary at the end. */
+const stages = [];
+const durations = [];
 
 /** Runs a step with its output shown as it comes (without blocking: a quiet step may run alongside). */
 function step(title, command, args, env = {}) {
@@ -22,6 +25,7 @@ function step(title, command, args, env = {}) {
     child.on('close', (status, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = status === 0;
+      stages.push({ title, seconds });
       console.log(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds} s`);
       resolve(ok);
     });
@@ -43,6 +47,26 @@ function addVitestCounts() {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? '');
+    for (const test of file.assertionResults ?? [])
+      durations.push({ title: `${where} › ${test.fullName ?? test.title}`, ms: test.duration ?? 0 });
+  }
+}
+
+/** Every Playwright test's longest attempt, titled by its file and describe blocks. */
+function playwrightDurations(suites = [], path = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      const ms = Math.max(
+        0,
+        ...(spec.tests ?? []).flatMap((test) => (test.results ?? []).map((run) => run.duration ?? 0)),
+      );
+      durations.push({ title: [...here, spec.title].join(' › '), ms });
+    }
+    playwrightDurations(suite.suites, here);
+  }
 }
 
 /** The titles of the tests whose status is `flaky`: failed, then passed on the retry. */
@@ -61,6 +85,7 @@ function addPlaywrightCounts() {
   const stats = report?.stats;
   if (!stats) return;
   const flaky = flakyTests(report.suites);
+  playwrightDurations(report.suites);
   if (flaky.length)
     console.log(`\nPassed only on a retry (${flaky.length}):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   // A test that failed once and passed on its retry is "flaky": it passed.
@@ -69,8 +94,20 @@ function addPlaywrightCounts() {
   counts.skipped += stats.skipped ?? 0;
 }
 
+/** Each stage's time and the ten slowest tests, so that the next slowdown is seen when it lands (issue 48). */
+function printTimes() {
+  if (stages.length)
+    console.log(`\nStages:\n${stages.map(({ title, seconds }) => `  ${seconds.padStart(7)} s  ${title}`).join('\n')}`);
+  const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  if (slowest.length)
+    console.log(
+      `\nThe ten slowest tests:\n${slowest.map(({ title, ms }) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`).join('\n')}`,
+    );
+}
+
 function finish(failure) {
   rmSync(reportDir, { recursive: true, force: true });
+  printTimes();
   if (failure) console.log(`\nnpm test stopped: ${failure}.`);
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
@@ -91,6 +128,7 @@ function quietStep(title, command, args) {
     child.on('close', (status, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const ok = status === 0;
+      stages.push({ title, seconds });
       const verdict = ok ? 'ok' : `FAILED (exit ${status ?? signal})`;
       console.log(
         `\n=== ${title}: ${[command, ...args].join(' ')}\n${output.trimEnd()}\n=== ${title}: ${verdict} in ${seconds} s`,
