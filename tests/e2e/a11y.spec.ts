@@ -100,3 +100,27 @@ test('maintenance page', async ({ page, request, consoleErrors }) => {
     await resetSandbox(request);
   }
 });
+
+test('the axe check itself: it fails on a nameless button and on low contrast; in the dark scheme on the colours only', async ({
+  page,
+}) => {
+  await signInAs(page, 'demo', '/numbers/existing');
+  await expect(page.getByRole('heading', { level: 1, name: 'My numbers' })).toBeVisible();
+  await page.evaluate(() =>
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML('beforeend', '<button></button><p style="color: #777; background: #888">faint</p>'),
+  );
+  const failure = () =>
+    expectNoSeriousA11yViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+  const light = await failure();
+  expect(light).toContain('button-name');
+  expect(light).toContain('color-contrast');
+  await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
+  const dark = await failure();
+  expect(dark).toContain('color-contrast');
+  expect(dark).not.toContain('button-name');
+});

@@ -1,7 +1,8 @@
 /**
  * Dark mode (issue 15, item 2): the portal follows the system's colour scheme until the customer picks one in the
- * user menu; the choice is remembered on the device (reloads, sign-out). axe finds no serious violation, contrast
- * included, in the dark scheme on /login and on every route of the navigation table.
+ * user menu; the choice is remembered on the device (reloads, sign-out). axe's colour rules find no serious violation
+ * in the dark scheme on /login and on every route of the navigation table (the other rules run on the light pages:
+ * a11y.spec.ts, phone-lists.spec.ts and each flow's spec).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
