@@ -14,6 +14,7 @@ import {
   resumeRequests,
   setToken,
 } from '@/providers/http';
+import { steerableClock } from '@/tests/support/clock';
 
 /** Records the requests that reach the API. */
 function capture(
@@ -44,11 +45,12 @@ afterEach(() => {
 
 describe('requests', () => {
   it('wait for the unload once the page is left after its session ended: none goes out without a session', async () => {
+    const clock = steerableClock();
     const requests = capture('get', 'customer/balance');
     holdRequestsUntilUnload();
     let settled = false;
     void http('customer/balance').finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.pass(1000);
     expect(requests).toHaveLength(0);
     expect(settled).toBe(false);
     resumeRequests();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
+import { steerableClock } from '@/tests/support/clock';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
@@ -77,8 +78,8 @@ beforeEach(() => {
   );
 });
 
-function show(url = '/reports/cdrs') {
-  const user = userEvent.setup();
+function show(url = '/reports/cdrs', clock?: ReturnType<typeof steerableClock>) {
+  const user = userEvent.setup(clock && { advanceTimers: clock.advanceTimers });
   const rendered = renderScreen(
     <>
       {routeScreen(PATHS.reports.cdrs)}
@@ -214,24 +215,27 @@ describe('call detail records', () => {
   });
 
   it('refuses a From after To on the field, without a request', async () => {
-    const { user } = show();
+    const clock = steerableClock();
+    const { user } = show(undefined, clock);
     await screen.findByRole('link', { name: '31201234567' });
     await user.type(screen.getByRole('textbox', { name: 'To (UTC)' }), '01/03/2026 10:00');
     await waitFor(() => expect(lastRequest().get('end_time')).toBe('2026-03-01T10:00:00Z'), { timeout: 10000 });
     const before = requests.length;
     await user.type(screen.getByRole('textbox', { name: 'From (UTC)' }), '02/03/2026 10:00');
     expect(await screen.findByText('From is after To')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Well past the filters' 500 ms debounce.
+    await clock.pass(2000);
     expect(requests.length).toBe(before);
     expect(requests.some((query) => query.has('start_time'))).toBe(false);
   });
 
   it('says so on the field when a From or To is no date and time, and never sends it', async () => {
-    const { user } = show();
+    const clock = steerableClock();
+    const { user } = show(undefined, clock);
     await screen.findByRole('link', { name: '31201234567' });
     await user.type(screen.getByRole('textbox', { name: 'From (UTC)' }), '30/02/2026 10:00');
     expect(await screen.findByText('Enter a date and time as dd/mm/yyyy HH:MM')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await clock.pass(2000);
     expect(requests.some((query) => query.has('start_time'))).toBe(false);
   });
 

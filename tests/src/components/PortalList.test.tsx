@@ -216,7 +216,7 @@ describe("PortalList's filters in the URL, each its own parameter (issue 33 item
 
   it('writes what is typed in a filter as its own parameter, and back shows the filter before', async () => {
     setViewportWidth(1366);
-    contactsRequests();
+    const requests = contactsRequests();
     const user = userEvent.setup();
     const { router } = show('/contacts?name=Ada');
     const name = await screen.findByRole('textbox', { name: 'Name' });
@@ -226,8 +226,8 @@ describe("PortalList's filters in the URL, each its own parameter (issue 33 item
     await user.paste('Grace');
     await waitFor(() => expect(searchOf(router).get('name')).toBe('Grace'));
     expect(searchOf(router).has('filter')).toBe(false);
-    // Whatever else the edit writes lands within the debounce (500 ms): back is pressed after it, as a user would.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Back is pressed once the list shows the new filter's answer, as a user would: the edit has written all it writes.
+    await waitFor(() => expect(requests.at(-1)?.toString()).toContain('Grace'));
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada'), { timeout: 10000 });

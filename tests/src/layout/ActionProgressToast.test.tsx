@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
 import { renderScreen } from '@/tests/support/render';
 import { ActionProgressToast } from '@/src/layout/ActionProgressToast';
+import { steerableClock } from '@/tests/support/clock';
 
 function Action({ answer }: { answer: Promise<void> }) {
   const save = useMutation({ mutationFn: () => answer });
@@ -30,10 +31,11 @@ describe('ActionProgressToast', () => {
   });
 
   it('shows nothing for an action that answers at once', async () => {
-    const user = userEvent.setup();
+    const clock = steerableClock();
+    const user = userEvent.setup({ advanceTimers: clock.advanceTimers });
     renderScreen(<Action answer={Promise.resolve()} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await clock.pass(1000);
     expect(screen.queryByText('Working…')).not.toBeInTheDocument();
   });
 });

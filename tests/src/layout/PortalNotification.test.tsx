@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
 import PortalNotification from '@/src/layout/PortalNotification';
+import { steerableClock } from '@/tests/support/clock';
 
 function Steps({ messages }: { messages: string[] }) {
   const notify = useNotify();
@@ -59,21 +60,24 @@ describe('PortalNotification', () => {
   });
 
   it('a toast with no newer one stays on screen', async () => {
-    const user = userEvent.setup();
+    const clock = steerableClock();
+    const user = userEvent.setup({ advanceTimers: clock.advanceTimers });
     renderScreen(<Steps messages={['Profile is saved.']} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile is saved.')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Most of its 5 s.
+    await clock.pass(4000);
     expect(screen.getByText('Profile is saved.')).toBeVisible();
   });
 
   it('a screen that tells its own loading is not covered by "Working…" at the same place', async () => {
-    const user = userEvent.setup();
-    renderScreen(<SlowSave ms={1500} />);
+    const clock = steerableClock();
+    const user = userEvent.setup({ advanceTimers: clock.advanceTimers });
+    renderScreen(<SlowSave ms={5000} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saving profile...')).toBeVisible();
     // Past the 300 ms after which a running write shows "Working…" when nothing else is on screen.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await clock.pass(1000);
     expect(screen.getByText('Saving profile...')).toBeVisible();
     expect(screen.queryByText('Working…')).not.toBeInTheDocument();
   });

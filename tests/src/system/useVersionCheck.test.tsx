@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@/tests/support/msw';
 import { reportInfo } from '@/src/system/reporting';
 import { useVersionCheck } from '@/src/system/useVersionCheck';
+import { steerableClock } from '@/tests/support/clock';
 
 vi.mock('@/src/system/reporting', () => ({ reportInfo: vi.fn(), reportError: vi.fn() }));
 
@@ -57,12 +58,14 @@ describe('useVersionCheck', () => {
   });
 
   it('stops polling when unmounted', async () => {
+    const clock = steerableClock();
     const asked = serveVersion(() => HttpResponse.json({ version: __APP_VERSION__ }));
-    const { unmount } = renderHook(() => useVersionCheck({ intervalMs: 10 }));
-    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(1));
+    const { unmount } = renderHook(() => useVersionCheck({ intervalMs: 60_000 }));
+    await clock.pass(60_000);
+    await waitFor(() => expect(asked).toHaveLength(1));
     unmount();
-    const count = asked.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(asked.length).toBeLessThanOrEqual(count + 1);
+    // Ten intervals more.
+    await clock.pass(600_000);
+    expect(asked).toHaveLength(1);
   });
 });

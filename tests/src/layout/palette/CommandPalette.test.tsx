@@ -3,7 +3,7 @@
  * orders, tickets and end users, is driven by the keyboard alone, and cancels a superseded search.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { api, server } from '@/tests/support/msw';
@@ -14,6 +14,7 @@ import { PaletteButton } from '@/src/layout/palette/PaletteButton';
 import { RECENT_KEY } from '@/src/layout/palette/recentChoices';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import type { ExistingNumber, OrderListItem, ProfileRow, TicketRow } from '@/providers/types';
+import { steerableClock } from '@/tests/support/clock';
 
 const page = <T,>(results: T[]) => HttpResponse.json({ count: results.length, results });
 
@@ -280,6 +281,7 @@ describe('command palette', () => {
   });
 
   it('waits for the typing to pause before asking the API', async () => {
+    const clock = steerableClock();
     serveAccount({ me: demoMe });
     const seen = serveSearch();
     renderPalette();
@@ -287,7 +289,8 @@ describe('command palette', () => {
     const box = await input();
     for (const text of ['3', '31', '312', '3120']) type(box, text);
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // Well past the search's pause: no other request was only late.
+    await clock.pass(2000);
     const dids = seen.filter((url) => url.pathname.endsWith(ENDPOINTS.numbers.list));
     expect(dids.map((url) => url.searchParams.get('did'))).toEqual(['3120']);
   });

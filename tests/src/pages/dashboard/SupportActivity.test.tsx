@@ -16,6 +16,7 @@ import { TopBar } from '@/src/layout/TopBar';
 import { i18nProvider } from '@/providers/portalI18nProvider';
 import { demoMe, serveAccount } from '@/tests/support/shellFixtures';
 import { serveDashboard } from './dashboardFixtures';
+import { steerableClock } from '@/tests/support/clock';
 
 /** The UTC day 6 days before today: with today, the last 7 days. */
 const weekStart = () => new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
@@ -89,6 +90,7 @@ describe("Action items: support's work in the last 7 days", () => {
     ['the backend keeps no trail (404)', status(404)],
     ['the trail fails (500)', status(500)],
   ])('is not shown when %s, and the other widgets still are', async (_case, answer) => {
+    const clock = steerableClock();
     serveDashboard();
     serveAccount({ me: demoMe });
     serveTrail(answer);
@@ -97,7 +99,7 @@ describe("Action items: support's work in the last 7 days", () => {
     // The open orders' block answered, the trail too: the line is not coming.
     expect(await within(items).findByText(/ORD-|No order is waiting for you\./)).toBeInTheDocument();
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.pass(1000);
     expect(within(items).queryByRole('link', { name: /Support worked/ })).not.toBeInTheDocument();
     expect(within(items).queryByRole('heading', { name: 'Support' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Balance status' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { renderScreen } from '@/tests/support/render';
 import { demoMe, meteredMe, serveAccount, setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
 import SnapshotPage from '@/src/pages/reports/SnapshotPage';
+import { steerableClock } from '@/tests/support/clock';
 
 const SNAPSHOT = [
   {
@@ -209,10 +210,11 @@ describe('DID groups on the snapshot page', () => {
   });
 
   it('is not there for a metered customer, who asks nothing of it', async () => {
+    const clock = steerableClock();
     serveAccount({ me: meteredMe });
     show();
     expect(await screen.findByRole('table')).toHaveTextContent('Netherlands');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clock.pass(1000);
     expect(screen.queryByRole('heading', { name: 'DID groups' })).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ import type { PlanListItem } from '@/providers/types';
 import OrderNumbersPage from '@/src/pages/order/numbers/OrderNumbersPage';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { OUTBOUND, plan, pricing, serveSearchLookups } from './orderingFixtures';
+import { steerableClock } from '@/tests/support/clock';
 
 function servePlans(plans: PlanListItem[]) {
   const requests: URLSearchParams[] = [];
@@ -61,10 +62,14 @@ function servePlans(plans: PlanListItem[]) {
   return requests;
 }
 
-function show(url = '/order/numbers', paymentModel: 'capacity' | 'metered' = 'capacity') {
+function show(
+  url = '/order/numbers',
+  paymentModel: 'capacity' | 'metered' = 'capacity',
+  clock?: ReturnType<typeof steerableClock>,
+) {
   setToken('session');
   serveSearchLookups(paymentModel);
-  const user = userEvent.setup();
+  const user = userEvent.setup(clock && { advanceTimers: clock.advanceTimers });
   const view = renderScreen(<OrderNumbersPage />, {
     url,
     path: '/order/numbers',
@@ -235,7 +240,8 @@ describe('plan Info and Select', () => {
 
   it('clearing Area name and typing in Prefix within 500 ms keeps the name cleared (issue 33 item 6)', async () => {
     servePlans([plan(7)]);
-    const { user, router } = show('/order/numbers?country=4&typeOfService=3');
+    const clock = steerableClock();
+    const { user, router } = show('/order/numbers?country=4&typeOfService=3', 'capacity', clock);
     await user.click(await screen.findByRole('button', { name: 'Select Plan 7' }));
     const picker = screen.getByRole('region', { name: 'Prefixes of Plan 7' });
     const name = within(picker).getByRole('textbox', { name: 'Area name' });
@@ -250,7 +256,7 @@ describe('plan Info and Select', () => {
       timeout: 2000,
     });
     // Past both debounces: the cleared name did not come back.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await clock.pass(2000);
     expect(new URLSearchParams(router.state.location.search).has('prefixName')).toBe(false);
     expect(name).toHaveValue('');
     expect(within(picker).getByRole('textbox', { name: 'Prefix' })).toHaveValue('20');
@@ -259,13 +265,15 @@ describe('plan Info and Select', () => {
 
   it('keeps the prefixName of a link when the plan’s Select is pressed (issue 33 item 6)', async () => {
     servePlans([plan(7), plan(8)]);
-    const { user, router } = show('/order/numbers?country=4&typeOfService=3&prefixName=Amst');
+    const clock = steerableClock();
+    const { user, router } = show('/order/numbers?country=4&typeOfService=3&prefixName=Amst', 'capacity', clock);
     await user.click(await screen.findByRole('button', { name: 'Select Plan 7' }));
     const picker = screen.getByRole('region', { name: 'Prefixes of Plan 7' });
     expect(within(picker).getByRole('textbox', { name: 'Area name' })).toHaveValue('Amst');
     expect(await within(picker).findByRole('link', { name: /Amsterdam/ })).toBeInTheDocument();
     expect(within(picker).queryByRole('link', { name: /Rotterdam/ })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Past the filters' debounce: nothing wrote the name away.
+    await clock.pass(2000);
     expect(new URLSearchParams(router.state.location.search).get('prefixName')).toBe('Amst');
   });
 
