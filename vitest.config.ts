@@ -30,8 +30,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('v2025.09.02') },
   test: {
     // Vitest's default (CPUs - 1) is one worker on a two-core CI machine: two run the suite in ~60% of the time. A
-    // third was faster on two quiet cores (209 -> 163 s) but one of five runs failed a timing-bound list test
-    // (PortalList's back after a filter): kept at one per core until that test's timing is understood.
+    // third gained nothing on two cores (205 -> 212 s, 2026-11-29): the workers keep the cores busy.
     maxWorkers: Math.max(2, availableParallelism()),
     // Worker threads rather than child processes: less start-up and messaging per file (whole run on two loaded
     // cores 407 -> 344 s, sum of file times 761 -> 641 s); every project passes in them, the sandbox's SQLite too.

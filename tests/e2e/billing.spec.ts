@@ -238,7 +238,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`every billing screen fits and passes axe (${language})`, async ({ page }) => {
+    test(`every billing screen fits${language === 'en' ? ' and passes axe' : ''} (${language})`, async ({ page }) => {
       await signInAs(page, 'demo');
       if (language === 'fr') await useFrench(page);
       const titles =
@@ -251,7 +251,8 @@ test.describe('at 375 px', () => {
           .toHaveCount(0, { timeout: 15_000 })
           .catch(() => undefined);
         await expectNoSidewaysScroll(page);
-        await expectNoSeriousA11yViolations(page);
+        // axe runs once per route, width and scheme: in English; French checks the layout.
+        if (language === 'en') await expectNoSeriousA11yViolations(page);
       }
       await page.goto('/billing/invoices');
       await page
@@ -261,7 +262,7 @@ test.describe('at 375 px', () => {
         .click();
       await expect(h1(page)).toHaveText(language === 'fr' ? 'Détails de la facture' : 'Invoice details');
       await expectNoSidewaysScroll(page);
-      await expectNoSeriousA11yViolations(page);
+      if (language === 'en') await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -156,7 +156,7 @@ test.describe('dashboard on a phone', () => {
 
   for (const language of ['en', 'fr'] as const) {
     for (const account of ['demo', 'metered'] as const) {
-      test(`fits and passes axe (${account}, ${language})`, async ({ page }) => {
+      test(`fits${language === 'en' ? ' and passes axe' : ''} (${account}, ${language})`, async ({ page }) => {
         await signInAs(page, account);
         if (language === 'fr')
           await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('fr')), LOCALE_KEY);
@@ -167,7 +167,8 @@ test.describe('dashboard on a phone', () => {
         await expectLoaded(page);
         await main(page).getByRole('button', { name: /^ORD-/ }).first().click();
         await expectNoSidewaysScroll(page);
-        await expectNoSeriousA11yViolations(page);
+        // axe runs once per route, width and scheme: in English; French checks the layout.
+        if (language === 'en') await expectNoSeriousA11yViolations(page);
       });
     }
   }

@@ -9,14 +9,19 @@ import { ACCOUNTS, expect, failPath, httpError, resetSandbox, signInAs, test } f
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-/** What has the focus, as a test reads it: the active element's tag, role, name and whether it shows. */
-async function focusState(page: Page) {
-  return page.evaluate(() => {
+/**
+ * What has the focus, as a test reads it: the active element's tag, role, name and whether it shows; and whether it is
+ * `target` (or inside it). One round trip to the page per Tab press.
+ */
+async function focusState(page: Page, target?: Locator) {
+  const read = (element: Element | null) => {
     const active = document.activeElement;
-    if (!active || active === document.body) return { onBody: true, indicator: false, text: 'body', hidden: false };
-    const style = (element: Element) => getComputedStyle(element);
-    const outlined = (element: Element | null) =>
-      !!element && style(element).outlineStyle !== 'none' && parseFloat(style(element).outlineWidth) > 0;
+    const reached = !!element && !!active && (element === active || element.contains(active));
+    if (!active || active === document.body)
+      return { reached, onBody: true, indicator: false, text: 'body', hidden: false };
+    const style = (node: Element) => getComputedStyle(node);
+    const outlined = (node: Element | null) =>
+      !!node && style(node).outlineStyle !== 'none' && parseFloat(style(node).outlineWidth) > 0;
     // The indicator: an outline on the control (or the MUI part that shows its keyboard focus: a checkbox's ring), or
     // a text field's focused frame.
     const indicator =
@@ -32,29 +37,33 @@ async function focusState(page: Page) {
     const box = active.getBoundingClientRect();
     const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const hidden = !!bar && !!shown && !bar.contains(active) && bar.contains(shown);
-    return { onBody: false, indicator, text, hidden };
-  });
+    return { reached, onBody: false, indicator, text, hidden };
+  };
+  return target ? target.evaluate(read) : page.evaluate(read, null);
 }
 
+type FocusState = Awaited<ReturnType<typeof focusState>>;
+
 /** Focus is on some control, with a visible indicator, and not hidden under the sticky bar. */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const state = await focusState(page);
+function expectShownFocus(state: FocusState): void {
   expect(state.onBody, 'focus lost to <body>').toBe(false);
   expect(state.indicator, `no focus indicator on ${state.text}`).toBe(true);
   expect(state.hidden, `${state.text} has the focus under the bar`).toBe(false);
 }
 
+const expectVisibleFocus = async (page: Page) => expectShownFocus(await focusState(page));
+
 /** Tabs (forwards, or backwards) until `target` has the focus; every control passed on the way shows its focus. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   await expect(target).toBeVisible();
+  let state = await focusState(page, target);
   for (let step = 0; step < max; step += 1) {
-    if (
-      await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
-    )
-      return;
+    if (state.reached) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectVisibleFocus(page);
+    state = await focusState(page, target);
+    expectShownFocus(state);
   }
+  if (state.reached) return;
   throw new Error(`${String(target)} not reached in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
 

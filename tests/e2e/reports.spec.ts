@@ -308,7 +308,7 @@ test.describe('at 375 px', () => {
   });
 
   for (const language of ['en', 'fr'] as const) {
-    test(`both reports fit and pass axe (${language})`, async ({ page }) => {
+    test(`both reports fit${language === 'en' ? ' and pass axe' : ''} (${language})`, async ({ page }) => {
       await signInAs(page, 'demo');
       if (language === 'fr') await useFrench(page);
       const titles =
@@ -326,7 +326,8 @@ test.describe('at 375 px', () => {
             .first(),
         ).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await expectNoSeriousA11yViolations(page);
+        // axe runs once per route, width and scheme: in English; French checks the layout.
+        if (language === 'en') await expectNoSeriousA11yViolations(page);
       }
     });
   }
