@@ -1,12 +1,10 @@
 /**
  * Dark mode (issue 15, item 2): the portal follows the system's colour scheme until the customer picks one in the
- * user menu; the choice is remembered on the device (reloads, sign-out). axe's colour rules find no serious violation
- * in the dark scheme on /login and on every route of the navigation table (the other rules run on the light pages:
- * a11y.spec.ts, phone-lists.spec.ts and each flow's spec).
+ * user menu; the choice is remembered on the device (reloads, sign-out). Every route in the dark scheme passes axe's
+ * colour rules in axe-routes.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
-import { DELIVERED_PAGES } from './routes';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const htmlClass = (page: Page) => page.locator('html');
@@ -25,33 +23,6 @@ async function visit(page: Page, path: string, name: string): Promise<void> {
   await expect(heading(page)).toHaveText(name);
 }
 
-/** The page with its data, then axe. */
-async function checkDark(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
-  // The top-up's PayPal button ends disabled until the terms are accepted; PayPal's React wrapper dims it at once and
-  // disables it an effect later, after its script has loaded: axe waits for the end, not a moment between.
-  if (new URL(page.url()).pathname === '/billing/balance')
-    await expect(page.locator('button[data-paypal-stand-in="true"]')).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
-}
-
-test('a dark system: /login and every route of the navigation are dark and pass axe', async ({ page }) => {
-  test.slow();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await checkDark(page);
-
-  await signInAs(page, 'demo');
-  for (const [path, name] of Object.entries(DELIVERED_PAGES)) {
-    await test.step(path, async () => {
-      await visit(page, path, name);
-      await checkDark(page);
-    });
-  }
-});
-
 test('the user menu: Dark on a light system, remembered over a reload and sign-out; System follows the system again', async ({
   page,
 }) => {
@@ -64,11 +35,11 @@ test('the user menu: Dark on a light system, remembered over a reload and sign-o
   await themeItem(page, 'Dark theme').click();
   await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
   await expect(themeItem(page, 'Dark theme')).toHaveAttribute('aria-checked', 'true');
-  // The open user menu, then a chart, in the dark scheme the customer chose.
+  // The open user menu in the dark scheme the customer chose (the routes themselves: axe-routes.spec.ts).
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await visit(page, '/billing/balance', 'Balance');
-  await checkDark(page);
+  await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
 
   // The first paint after a reload is already dark: the entry module sets the class before React renders.
   await page.reload();

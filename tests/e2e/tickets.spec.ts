@@ -70,19 +70,6 @@ test('raise a ticket from My Numbers with a file, see it, open it and comment wi
   await expectNoSeriousA11yViolations(page);
 });
 
-test('required fields and a file the portal does not take are said on the fields, before any request', async ({
-  page,
-}) => {
-  await signInAs(page, 'demo', '/tickets/create');
-  await page
-    .getByLabel('Attachments')
-    .setInputFiles({ name: 'run.html', mimeType: 'text/html', buffer: Buffer.from('<script>1</script>') });
-  await expect(page.getByText('File type not allowed: only PDF, images and office documents.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('This field is required.')).toHaveCount(2);
-  await expect(page).toHaveURL(/\/tickets\/create$/);
-});
-
 test('a closed ticket offers no comment form; an unknown ticket is not found', async ({ page, consoleErrors }) => {
   consoleErrors.allow(httpError(404));
   await signInAs(page, 'demo', '/tickets/history');

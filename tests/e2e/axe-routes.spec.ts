@@ -1,0 +1,65 @@
+/**
+ * axe on every route of the navigation table at 1366 px (issues 15 and 48): all its rules in the light scheme, then,
+ * on the same page switched to the dark scheme, the colour rules (the only ones that can find more there: see
+ * expectNoSeriousA11yViolations). The routes are split into parts that run in parallel; /login is one of them.
+ * At 375 px axe runs over the lists as cards (phone-lists.spec.ts) and each flow's screens.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+import { DELIVERED_PAGES } from './routes';
+
+test.describe.configure({ mode: 'parallel' });
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+const html = (page: Page) => page.locator('html');
+
+/** Opens a path as the portal's own links do, without a reload (the router follows history), and waits for its h1. */
+async function visit(page: Page, path: string, name: string): Promise<void> {
+  if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((next) => {
+      window.history.pushState({}, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await expect(page).toHaveURL(path);
+  await expect(heading(page)).toHaveText(name);
+}
+
+/** The page with its data: axe in the light scheme, then in the dark; the page is left light. */
+async function checkBothSchemes(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // The top-up's PayPal button ends disabled until the terms are accepted; PayPal's React wrapper dims it at once and
+  // disables it an effect later, after its script has loaded: axe waits for the end, not a moment between.
+  if (new URL(page.url()).pathname === '/billing/balance')
+    await expect(page.locator('button[data-paypal-stand-in="true"]')).toBeDisabled();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(html(page)).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveClass(/\blight\b/);
+}
+
+test('/login, light and dark', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await checkBothSchemes(page);
+});
+
+const ROUTES = Object.entries(DELIVERED_PAGES);
+const PARTS = 3;
+for (let part = 0; part < PARTS; part += 1) {
+  const routes = ROUTES.filter((_, index) => index % PARTS === part);
+  test(`routes of the navigation, part ${part + 1} of ${PARTS}, light and dark`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAs(page, 'demo', routes[0][0]);
+    for (const [path, name] of routes) {
+      await test.step(path, async () => {
+        await visit(page, path, name);
+        await checkBothSchemes(page);
+      });
+    }
+  });
+}
