@@ -4,14 +4,11 @@
  * Testing Library's waits behave as without it; `pass(ms)` jumps over a debounce or a delay at once.
  *
  * Start it before the screen renders (the timers it moves are those created after it), and pair each user-event
- * session with it: `userEvent.setup({ advanceTimers: clock.advanceTimers })`.
+ * session with it: `userEvent.setup({ advanceTimers: clock.advanceTimers })`. The real timers come back after each test
+ * (tests/support/setup-dom.ts).
  */
 import { act } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+import { vi } from 'vitest';
 
 export function steerableClock() {
   vi.useFakeTimers({
