@@ -1,8 +1,10 @@
 /**
- * axe on every route of the navigation table at 1366 px (issues 15 and 48): all its rules in the light scheme, then,
- * on the same page switched to the dark scheme, the colour rules (the only ones that can find more there: see
- * expectNoSeriousA11yViolations). The routes are split into parts that run in parallel; /login is one of them.
- * At 375 px axe runs over the lists as cards (phone-lists.spec.ts) and each flow's screens.
+ * axe on every route of the navigation table at the tests' desktop width (Playwright's Desktop Chrome, 1280 px; issues
+ * 15 and 48): all its rules in the light scheme, then, on the same page switched to the dark scheme, the colour rules
+ * (the only ones that can find more there: see expectNoSeriousA11yViolations). The routes are split into parts that
+ * run in parallel; /login is one of them. The flows' specs run axe on the states a route's first view does not show
+ * (a dialog, an error, a filled form); at 375 px axe runs over the lists as cards (phone-lists.spec.ts) and each
+ * flow's screens.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';

@@ -326,8 +326,8 @@ test.describe('at 375 px', () => {
   });
 });
 
-// axe at 1366 px: axe-routes.spec.ts runs it on every route of the navigation, light and dark; here only on the lists
-// it does not reach.
+// axe at the desktop width: axe-routes.spec.ts runs it on every route of the navigation, light and dark; here only on
+// the lists it does not reach.
 test('at 1366 px every list is a table, and axe finds nothing serious', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
