@@ -7,25 +7,12 @@
  * flow's screens.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signInAs, test, visitInPortal } from './fixtures';
 import { DELIVERED_PAGES } from './routes';
 
 test.describe.configure({ mode: 'parallel' });
 
-const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const html = (page: Page) => page.locator('html');
-
-/** Opens a path as the portal's own links do, without a reload (the router follows history), and waits for its h1. */
-async function visit(page: Page, path: string, name: string): Promise<void> {
-  if (new URL(page.url()).pathname !== path) {
-    await page.evaluate((next) => {
-      window.history.pushState({}, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
-  await expect(page).toHaveURL(path);
-  await expect(heading(page)).toHaveText(name);
-}
 
 /** The page with its data: axe in the light scheme, then in the dark; the page is left light. */
 async function checkBothSchemes(page: Page): Promise<void> {
@@ -59,7 +46,7 @@ for (let part = 0; part < PARTS; part += 1) {
     await signInAs(page, 'demo', routes[0][0]);
     for (const [path, name] of routes) {
       await test.step(path, async () => {
-        await visit(page, path, name);
+        await visitInPortal(page, path, name);
         await checkBothSchemes(page);
       });
     }

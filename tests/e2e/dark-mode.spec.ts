@@ -4,24 +4,12 @@
  * colour rules in axe-routes.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, signInAs, test, visitInPortal } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const htmlClass = (page: Page) => page.locator('html');
 const userMenu = (page: Page) => page.getByRole('button', { name: 'User settings menu' });
 const themeItem = (page: Page, name: string) => page.getByRole('menuitemradio', { name });
-
-/** Opens a path as the portal's own links do, without a reload (the router follows history), and waits for its h1. */
-async function visit(page: Page, path: string, name: string): Promise<void> {
-  if (new URL(page.url()).pathname !== path) {
-    await page.evaluate((next) => {
-      window.history.pushState({}, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
-  await expect(page).toHaveURL(path);
-  await expect(heading(page)).toHaveText(name);
-}
 
 test('the user menu: Dark on a light system, remembered over a reload and sign-out; System follows the system again', async ({
   page,
@@ -38,7 +26,7 @@ test('the user menu: Dark on a light system, remembered over a reload and sign-o
   // The open user menu in the dark scheme the customer chose (the routes themselves: axe-routes.spec.ts).
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
-  await visit(page, '/billing/balance', 'Balance');
+  await visitInPortal(page, '/billing/balance', 'Balance');
   await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
 
   // The first paint after a reload is already dark: the entry module sets the class before React renders.
