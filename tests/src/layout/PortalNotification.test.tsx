@@ -25,13 +25,13 @@ function Steps({ messages }: { messages: string[] }) {
   );
 }
 
-/** A write that tells its own loading, as the end-user save does, and answers after `ms`. */
-function SlowSave({ ms }: { ms: number }) {
+/** A write that tells its own loading, as the end-user save does, and answers when `answer` settles. */
+function SlowSave({ answer }: { answer: Promise<void> }) {
   const notify = useNotify();
   const save = useMutation({
     mutationFn: async () => {
       notify('Saving profile...', { type: 'info' });
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await answer;
     },
   });
   return (
@@ -73,7 +73,8 @@ describe('PortalNotification', () => {
   it('a screen that tells its own loading is not covered by "Working…" at the same place', async () => {
     const clock = steerableClock();
     const user = userEvent.setup({ advanceTimers: clock.advanceTimers });
-    renderScreen(<SlowSave ms={5000} />);
+    // The server has not answered yet while the checks below are made: it never does in this test.
+    renderScreen(<SlowSave answer={new Promise<void>(() => undefined)} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saving profile...')).toBeVisible();
     // Past the 300 ms after which a running write shows "Working…" when nothing else is on screen.
