@@ -2,7 +2,8 @@
  * axe on every route of the navigation table at the tests' desktop width (Playwright's Desktop Chrome, 1280 px; issues
  * 15 and 48): all its rules in the light scheme, then, on the same page switched to the dark scheme, the colour rules
  * (the only ones that can find more there: see expectNoSeriousA11yViolations). The routes are split into parts that
- * run in parallel; /login is one of them. The flows' specs run axe on the states a route's first view does not show
+ * run in parallel; /login is one of them. Opening each route and reading its heading is also the check that every path
+ * of the navigation renders its page (navigation.spec.ts checks that the bar offers those paths). The flows' specs run axe on the states a route's first view does not show
  * (a dialog, an error, a filled form); at 375 px axe runs over the lists as cards (phone-lists.spec.ts) and each
  * flow's screens.
  */

@@ -172,17 +172,20 @@ export async function signInAs(page: Page, account: AccountName, path = '/'): Pr
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/** Opens a path as the portal's own links do, without a reload: the router follows history. */
+export async function openInPortal(page: Page, path: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState({}, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /**
  * Opens a path as the portal's own links do, without a reload (the router follows history), and waits for the page's
  * h1 to read `heading`.
  */
 export async function visitInPortal(page: Page, path: string, heading: string): Promise<void> {
-  if (new URL(page.url()).pathname !== path) {
-    await page.evaluate((next) => {
-      window.history.pushState({}, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
+  if (new URL(page.url()).pathname !== path) await openInPortal(page, path);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
 }
