@@ -7,6 +7,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, failPath, httpError, resetSandbox, signInAs, test } from './fixtures';
 
+// With motion, as most customers have it: menus and dialogs fade in and out here (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /**
