@@ -158,9 +158,8 @@ test('a cancelled or failed payment says so and changes nothing; an unloadable p
   consoleErrors,
 }) => {
   consoleErrors.allow(/Failed to load the PayPal JS SDK script/, httpError(503));
-  await signInAs(page, 'demo');
   await setPayPal(request, { outcome: 'cancel' });
-  await page.goto('/billing/balance');
+  await signInAs(page, 'demo', '/billing/balance');
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions of the top-up/ }).check();
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(
@@ -224,11 +223,10 @@ test("a link in the spec's form filters the invoices: only that invoice, its ID 
 });
 
 test('a postpaid customer may not open the balance screens', async ({ page }) => {
-  await signInAs(page, 'metered');
-  for (const path of ['/billing/balance', '/billing/balance/history']) {
-    await page.goto(path);
-    await expect(h1(page)).toHaveText('Page not available');
-  }
+  await signInAs(page, 'metered', '/billing/balance');
+  await expect(h1(page)).toHaveText('Page not available');
+  await page.goto('/billing/balance/history');
+  await expect(h1(page)).toHaveText('Page not available');
   await page.goto('/billing/invoices');
   await expect(h1(page)).toHaveText('Invoices');
   await expect(rows(page)).toHaveCount(18);

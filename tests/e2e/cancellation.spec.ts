@@ -10,12 +10,12 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 const dataRows = (page: Page) => page.getByRole('main').locator('tbody tr');
 
 /**
- * Two numbers not yet being cancelled, put into the cancellation cart from My Numbers; answers them. On a phone the
+ * Signed in as demo, two numbers not yet being cancelled, put into the cancellation cart from My Numbers; answers them. On a phone the
  * numbers are cards and Cancel sits in the Actions menu (issue 19).
  */
 async function cancelTwo(page: Page): Promise<string[]> {
   const phone = (page.viewportSize()?.width ?? 1366) < 576;
-  await page.goto('/numbers/existing');
+  await signInAs(page, 'demo', '/numbers/existing');
   const all = phone ? page.getByRole('main').getByTestId('list-card') : dataRows(page);
   const rows = all.filter({ hasNot: page.getByText('Cancelled', { exact: true }) });
   await expect(rows.nth(1)).toBeVisible();
@@ -36,7 +36,6 @@ test.beforeEach(async ({ request }) => resetSandbox(request));
 test.afterAll(async ({ request }) => resetSandbox(request));
 
 test('two numbers cancelled through the cancellation cart show as being cancelled', async ({ page }) => {
-  await signInAs(page, 'demo');
   const dids = await cancelTwo(page);
   for (const did of dids) await expect(page.getByRole('cell', { name: did, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -66,7 +65,6 @@ test('a failed processing says "Server-side error occurred." and keeps the items
   consoleErrors,
 }) => {
   consoleErrors.allow(httpError(500));
-  await signInAs(page, 'demo');
   const dids = await cancelTwo(page);
   await failPath(request, { path: 'customer/cart/cancellations/process', method: 'POST', status: 500, times: 1 });
   await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
@@ -86,7 +84,6 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the cancellation cart reads as cards and never scrolls sideways', async ({ page }) => {
-    await signInAs(page, 'demo');
     const dids = await cancelTwo(page);
     const cards = page.getByRole('main').getByTestId('list-card');
     await expect(cards.getByTestId('card-key')).toHaveText(dids);

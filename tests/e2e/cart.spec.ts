@@ -19,9 +19,12 @@ async function chooseFirst(page: Page, label: string): Promise<string> {
   return name;
 }
 
-/** Netherlands, LT, Geographic: the first plan's first prefix in stock, then two DIDs added; answers the two numbers. */
+/**
+ * Signed in as demo on the search (Netherlands, LT, Geographic): the first plan's first prefix in stock, then two DIDs
+ * added; answers the two numbers.
+ */
 async function addTwoDids(page: Page): Promise<string[]> {
-  await page.goto('/order/numbers?country=1&typeOfService=3&didType=1');
+  await signInAs(page, 'demo', '/order/numbers?country=1&typeOfService=3&didType=1');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   const name = (await card.getByRole('heading').textContent()) ?? '';
@@ -57,7 +60,6 @@ test.afterAll(async ({ request }) => resetSandbox(request));
 test('two DIDs configured with apply-to-all, checked out, and the incomplete order with its details', async ({
   page,
 }) => {
-  await signInAs(page, 'demo');
   const dids = await addTwoDids(page);
   const row = (did: string) => page.getByRole('row').filter({ hasText: did });
   for (const did of dids) await expect(row(did)).toBeVisible();
@@ -107,7 +109,6 @@ test('two DIDs configured with apply-to-all, checked out, and the incomplete ord
 });
 
 test('Empty basket after its confirmation: the empty cart counts down to the dashboard', async ({ page }) => {
-  await signInAs(page, 'demo');
   await addTwoDids(page);
   await page.goto('/cart/checkout');
   await page.getByRole('button', { name: 'Empty basket' }).click();
@@ -154,7 +155,6 @@ test('at 1366 px the configuration shows every whole select label and the end us
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAs(page, 'demo');
   await addTwoDids(page);
   const configuration = page.url();
   for (const language of ['en', 'fr'] as const) {
@@ -188,7 +188,6 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('configuration and checkout read as cards and never scroll sideways', async ({ page }) => {
-    await signInAs(page, 'demo');
     const dids = await addTwoDids(page);
     const width = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
     await expect(
