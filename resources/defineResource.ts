@@ -7,10 +7,13 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { filtersOf, type FieldSpec } from '@/src/console/fields';
-import type { ResourceDefinition, ResourceRoute } from '@/src/console/definition';
+import type { FieldName, Fields, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 import type { ListUrlParams, UrlParam } from '@/src/components/listUrl';
 
 export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
+
+/** Each field as declared, where a card line it joins must be another of the collection's fields. */
+type CheckedFields<F extends Fields> = { readonly [K in keyof F]: FieldSpec<FieldName<F>, string> };
 
 type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
 
@@ -67,7 +70,14 @@ function filterTables(definition: ResourceDefinition) {
   return { urlParams: urlParams as ListUrlParams, api };
 }
 
-export const defineResource = (definition: ResourceDefinition): ResourceDefinition => {
+/**
+ * The definition's names are checked against its fields when it is written: a misspelt field in a show page's rows, a
+ * card's lines, a form's inputs, a card line's `line` or a list's filter order fails the type check.
+ */
+export function defineResource<const F extends Fields = Fields>(
+  definition: ResourceDefinition<F> & { fields?: CheckedFields<F> },
+): ResourceDefinition;
+export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   if (!definition.fields) return definition;
   const { urlParams, api } = filterTables(definition);
   const generated: ResourceRoute[] = [];
@@ -86,4 +96,4 @@ export const defineResource = (definition: ResourceDefinition): ResourceDefiniti
   if (edit) route(edit.path, 'edit', () => import('@/src/console/views/ResourceEdit'));
   generated.push(...definition.routes);
   return result;
-};
+}

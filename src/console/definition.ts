@@ -48,8 +48,22 @@ export interface RecordPartProps {
   record: RecordOf;
 }
 
-/** The generated list: the one list pattern (PortalList), its table and its phone cards from the fields. */
-export interface ListView {
+/** A collection's fields, by name, in their order on screen. */
+export type Fields = Readonly<Record<string, FieldSpec>>;
+
+/** The names of a collection's fields. */
+export type FieldName<F extends Fields> = Extract<keyof F, string>;
+
+/** The URL parameters of a collection's filters, as its fields declare them. */
+export type FilterUrl<F extends Fields> = {
+  [K in keyof F]: F[K] extends FieldSpec<string, infer U> ? U : never;
+}[keyof F];
+
+/**
+ * The generated list: the one list pattern (PortalList), its table and its phone cards from the fields. `N` are the
+ * collection's field names and `U` its filters' URL parameters: a name that is not one of them fails the type check.
+ */
+export interface ListView<N extends string = string, U extends string = string> {
   path: string;
   /** The heading (default `resources.<name>.title`). */
   title?: LabelKey;
@@ -63,7 +77,7 @@ export interface ListView {
    * The phone card's lines, by field name, in this order (default: the fields with `card: 'line'` or `'plain'`, in their
    * order); the fields on a line's field (`card: { line }`) follow it.
    */
-  cardLines?: readonly string[];
+  cardLines?: readonly N[];
   /** Put the row's actions under a card's lines rather than at their right (two labelled links). */
   actionsBelow?: boolean;
   /** Rows can be deleted (after the confirmation `resources.<name>.deleteConfirm`). */
@@ -77,7 +91,7 @@ export interface ListView {
   /** A click anywhere on a row goes to this path (the row's own link stays the keyboard's way there). */
   rowClick?: (record: RecordOf) => string;
   /** The filters' order by URL parameter, where it is not the fields' order (a search box after the selects). */
-  filterOrder?: readonly string[];
+  filterOrder?: readonly U[];
   /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
   dense?: boolean;
   /**
@@ -89,12 +103,12 @@ export interface ListView {
 }
 
 /** The generated show page: every field with a show row, in a card. */
-export interface ShowView {
+export interface ShowView<N extends string = string> {
   path: string;
   /** The page's title (default `resources.<name>.showTitle`). */
   title?: LabelKey;
   /** The card's rows, by field name, in this order (default: every field with a show row, in the fields' order). */
-  rows?: readonly string[];
+  rows?: readonly N[];
   /** The card's heading, an i18n key taking the record's fields (default: the record's representation). */
   heading?: LabelKey;
   /** Under the rows: the record's own actions and the way back (default: back to the list). */
@@ -117,7 +131,7 @@ export interface FormSection {
 }
 
 /** A generated create or edit form: react-admin's `<Create>`/`<Edit>` and `<SimpleForm>` over the fields' inputs. */
-export interface FormView {
+export interface FormView<N extends string = string> {
   path: string;
   /** The page's title (default `resources.<name>.createTitle` / `editTitle`). */
   title?: LabelKey;
@@ -131,7 +145,7 @@ export interface FormView {
    */
   saveError?: LabelKey;
   /** The form's inputs in this order (default: the fields' order). */
-  inputs?: readonly string[];
+  inputs?: readonly N[];
   /**
    * Edit only: sections after the form, each a part taking the record. With sections, the form and each section are
    * open accordion panels (the form's titled `formTitle`), and the way back is an Exit under them, not the form's
@@ -143,7 +157,12 @@ export interface FormView {
   toast?: ToastArea;
 }
 
-export interface ResourceDefinition {
+/**
+ * A collection's definition. `F` is its fields as declared: the views' lists of names (a show page's rows, a card's
+ * lines, a form's inputs, the filters' order) take only those names. The registry and the generated views read any
+ * definition (`ResourceDefinition` with its defaults).
+ */
+export interface ResourceDefinition<F extends Fields = Fields> {
   name: string;
   /** Which field of a record is its id (default `id`). */
   id?: string;
@@ -161,9 +180,9 @@ export interface ResourceDefinition {
   /** API error field -> form field, for fields whose names differ (`reg_type` -> `contactType`). */
   errorFields?: Record<string, string>;
   /** The fields, in their order on screen. */
-  fields?: Readonly<Record<string, FieldSpec>>;
-  list?: ListView;
-  show?: ShowView;
-  create?: FormView;
-  edit?: FormView;
+  fields?: F;
+  list?: ListView<FieldName<F>, FilterUrl<F>>;
+  show?: ShowView<FieldName<F>>;
+  create?: FormView<FieldName<F>>;
+  edit?: FormView<FieldName<F>>;
 }

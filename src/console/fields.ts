@@ -29,10 +29,13 @@ export type FieldKind =
 /** A value's label: an i18n key of the portal's catalogue. */
 export type LabelKey = string;
 
-/** One filter of the list, its own URL parameter (listUrl.ts). */
-export interface FilterSpec {
+/**
+ * One filter of the list, its own URL parameter (listUrl.ts). `U` is that parameter's name as the definition writes
+ * it, so that a list's `filterOrder` can only name declared filters.
+ */
+export interface FilterSpec<U extends string = string> {
   /** The URL parameter, which is also the filter's source in the list (the spec's name where it gives one). */
-  url: string;
+  url: U;
   /** The API's query parameter (default: the field's source). */
   api?: string;
   /** The filter's label (default: the field's label). */
@@ -101,11 +104,14 @@ export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action';
  * A field's part in the phone card, where a role alone cannot say it: a line that joins several fields ("Stock: 63 ·
  * Lead time: 1", "Austria, Vienna"), or a line whose text the card composes (a duration with its billable time).
  */
-export interface CardSpec {
+export interface CardSpec<L extends string = string> {
   /** Its own line's role (default `line`), where it is not on another field's line. */
   role?: CardRole;
-  /** On the line of that field (after it and the fields joined before it, in the fields' order), not a line of its own. */
-  line?: string;
+  /**
+   * On the line of that field (after it and the fields joined before it, in the fields' order), not a line of its own.
+   * `defineResource` checks that the collection declares that field.
+   */
+  line?: L;
   /**
    * What stands before it on that line: by default " · " and its label ("· Lead time: 1"); these characters and no
    * label otherwise (", " in a place, " → " between a call's parties). A blank value is left out, with them.
@@ -162,8 +168,16 @@ export interface CellPartProps<R = Record<string, unknown>> {
   source: string;
 }
 
-export interface FieldSpec {
+/**
+ * One field. `L` is the field whose card line it joins and `U` its filters' URL parameters, as the definition writes
+ * them (kept as literals by the kind helpers below, so that `defineResource` can check them against the collection).
+ */
+export interface FieldSpec<L extends string = string, U extends string = string> extends FieldOptions<L, U> {
   kind: FieldKind;
+}
+
+/** What a kind helper (`text({ … })`) takes: everything of a field but its kind. */
+export interface FieldOptions<L extends string = string, U extends string = string> {
   /** Where the value is in the record when not under the field's name (`type.name`). */
   path?: string;
   /** The field's label (default `resources.<name>.fields.<field>`). */
@@ -174,13 +188,13 @@ export interface FieldSpec {
    */
   column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default), or its place on another field's line. */
-  card?: CardRole | CardSpec;
+  card?: CardRole | CardSpec<L>;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** Its show row only when the record has a value (not none, not only spaces; for a flag, only when it is on). */
   hideEmpty?: boolean;
   /** One filter, or two (a range: from, to). */
-  filter?: FilterSpec | readonly [FilterSpec, FilterSpec];
+  filter?: FilterSpec<U> | readonly [FilterSpec<U>, FilterSpec<U>];
   /** Its input in the create and edit forms (none by default). */
   input?: InputSpec | true;
   choices?: Choices;
@@ -208,11 +222,15 @@ export interface FieldSpec {
   empty?: LabelKey;
 }
 
-type Options = Omit<FieldSpec, 'kind'>;
-
 const kind =
   (name: FieldKind) =>
-  (options: Options = {}): FieldSpec => ({ ...options, kind: name });
+  // NoInfer: the literals come from the options alone, never from where the field is used (which would widen them).
+  <L extends string = never, U extends string = never>(
+    options: FieldOptions<L, U> = {},
+  ): FieldSpec<NoInfer<L>, NoInfer<U>> => ({
+    ...options,
+    kind: name,
+  });
 
 export const text = kind('text');
 export const number = kind('number');

@@ -69,3 +69,50 @@ describe('defineResource', () => {
     expect(names('edit')).toEqual(new Set(['addresses', 'name input']));
   });
 });
+
+/**
+ * A definition's names are checked when it is written (issue 45): each `@ts-expect-error` below must meet an error, or
+ * the type check fails. The definitions are also built, to show that the names that pass are the declared ones.
+ */
+describe('defineResource: names the type check holds to the fields', () => {
+  const fields = {
+    reference: text({ card: 'key', filter: { url: 'thingID' } }),
+    owner: text({ card: { line: 'reference' }, filter: { url: 'owner' } }),
+    created: day({ filter: [{ url: 'from' }, { url: 'to' }] }),
+  };
+  const base = { name: 'things', api: { list: 'customer/things' }, routes: [] };
+
+  it('takes the declared names in every list of names', () => {
+    const things = defineResource({
+      ...base,
+      fields,
+      list: { path: '/things', cardLines: ['owner', 'created'], filterOrder: ['to', 'from', 'owner', 'thingID'] },
+      show: { path: '/things/:id', rows: ['created', 'reference'] },
+      create: { path: '/things/create', inputs: ['reference', 'owner'] },
+      edit: { path: '/things/:id/edit', inputs: ['owner'] },
+    });
+    expect(things.show?.rows).toEqual(['created', 'reference']);
+  });
+
+  it('refuses a misspelt field or filter wherever a definition names one', () => {
+    const misspelt = [
+      // @ts-expect-error: a show row that is not a field
+      defineResource({ ...base, fields, show: { path: '/things/:id', rows: ['refrence'] } }),
+      // @ts-expect-error: a card line that is not a field
+      defineResource({ ...base, fields, list: { path: '/things', cardLines: ['ownr'] } }),
+      // @ts-expect-error: a form input that is not a field
+      defineResource({ ...base, fields, create: { path: '/things/create', inputs: ['created_at'] } }),
+      // @ts-expect-error: a filter order naming a field rather than its filter's URL parameter
+      defineResource({ ...base, fields, list: { path: '/things', filterOrder: ['created'] } }),
+      defineResource({
+        ...base,
+        fields: {
+          reference: text({ card: 'key' }),
+          // @ts-expect-error: a card line joining a field that is not declared
+          owner: text({ card: { line: 'referenc' } }),
+        },
+      }),
+    ];
+    expect(misspelt).toHaveLength(5);
+  });
+});

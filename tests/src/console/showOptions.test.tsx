@@ -14,7 +14,7 @@ import { setToken } from '@/providers/http';
 import { defineResource } from '@/resources/defineResource';
 import { boolean, money } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
-import type { ShowView } from '@/src/console/definition';
+import type { Fields, ShowView } from '@/src/console/definition';
 import { WEBHOOK_PATHS, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
 const CALLS = {
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 /** The webhooks' show page, declared with these options (and these fields' own). */
 function showWith(show: Partial<ShowView>, fields = {}) {
-  const definition = defineResource({
+  const definition = defineResource<Fields>({
     ...webhooks,
     fields: { ...webhooks.fields, ...fields },
     show: { path: WEBHOOK_PATHS.show, ...show },
