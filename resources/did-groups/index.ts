@@ -14,7 +14,7 @@ import { GROUP_TYPES } from './groupTypes';
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}`]));
+const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}` as const]));
 
 export default defineResource({
   name: 'did-groups',
@@ -35,7 +35,7 @@ export default defineResource({
       filter: { url: 'plan', api: 'plan', numeric: true, component: lazyPart(listParts, 'GroupPlanFilter') },
     }),
     // The card's line "Germany, Berlin Capacity", unlabelled.
-    place: text({ column: false, card: 'line', label: '', render: lazyPart(listParts, 'GroupPlace') }),
+    place: text({ column: false, card: 'plain', render: lazyPart(listParts, 'GroupPlace') }),
     channel_amount: number({ card: 'line' }),
     type: choice({ column: false, filter: { url: 'type', numeric: true }, choices: { labels: typeLabels } }),
     // The name's filter, last of the filters (a search box).

@@ -3,17 +3,19 @@
  * statuses they hold (their status filter's choices). The details page's rows are some of them, and a few of its own.
  */
 import { orderStatusChoicesQuery, type OrderListKind } from '@/providers/api/orders';
-import { badge, choice, country, dateTime, money, number, text, type FieldSpec } from '@/src/console/fields';
+import { badge, choice, country, dateTime, money, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { ORDER_STATUS_LABELS } from './orderKinds';
+import type { PortalMessages } from '@/src/i18n/en';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
 /** The three resources share their labels (`resources.orders.fields.<field>`). */
-const label = (field: string) => `resources.orders.fields.${field}`;
+const label = (field: keyof PortalMessages['resources']['orders']['fields']) =>
+  `resources.orders.fields.${field}` as const;
 
-export const orderFields = (kind: OrderListKind): Record<string, FieldSpec> => ({
+export const orderFields = (kind: OrderListKind) => ({
   // Filters without a column: the order's country and area, a DID it holds.
   country: country({ column: false, filter: { url: 'country', numeric: true, label: 'orders.filters.country' } }),
   area: text({

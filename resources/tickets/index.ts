@@ -6,29 +6,30 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
-import { badge, country, dateTime, text, type FieldSpec } from '@/src/console/fields';
+import { badge, country, dateTime, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { ticketResourceName } from './ticketKinds';
+import type { PortalMessages } from '@/src/i18n/en';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
 const detailsParts = () => import('./details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-const label = (field: string) => `tickets.fields.${field}`;
+const label = (field: keyof PortalMessages['tickets']['fields']) => `tickets.fields.${field}` as const;
 const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;
 
 /** One ticket's fields, for both lists and the details. */
-const fields: Record<string, FieldSpec> = {
+const fields = {
   id: text({ label: label('id'), card: 'key' }),
   type: text({ label: label('type'), empty: 'tickets.none' }),
   status: badge({
     label: label('status'),
     card: 'badge',
     choices: {
-      labels: Object.fromEntries(STATUSES.map((status) => [status, `tickets.statuses.${status}`])),
+      labels: Object.fromEntries(STATUSES.map((status) => [status, `tickets.statuses.${status}` as const])),
       // Closed and solved read as done, the others as in progress.
       colors: { new: 'primary', open: 'primary', pending: 'primary', solved: 'default', closed: 'default' },
     },
@@ -50,7 +51,7 @@ const fields: Record<string, FieldSpec> = {
 const list = {
   rowActions: lazyPart(listParts, 'TicketDetailsLink'),
   // The phone card: the subject first, then the tracker and the last update.
-  cardLines: ['subject', 'type', 'updated_at'],
+  cardLines: ['subject', 'type', 'updated_at'] satisfies (keyof typeof fields)[],
   serverMessage: true,
 };
 const common = { fields, icon: SupportAgentIcon, recordRepresentation: 'subject' };

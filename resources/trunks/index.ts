@@ -23,7 +23,7 @@ const TYPE_LABELS = {
 } as const;
 
 /** A name of spaces is no name. */
-const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' };
+const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' } as const;
 
 export default defineResource({
   name: 'trunks',

@@ -7,6 +7,7 @@
  * renderer is a `lazyPart`, loaded with the view that shows it.
  */
 import type { LazyPart } from './lazyPart';
+import type { MessageKey } from '@/src/i18n/en';
 import type { UniqueCheck } from '@/src/components/useUniqueNameCheck';
 
 export type FieldKind =
@@ -26,8 +27,8 @@ export type FieldKind =
   | 'link'
   | 'file';
 
-/** A value's label: an i18n key of the portal's catalogue. */
-export type LabelKey = string;
+/** A label: a key of the English catalogue (src/i18n/en.ts), so that a misspelt or missing key fails the type check. */
+export type LabelKey = MessageKey;
 
 /**
  * One filter of the list, its own URL parameter (listUrl.ts). `U` is that parameter's name as the definition writes
@@ -260,8 +261,8 @@ export const link = kind('link');
 /** A signed file of the API (a document, an attachment): a link to it, named by its file name. */
 export const file = kind('file');
 
-/** A field's label key: its own, else react-admin's convention. */
-export const labelOf = (resource: string, name: string, field: FieldSpec): LabelKey =>
+/** A field's label key: its own, else react-admin's convention (a key the catalogue is expected to have). */
+export const labelOf = (resource: string, name: string, field: FieldSpec): string =>
   field.label ?? `resources.${resource}.fields.${name}`;
 
 /** The field's value in a record (a dotted path). */

@@ -55,3 +55,11 @@ const ra = {
 };
 const en = { ...englishMessages, ra, ...portalMessages };
 export default en;
+
+/** The dotted paths of a catalogue's messages: `common.validation.required`. */
+export type MessagePaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : MessagePaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the English catalogue, react-admin's own (`ra.…`) included. */
+export type MessageKey = MessagePaths<typeof en>;

@@ -10,7 +10,7 @@ import DocumentStatus from './DocumentStatus';
 /** Validated: Yes for a validated document, else No. */
 const YES_NO = {
   labels: { Validated: 'profiles.documents.yes', Pending: 'profiles.documents.no', Rejected: 'profiles.documents.no' },
-};
+} as const;
 
 export const PROFILE_DOCUMENTS: FieldsOf = {
   name: 'profile-documents',

@@ -56,7 +56,7 @@ describe('defineResource', () => {
       list: { path: '/gadgets', intro: named('intro'), actions: named('list actions'), rowActions: named('row menu') },
       show: { path: '/gadgets/:id/show', actions: named('show actions'), sections: [named('comments')] },
       create: { path: '/gadgets/create' },
-      edit: { path: '/gadgets/:id', sections: [{ title: 'gadgets.addresses', part: named('addresses') }] },
+      edit: { path: '/gadgets/:id', sections: [{ title: 'capacity.trunks.addresses', part: named('addresses') }] },
       routes: [],
     });
     const names = (view: 'list' | 'show' | 'create' | 'edit') =>
@@ -71,8 +71,9 @@ describe('defineResource', () => {
 });
 
 /**
- * A definition's names are checked when it is written (issue 45): each `@ts-expect-error` below must meet an error, or
- * the type check fails. The definitions are also built, to show that the names that pass are the declared ones.
+ * A definition's names and label keys are checked when it is written (issue 45): each `@ts-expect-error` below must
+ * meet an error, or the type check fails. The definitions are also built, to show that the names that pass are the
+ * declared ones.
  */
 describe('defineResource: names the type check holds to the fields', () => {
   const fields = {
@@ -112,7 +113,13 @@ describe('defineResource: names the type check holds to the fields', () => {
           owner: text({ card: { line: 'referenc' } }),
         },
       }),
+      defineResource({
+        ...base,
+        fields,
+        // @ts-expect-error: a label that is not a key of the English catalogue
+        list: { path: '/things', title: 'tickets.titles.opne' },
+      }),
     ];
-    expect(misspelt).toHaveLength(5);
+    expect(misspelt).toHaveLength(6);
   });
 });

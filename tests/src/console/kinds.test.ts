@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatDateTimeUtc, formatDay } from '@/src/
 const WORDS: Record<string, string> = {
   'ra.boolean.true': 'Yes',
   'ra.boolean.false': 'No',
-  'labels.open': 'Open',
+  'tickets.statuses.open': 'Open',
 };
 const translate = ((key: string) => WORDS[key] ?? key) as TranslateFunction;
 
@@ -59,7 +59,7 @@ describe('field kinds as text', () => {
     expect(text('number', 1234)).toBe('1,234');
     expect(text('boolean', true)).toBe('Yes');
     expect(text('boolean', false)).toBe('No');
-    const status = choice({ choices: { labels: { '1': 'labels.open' } } });
+    const status = choice({ choices: { labels: { '1': 'tickets.statuses.open' } } });
     expect(KINDS.choice.text(1, context(status))).toBe('Open');
     // A value with no declared label is shown as the API wrote it.
     expect(KINDS.choice.text(7, context(status))).toBe('7');

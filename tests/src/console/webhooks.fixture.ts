@@ -8,9 +8,38 @@ import { defineResource } from '@/resources/defineResource';
 import { RESOURCES } from '@/resources';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import en from '@/src/i18n/en';
-import { badge, boolean, choice, dateTime, money, number, text } from '@/src/console/fields';
+import en, { type MessagePaths } from '@/src/i18n/en';
+import { badge, boolean, choice, dateTime, money, number, text, type LabelKey } from '@/src/console/fields';
 import { api } from '@/tests/support/msw';
+
+/** The example's labels, which a new collection would add to src/i18n/en/resources.ts (and fr). */
+const WEBHOOK_LABELS = {
+  name: 'Webhook |||| Webhooks',
+  title: 'Webhooks',
+  showTitle: 'Webhook',
+  createTitle: 'New webhook',
+  editTitle: 'Edit webhook',
+  httpsOnly: 'The address must start with https://',
+  events: { call: 'Incoming call', sms: 'Incoming SMS' },
+  statuses: { ok: 'Delivering', failing: 'Failing' },
+  fields: {
+    url: 'Address',
+    event: 'Event',
+    status: 'Status',
+    active: 'Active',
+    deliveries: 'Deliveries',
+    spend: 'Spend',
+    created: 'Created',
+  },
+};
+
+export const webhookMessages = createI18nProvider({ ...en, resources: { ...en.resources, webhooks: WEBHOOK_LABELS } });
+
+/**
+ * One of the example's label keys. They are in the tests' catalogue above, not the portal's, where a definition's keys
+ * are checked: this checks them against the example's labels instead.
+ */
+const key = (name: MessagePaths<{ resources: { webhooks: typeof WEBHOOK_LABELS } }>) => name as LabelKey;
 
 export const WEBHOOK_PATHS = {
   list: '/settings/webhooks',
@@ -27,17 +56,19 @@ export const webhooks = defineResource({
       column: { link: 'show' },
       card: 'key',
       filter: { url: 'search', api: 'url_contains' },
-      input: { required: true, pattern: { regex: /^https:\/\//, message: 'resources.webhooks.httpsOnly' } },
+      input: { required: true, pattern: { regex: /^https:\/\//, message: key('resources.webhooks.httpsOnly') } },
     }),
     event: choice({
       card: 'line',
-      choices: { labels: { call: 'resources.webhooks.events.call', sms: 'resources.webhooks.events.sms' } },
+      choices: { labels: { call: key('resources.webhooks.events.call'), sms: key('resources.webhooks.events.sms') } },
       filter: { url: 'event' },
       input: { required: true },
     }),
     status: badge({
       card: 'badge',
-      choices: { labels: { ok: 'resources.webhooks.statuses.ok', failing: 'resources.webhooks.statuses.failing' } },
+      choices: {
+        labels: { ok: key('resources.webhooks.statuses.ok'), failing: key('resources.webhooks.statuses.failing') },
+      },
     }),
     active: boolean({ input: true }),
     deliveries: number({ card: 'line' }),
@@ -50,32 +81,6 @@ export const webhooks = defineResource({
   edit: { path: WEBHOOK_PATHS.edit },
   routes: [],
   recordRepresentation: 'url',
-});
-
-export const webhookMessages = createI18nProvider({
-  ...en,
-  resources: {
-    ...en.resources,
-    webhooks: {
-      name: 'Webhook |||| Webhooks',
-      title: 'Webhooks',
-      showTitle: 'Webhook',
-      createTitle: 'New webhook',
-      editTitle: 'Edit webhook',
-      httpsOnly: 'The address must start with https://',
-      events: { call: 'Incoming call', sms: 'Incoming SMS' },
-      statuses: { ok: 'Delivering', failing: 'Failing' },
-      fields: {
-        url: 'Address',
-        event: 'Event',
-        status: 'Status',
-        active: 'Active',
-        deliveries: 'Deliveries',
-        spend: 'Spend',
-        created: 'Created',
-      },
-    },
-  },
 });
 
 export const webhookData = createDataProvider([...RESOURCES, webhooks]);
