@@ -72,7 +72,7 @@ function resourceClient(definition: ResourceDefinition) {
 
     create: (data: Row) =>
       guard(async () => {
-        const answer = await http<unknown>(definition.api.create ?? definition.api.list, {
+        const answer = await http<unknown>(definition.api.list, {
           method: 'POST',
           body: serialize(data),
         });
@@ -83,15 +83,14 @@ function resourceClient(definition: ResourceDefinition) {
 
     update: (id: Identifier, data: Row) =>
       guard(async () => {
-        const answer = await http<unknown>(onePath(definition.api.update ?? definition.api.one, id), {
+        const answer = await http<unknown>(onePath(definition.api.one, id), {
           method: definition.api.updateMethod ?? 'PUT',
           body: serialize(data),
         });
         return isRow(answer) ? toRecord(answer) : { ...data, id };
       }),
 
-    remove: (id: Identifier) =>
-      guard(() => http<void>(onePath(definition.api.remove ?? definition.api.one, id), { method: 'DELETE' })),
+    remove: (id: Identifier) => guard(() => http<void>(onePath(definition.api.one, id), { method: 'DELETE' })),
   };
 }
 

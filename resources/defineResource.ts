@@ -31,7 +31,6 @@ export function partsOf(definition: ResourceDefinition, view: ViewName): { load:
   const byView: Record<ViewName, unknown[]> = {
     list: [
       list?.intro,
-      list?.cards,
       list?.actions,
       list?.rowActions,
       ...Object.entries(fields).flatMap(([name, field]) => [

@@ -8,18 +8,14 @@ import type { LazyRoute } from '@/src/components/lazyRoute';
 import type { ListDefaults } from '@/src/system/listPrefetch';
 import type { ToastArea } from '@/src/config';
 import type { FieldSpec, LabelKey } from './fields';
-import type { CardLayout } from '@/src/components/CardLayout';
-import type { LazyPart, LazyValue } from './lazyPart';
+import type { LazyPart } from './lazyPart';
 
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
   list: string;
   /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
   one?: string;
-  create?: string;
-  update?: string;
   updateMethod?: 'PUT' | 'PATCH';
-  remove?: string;
   /** CSV export: its path (a GET with the spec's general `_export=csv`), or its path and the query that asks for CSV. */
   export?: string | CsvExport;
 }
@@ -94,12 +90,6 @@ export interface ListView<N extends string = string, U extends string = string> 
   filterOrder?: readonly U[];
   /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
   dense?: boolean;
-  /**
-   * The phone cards, hand-written (a module default-exporting a CardLayout), where the fields' card declarations cannot
-   * say them (lines that join fields and composed lines can: `card: { line, join, render }`): in place of the generated
-   * cards, whole.
-   */
-  cards?: LazyValue<CardLayout<never>>;
 }
 
 /** The generated show page: every field with a show row, in a card. */

@@ -15,7 +15,6 @@ export type FieldKind =
   | 'number'
   | 'money'
   | 'day'
-  | 'date'
   | 'dateTime'
   | 'utcDateTime'
   | 'duration'
@@ -24,7 +23,6 @@ export type FieldKind =
   | 'choice'
   | 'country'
   | 'reference'
-  | 'link'
   | 'file';
 
 /** A label: a key of the English catalogue (src/i18n/en.ts), so that a misspelt or missing key fails the type check. */
@@ -74,12 +72,6 @@ export interface InputSpec {
   maxLength?: number;
   /** The browser's keyboard and autofill: e-mail addresses, phone numbers. */
   type?: 'email' | 'tel' | 'text';
-  /** Shown, not editable. */
-  readOnly?: boolean;
-  /** Only in the create form, or only in the edit form. */
-  only?: 'create' | 'edit';
-  /** A help line under the input (an i18n key). */
-  help?: LabelKey;
   /** An example in the empty input (an i18n key). */
   placeholder?: LabelKey;
   /** A replaced input (it receives `source` and `label` inside the form). */
@@ -187,7 +179,7 @@ export interface FieldOptions<L extends string = string, U extends string = stri
    * Its column in the list's table: false for none; `link` makes the value the way to the record's page; `wrap` lets
    * its values break across lines (true) or keeps each on one (false), where its kind would not.
    */
-  column?: false | { align?: 'left' | 'right'; link?: LinkTarget; wrap?: boolean };
+  column?: false | { link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default), or its place on another field's line. */
   card?: CardRole | CardSpec<L>;
   /** Its row on the show page (true by default where the resource has one). */
@@ -213,7 +205,7 @@ export interface FieldOptions<L extends string = string, U extends string = stri
     /** The value's flag that the record still exists: when it is false, the name is shown as text (no page to open). */
     exists?: string;
   };
-  /** For a link or a file: the text shown, an i18n key taking the record's fields (a file's also `name`). */
+  /** For a file: the text shown, an i18n key taking the record's fields and `name`. */
   linkText?: LabelKey;
   /** For a file: where the record has the file's name (a dotted path), and its link's accessible name. */
   file?: FileSpec;
@@ -239,8 +231,6 @@ export const number = kind('number');
 export const money = kind('money');
 /** A day as 'd mmm yyyy' (invoices, balance history). */
 export const day = kind('day');
-/** A day as dd-mm-yyyy. */
-export const date = kind('date');
 /** dd-mm-yyyy H:MM:ss in the reader's time zone. */
 export const dateTime = kind('dateTime');
 /** dd-mm-yyyy H:MM:ss in UTC (call records). */
@@ -256,8 +246,6 @@ export const choice = kind('choice');
 export const country = kind('country');
 /** Another collection's record. */
 export const reference = kind('reference');
-/** A link (a signed file, a page). */
-export const link = kind('link');
 /** A signed file of the API (a document, an attachment): a link to it, named by its file name. */
 export const file = kind('file');
 

@@ -45,16 +45,13 @@ export function readyPart<P extends object>(component: ComponentType<P>): LazyPa
   return part;
 }
 
-/**
- * A hand-written value that is no component (a list's phone-card layout: functions of the record), named in a
- * definition like a part and loaded with the view that uses it. Before its load it is undefined.
- */
-export interface LazyValue<T> {
+/** A module's value, loaded once with the view that uses it (what a part is built on). Before its load it is undefined. */
+interface LazyValue<T> {
   (): T | undefined;
   load: () => Promise<void>;
 }
 
-export function lazyValue<T>(load: () => Promise<{ default: T }>): LazyValue<T> {
+function lazyValue<T>(load: () => Promise<{ default: T }>): LazyValue<T> {
   let loaded: T | undefined;
   let loading: Promise<void> | undefined;
   const value = () => loaded;

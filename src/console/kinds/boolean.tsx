@@ -31,7 +31,7 @@ function BooleanFilter({ source, label, alwaysOn = true }: FilterInputProps) {
   );
 }
 
-function BooleanFormInput({ source, label, validate, input }: FormInputProps) {
+function BooleanFormInput({ source, label, validate }: FormInputProps) {
   useServerErrorFocus(source);
   return (
     <SelectInput
@@ -41,7 +41,6 @@ function BooleanFormInput({ source, label, validate, input }: FormInputProps) {
       format={toChoice}
       parse={toValue}
       validate={validate}
-      readOnly={input.readOnly}
       translateChoice={false}
       fullWidth
     />

@@ -91,8 +91,6 @@ export function ChoiceFormInput({ source, label, field, input, validate }: FormI
         isPending={isPending}
         validate={validate}
         defaultValue={first}
-        readOnly={input.readOnly}
-        helperText={input.help}
         translateChoice={false}
         fullWidth
       />

@@ -7,7 +7,7 @@ import { countryName, useCountryOptions } from '@/src/components/countryName';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 import { isBlank, plain, type FormInputProps, type Kind } from './kind';
 
-function CountryFormInput({ source, label, input, validate }: FormInputProps) {
+function CountryFormInput({ source, label, validate }: FormInputProps) {
   useServerErrorFocus(source);
   const { data, isPending } = useQuery(countriesQuery);
   const choices = useCountryOptions(data);
@@ -20,7 +20,6 @@ function CountryFormInput({ source, label, input, validate }: FormInputProps) {
       optionValue="value"
       optionText="name"
       validate={validate}
-      readOnly={input.readOnly}
       fullWidth
     />
   );

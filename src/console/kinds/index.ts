@@ -5,7 +5,6 @@ import { textKind } from './text';
 import { numberKind } from './number';
 import { moneyKind } from './money';
 import { dayKind } from './day';
-import { dateKind } from './date';
 import { dateTimeKind } from './dateTime';
 import { utcDateTimeKind } from './utcDateTime';
 import { durationKind } from './duration';
@@ -14,7 +13,6 @@ import { badgeKind } from './badge';
 import { choiceKind } from './choice';
 import { countryKind } from './country';
 import { referenceKind } from './reference';
-import { linkKind } from './link';
 import { fileKind } from './file';
 
 export const KINDS: Record<FieldKind, Kind> = {
@@ -22,7 +20,6 @@ export const KINDS: Record<FieldKind, Kind> = {
   number: numberKind,
   money: moneyKind,
   day: dayKind,
-  date: dateKind,
   dateTime: dateTimeKind,
   utcDateTime: utcDateTimeKind,
   duration: durationKind,
@@ -31,7 +28,6 @@ export const KINDS: Record<FieldKind, Kind> = {
   choice: choiceKind,
   country: countryKind,
   reference: referenceKind,
-  link: linkKind,
   file: fileKind,
 };
 

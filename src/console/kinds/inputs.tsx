@@ -18,8 +18,6 @@ export function TextFormInput({ source, label, input, validate }: FormInputProps
       placeholder={input.placeholder ? translate(input.placeholder) : undefined}
       type={input.type ?? 'text'}
       validate={validate}
-      helperText={input.help}
-      readOnly={input.readOnly}
       autoFocus={input.autoFocus}
       fullWidth
     />
@@ -30,19 +28,8 @@ export function TextFormInput({ source, label, input, validate }: FormInputProps
  * A number typed in the browser's number field (on the text input every form already loads): a count as a number, an
  * amount as the API's decimal text; nothing typed is no value.
  */
-export function NumberFormInput({ source, label, input, validate, field }: FormInputProps) {
+export function NumberFormInput({ source, label, validate, field }: FormInputProps) {
   useServerErrorFocus(source);
   const parse = (typed: string) => (typed === '' ? null : field.kind === 'number' ? Number(typed) : typed);
-  return (
-    <TextInput
-      source={source}
-      label={label}
-      type="number"
-      parse={parse}
-      validate={validate}
-      helperText={input.help}
-      readOnly={input.readOnly}
-      fullWidth
-    />
-  );
+  return <TextInput source={source} label={label} type="number" parse={parse} validate={validate} fullWidth />;
 }

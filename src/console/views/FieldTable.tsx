@@ -64,11 +64,7 @@ export function FieldTable<R extends RaRecord>({ definition, records, label, car
           {rows.map((record) => (
             <TableRow key={record.id}>
               {columns.map((entry) => (
-                <TableCell
-                  key={entry.name}
-                  align={(entry.field.column ? entry.field.column.align : undefined) ?? entry.kind.align}
-                  sx={entry.kind.wraps ? WRAPS : NO_WRAP}
-                >
+                <TableCell key={entry.name} align={entry.kind.align} sx={entry.kind.wraps ? WRAPS : NO_WRAP}>
                   {display(entry, record)}
                 </TableCell>
               ))}

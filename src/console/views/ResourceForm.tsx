@@ -38,7 +38,7 @@ export function ResourceForm({ definition, mode }: { definition: ResourceDefinit
   const ordered = view?.inputs ? view.inputs.flatMap((name) => fields.filter((entry) => entry.name === name)) : fields;
   const entries = ordered.flatMap((entry) => {
     const input = inputOf(entry.field);
-    return input && (!input.only || input.only === mode) ? [{ ...entry, input }] : [];
+    return input ? [{ ...entry, input }] : [];
   });
   // With sections, the form is a panel of the page, and the way back is the page's Exit under them (EditSections).
   const inPanel = Boolean(view?.sections);

@@ -21,7 +21,6 @@ import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
 import { useFieldDisplay, useFieldEntries, type FieldEntry } from './useFields';
 import { cardLayoutOf, wraps } from './cardLayout';
-import type { CardLayout } from '@/src/components/CardLayout';
 import { RowActions, hasRowActions } from './RowActions';
 import { FilterInput } from './FilterInput';
 
@@ -87,9 +86,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
   const withActions = hasRowActions(definition);
   const { dimmed } = list;
 
-  // A hand-written card layout (a line that joins several fields) replaces the generated cards whole.
-  const replacedCards = list.cards?.() as CardLayout<RecordOf> | undefined;
-  const generatedCards = useMemo(
+  const cards = useMemo(
     () =>
       cardLayoutOf(entries, display, {
         key: (entry, record, shown) => linked(definition, entry, record, shown),
@@ -100,7 +97,6 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
       }),
     [entries, display, definition, list.actionsBelow, list.cardLines, withActions, dimmed],
   );
-  const cards = replacedCards ?? generatedCards;
 
   const filters = useMemo(
     () =>
@@ -151,7 +147,7 @@ export default function ResourceList({ definition }: { definition: ResourceDefin
             key={entry.name}
             label={entry.label}
             disableSort
-            align={(entry.field.column ? entry.field.column.align : undefined) ?? entry.kind.align}
+            align={entry.kind.align}
             cellSx={wraps(entry) ? undefined : NO_WRAP}
             render={(record) => linked(definition, entry, record, display(entry, record))}
           />

@@ -40,7 +40,6 @@ export function UniqueInput({ source, label, input, unique, validate }: Props) {
       : input.required && touched && empty
         ? (input.requiredMessage ?? 'common.validation.required')
         : fieldState.error?.message;
-  const help = input.help ? translate(input.help) : ' ';
   return (
     <TextField
       id={id}
@@ -62,10 +61,10 @@ export function UniqueInput({ source, label, input, unique, validate }: Props) {
         ) : check === 'checking' ? (
           translate(unique.checking ?? 'common.validation.checking')
         ) : (
-          help
+          ' '
         )
       }
-      slotProps={{ htmlInput: { maxLength: input.maxLength, readOnly: input.readOnly } }}
+      slotProps={{ htmlInput: { maxLength: input.maxLength } }}
     />
   );
 }
