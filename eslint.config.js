@@ -54,6 +54,26 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [UP_A_FOLDER], paths: [USE_TRANSLATE] }] },
   },
   {
+    // The lowest floor (issue 45): providers/ speaks the API and knows neither the console nor the collections; the app
+    // hands it the registry, the catalogues and its routes when the admin starts.
+    files: ['providers/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UP_A_FOLDER,
+            {
+              group: ['@/src', '@/src/*', '@/resources', '@/resources/*'],
+              message: 'providers/ imports nothing of src/ or resources/.',
+            },
+          ],
+          paths: [USE_TRANSLATE],
+        },
+      ],
+    },
+  },
+  {
     // One money formatter (issue 34): product code formats amounts with useFormat().money, read from the console's one
     // FormatProvider; the pure formatMoney is the implementation behind it (and its unit tests'), nobody else's.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],

@@ -11,30 +11,6 @@ import { login as sessionLogin, logout as sessionLogout } from './api/session';
 // cart's and the account's lookups with it.
 import { meQuery } from './api/startupQueries';
 import { derivePermissions, userLabel } from './permissions';
-import { isOtherSite, safeLocation } from '@/src/system/safeLocation';
-import { PATHS } from '@/src/paths';
-
-const LOGIN = PATHS.login;
-/** Pages a user should never be sent back to after signing in. */
-const NOT_A_RETURN_PATH = new Set<string>([LOGIN, PATHS.logout]);
-
-/** `/login?redirect=<path+search>` so that the user comes back after signing in; plain `/login` for `/`. */
-export function loginPath(location: { pathname: string; search: string }): string {
-  const back = location.pathname + location.search;
-  return back === PATHS.home || back === '' ? LOGIN : `${LOGIN}?redirect=${encodeURIComponent(back)}`;
-}
-
-/**
- * The `redirect` parameter of the login page, kept when `safeLocation` accepts it and it is not the
- * login or logout page itself; anything else gives `/`.
- */
-export function safeRedirect(param: string | null | undefined): string {
-  const target = safeLocation(param);
-  if (!target || (!isOtherSite(target) && NOT_A_RETURN_PATH.has(new URL(target, window.location.origin).pathname)))
-    return PATHS.home;
-  return target;
-}
-
 interface LoginParams {
   login?: string;
   /** react-admin's `useLogin` names it `username`. */
@@ -42,7 +18,10 @@ interface LoginParams {
   password?: string;
 }
 
-export function createAuthProvider(queryClient: QueryClient): AuthProvider {
+/** The sign-in page's path for a location, with the way back: the app's routes, handed in (src/system/loginReturn.ts). */
+export type LoginPath = (location: { pathname: string; search: string }) => string;
+
+export function createAuthProvider(queryClient: QueryClient, loginPath: LoginPath): AuthProvider {
   const fetchMe = () => queryClient.fetchQuery(meQuery);
 
   return {

@@ -1,18 +1,17 @@
 /**
- * react-admin's data provider, generated from the resource registry: every collection speaks
+ * react-admin's data provider, generated from the resource registry (handed in by the admin): every collection speaks
  * `page`/`page_size` -> `results`/`count` (spec section 7), with the definition's record id,
  * filter names, parse/serialize and error field names.
  */
 import type { Identifier, RaRecord } from 'react-admin';
 import { ApiError, getList, http } from './http';
 import { exportResource, mapFilters, type CsvExportParams, type PortalDataProvider } from './exportResource';
-import type { ResourceDefinition } from '@/src/console/definition';
-import { RESOURCES } from '@/resources';
-import { pathWithId } from '@/src/paths';
+import type { CollectionApi } from './collection';
+import { pathWithId } from './urlPattern';
 
 type Row = Record<string, unknown>;
 
-function renameErrors(definition: ResourceDefinition, error: unknown): unknown {
+function renameErrors(definition: CollectionApi, error: unknown): unknown {
   const fields = definition.errorFields;
   if (!(error instanceof ApiError) || !fields) return error;
   error.body.errors = Object.fromEntries(
@@ -21,7 +20,7 @@ function renameErrors(definition: ResourceDefinition, error: unknown): unknown {
   return error;
 }
 
-function resourceClient(definition: ResourceDefinition) {
+function resourceClient(definition: CollectionApi) {
   const idField = definition.id ?? 'id';
   const parse = definition.parse ?? ((row: Row) => row);
   const serialize = definition.serialize ?? ((record: Row) => record);
@@ -94,7 +93,7 @@ function resourceClient(definition: ResourceDefinition) {
   };
 }
 
-export function createDataProvider(resources: ResourceDefinition[]): PortalDataProvider {
+export function createDataProvider(resources: CollectionApi[]): PortalDataProvider {
   const client = (name: string) => {
     const definition = resources.find((resource) => resource.name === name);
     if (!definition) throw new Error(`Unknown resource "${name}": add it to resources/index.ts`);
@@ -149,5 +148,3 @@ export function createDataProvider(resources: ResourceDefinition[]): PortalDataP
   // react-admin's DataProvider is generic per call; the provider answers RaRecords throughout.
   return provider as unknown as PortalDataProvider;
 }
-
-export const dataProvider = createDataProvider(RESOURCES);

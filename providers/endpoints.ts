@@ -90,4 +90,4 @@ export const ENDPOINTS = {
 };
 
 /** `customer/account/:id` + `{ id: 12 }` -> `customer/account/12`: the same filling as the portal's own URLs. */
-export { fillPath as apiPath } from '@/src/paths';
+export { fillPath as apiPath } from './urlPattern';

@@ -5,7 +5,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import { downloadCsv, type Query } from './http';
-import type { ResourceDefinition } from '@/src/console/definition';
+import type { CollectionApi } from './collection';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ export type PortalDataProvider = DataProvider & {
 };
 
 /** UI filters -> API query: names through `filters` (unknown names as they are), empty values dropped. */
-export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Query {
+export function mapFilters(definition: CollectionApi, filters: Row = {}): Query {
   const query: Query = {};
   for (const [key, value] of Object.entries(filters)) {
     const name = definition.filters?.[key] ?? key;
@@ -38,7 +38,7 @@ export function mapFilters(definition: ResourceDefinition, filters: Row = {}): Q
 }
 
 /** CSV export of a collection with the list's filters (a dated file download). */
-export function exportResource(name: string, filters: Row = {}, resources: ResourceDefinition[]) {
+export function exportResource(name: string, filters: Row = {}, resources: CollectionApi[]) {
   const definition = resources.find((resource) => resource.name === name);
   const csv = definition?.api.export;
   if (!definition || !csv) throw new Error(`Resource "${name}" has no export path`);

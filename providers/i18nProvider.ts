@@ -1,11 +1,10 @@
 /**
- * The portal's translators: English at once, French loaded lazily in its own chunk when chosen. The public pages use
- * `publicI18nProvider` with the few English messages they need; the signed-in portal (PortalAdmin's chunk) has the
- * whole English catalogue, in `portalI18nProvider.ts`. Both follow the language kept in the store.
+ * The portal's translators: English at once, French loaded lazily (in its own chunk) when chosen. The catalogues are
+ * the app's (src/i18n/translators.ts hands them in): the public pages' few English messages, or the signed-in portal's
+ * whole catalogue. Both follow the language kept in the store.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import publicMessages from '@/src/i18n/enPublic';
 import { setRequestLanguage } from './requestLanguage';
 
 export const LOCALES = [
@@ -17,11 +16,13 @@ function setPageLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/** The French catalogue, loaded when French is chosen. */
+export type FrenchLoader = () => Promise<TranslationMessages>;
+
 /** `english` may be a part of the catalogue: the public pages show none of react-admin's own (`ra.*`) messages. */
-export function createI18nProvider(english: Partial<TranslationMessages>): I18nProvider {
+export function createI18nProvider(english: Partial<TranslationMessages>, loadFrench: FrenchLoader): I18nProvider {
   const provider = polyglotI18nProvider(
-    (locale) =>
-      locale === 'fr' ? import('@/src/i18n/fr').then((module) => module.default) : (english as TranslationMessages),
+    (locale) => (locale === 'fr' ? loadFrench() : (english as TranslationMessages)),
     'en',
     LOCALES,
     { allowMissing: false },
@@ -43,5 +44,3 @@ export function createI18nProvider(english: Partial<TranslationMessages>): I18nP
     },
   };
 }
-
-export const publicI18nProvider = createI18nProvider(publicMessages);

@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StoreContextProvider, localStorageStore } from 'ra-core';
 import { StoredLocaleI18nProvider, withStoredLocale } from './system/storedLocale';
-import { publicI18nProvider } from '@/providers/i18nProvider';
+import { publicI18nProvider } from '@/src/i18n/publicI18nProvider';
 import { createQueryClient, followRequestLanguage } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
 import { MaintenanceGate } from './system/MaintenanceGate';

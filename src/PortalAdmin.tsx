@@ -8,9 +8,10 @@ import { Navigate, Route, matchPath, useLocation, type Location } from 'react-ro
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext } from 'ra-core';
 import { ResourceContextProvider, type Store } from 'react-admin';
-import { createAuthProvider, loginPath } from '@/providers/authProvider';
-import { dataProvider } from '@/providers/dataProvider';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { createAuthProvider } from '@/providers/authProvider';
+import { loginPath } from './system/loginReturn';
+import { dataProvider } from '@/src/console/portalDataProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { ApiError, getToken } from '@/providers/http';
 import { meQuery, planFieldDescriptionQuery } from '@/providers/api/queries';
 import { prefetchDashboard } from '@/providers/api/dashboard';
@@ -107,7 +108,7 @@ function routeElement(Component: LazyRoute, resource?: string) {
 export default function PortalAdmin({ queryClient, store }: Props) {
   const location = useLocation();
   const signedIn = Boolean(getToken());
-  const [authProvider] = useState(() => createAuthProvider(queryClient));
+  const [authProvider] = useState(() => createAuthProvider(queryClient, loginPath));
   useState(() => preloadStoredLocale(store, i18nProvider));
   const [prefetchInitialData] = useState(() => initialPrefetch(queryClient, store, location));
   const [me, fields] = useQueries({

@@ -1,9 +1,9 @@
 /**
  * Every URL of the portal, written once: the spec's URLs exactly (users bookmark them and e-mails link
  * to them). The routes (the resource definitions, the page registry, App), the navigation table, the
- * access guards and every link read them here. A leaf module: it imports nothing, so any screen can
- * import it without closing an import cycle. Patterns use react-router's `:param` syntax; `fillPath`
- * turns one into a link.
+ * access guards and every link read them here. A leaf module: it imports nothing (vite.config.ts reads it through
+ * scripts/preloadChunks.ts, before any alias exists), so any screen can import it without closing an import cycle.
+ * Patterns use react-router's `:param` syntax; `fillPath` (providers/urlPattern.ts) turns one into a link.
  */
 export const PATHS = {
   home: '/',
@@ -106,13 +106,3 @@ export const PATHS = {
 
 /** The pages that need no sign-in. */
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.logout, PATHS.passwordReset];
-
-/** `/numbers/:id/details` + `{ id: 12 }` -> `/numbers/12/details` (each value URL-encoded). */
-export function fillPath(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
-    name in params ? encodeURIComponent(String(params[name])) : whole,
-  );
-}
-
-/** `/settings/contact/:id/edit` + 12 -> `/settings/contact/12/edit` */
-export const pathWithId = (pattern: string, id: string | number): string => fillPath(pattern, { id });

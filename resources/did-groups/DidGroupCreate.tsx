@@ -15,7 +15,8 @@ import { fieldErrors, generalMessages } from '@/src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { useNewGroupOptions } from './create/useNewGroupOptions';
 import { GROUP_TYPES } from './groupTypes';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 import { toastOf } from '@/src/config';
 
 interface Values {

@@ -11,7 +11,8 @@ import { FormErrorList, LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { useDidGroup } from './edit/useDidGroup';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { toastOf } from '@/src/config';
 

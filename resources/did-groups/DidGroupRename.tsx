@@ -14,7 +14,8 @@ import { allMessages, fieldErrors } from '@/src/components/formErrors';
 import type { NameCheck } from './create/useGroupNameCheck';
 import { DefaultGroupStays } from './edit/DefaultGroupStays';
 import { useDidGroup } from './edit/useDidGroup';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { toastOf } from '@/src/config';
 

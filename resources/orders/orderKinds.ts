@@ -1,6 +1,7 @@
 /** The three order lists (open, history, incomplete): their resource names and where an order's details live. */
 import type { OrderListKind } from '@/providers/api/orders';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 const RESOURCE_PREFIX = 'orders-';
 export const orderResourceName = (kind: OrderListKind) => `${RESOURCE_PREFIX}${kind}`;

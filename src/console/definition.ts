@@ -9,22 +9,9 @@ import type { ListDefaults } from '@/src/system/listPrefetch';
 import type { ToastArea } from '@/src/config';
 import type { FieldSpec, LabelKey } from './fields';
 import type { LazyPart } from './lazyPart';
+import type { CollectionApi } from '@/providers/collection';
 
-export interface ResourceApi {
-  /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
-  list: string;
-  /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
-  one?: string;
-  updateMethod?: 'PUT' | 'PATCH';
-  /** CSV export: its path (a GET with the spec's general `_export=csv`), or its path and the query that asks for CSV. */
-  export?: string | CsvExport;
-}
-
-/** An export that asks for CSV otherwise than with `_export=csv` (My numbers: `csv_export`, spec part 1 section 7). */
-export interface CsvExport {
-  path: string;
-  query: Readonly<Record<string, string>>;
-}
+export type { CsvExport, ResourceApi } from '@/providers/collection';
 
 export interface ResourceRoute {
   /** Absolute spec URL, react-router syntax (`/numbers/:id/details`). */
@@ -152,23 +139,11 @@ export interface FormView<N extends string = string> {
  * lines, a form's inputs, the filters' order) take only those names. The registry and the generated views read any
  * definition (`ResourceDefinition` with its defaults).
  */
-export interface ResourceDefinition<F extends Fields = Fields> {
-  name: string;
-  /** Which field of a record is its id (default `id`). */
-  id?: string;
-  api: ResourceApi;
-  /** UI filter name -> API query parameter (the fields' filters add theirs). */
-  filters?: Record<string, string>;
+export interface ResourceDefinition<F extends Fields = Fields> extends CollectionApi {
   /** The hand-written screens' routes; the generated views add theirs. */
   routes: ResourceRoute[];
   icon?: ComponentType;
   recordRepresentation?: string;
-  /** API row -> form/record (client-side names). Default: the row as it is. */
-  parse?: (row: Record<string, unknown>) => Record<string, unknown>;
-  /** Form/record -> API body (server-side names). Default: the record as it is. */
-  serialize?: (record: Record<string, unknown>) => Record<string, unknown>;
-  /** API error field -> form field, for fields whose names differ (`reg_type` -> `contactType`). */
-  errorFields?: Record<string, string>;
   /** The fields, in their order on screen. */
   fields?: F;
   list?: ListView<FieldName<F>, FilterUrl<F>>;

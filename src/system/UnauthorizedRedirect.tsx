@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onHttpEvent } from '@/providers/http';
 import { useForgetSession } from './forgetSession';
-import { loginPath } from '@/providers/authProvider';
+import { loginPath } from './loginReturn';
 import { PUBLIC_PATHS } from '@/src/paths';
 
 export function UnauthorizedRedirect() {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
-import { createAuthProvider, loginPath, safeRedirect } from '@/providers/authProvider';
+import { createAuthProvider } from '@/providers/authProvider';
+import { loginPath } from '@/src/system/loginReturn';
 import { ApiError, getToken, setToken } from '@/providers/http';
 import { meQuery } from '@/providers/api/queries';
 import { createQueryClient } from '@/src/queryClient';
@@ -18,7 +19,7 @@ const DEMO: CurrentUser = {
 
 function setup() {
   const queryClient = createQueryClient();
-  return { queryClient, auth: createAuthProvider(queryClient) };
+  return { queryClient, auth: createAuthProvider(queryClient, loginPath) };
 }
 
 function serveMe(me: CurrentUser) {
@@ -122,45 +123,5 @@ describe('identity and permissions', () => {
 
     serveMe(DEMO);
     expect(await setup().auth.getPermissions?.({})).toEqual({ isPrepaid: true, isCapacity: true, isHijacked: false });
-  });
-});
-
-describe('loginPath', () => {
-  it('keeps the path and query to come back to, and nothing for the dashboard', () => {
-    expect(loginPath({ pathname: '/billing/balance', search: '' })).toBe('/login?redirect=%2Fbilling%2Fbalance');
-    expect(loginPath({ pathname: '/order/history', search: '?page=3&status=2' })).toBe(
-      '/login?redirect=%2Forder%2Fhistory%3Fpage%3D3%26status%3D2',
-    );
-    expect(loginPath({ pathname: '/', search: '' })).toBe('/login');
-  });
-});
-
-describe('safeRedirect', () => {
-  it('keeps paths of this site', () => {
-    expect(safeRedirect('/numbers/existing')).toBe('/numbers/existing');
-    expect(safeRedirect('/order/history?page=3&status=2')).toBe('/order/history?page=3&status=2');
-  });
-
-  it('reads a relative path from the site root', () => {
-    expect(safeRedirect('numbers/existing')).toBe('/numbers/existing');
-  });
-
-  it('falls back to / without a parameter, for the login page itself and for logout', () => {
-    expect(safeRedirect(null)).toBe('/');
-    expect(safeRedirect('')).toBe('/');
-    expect(safeRedirect('/login')).toBe('/');
-    expect(safeRedirect('/login?redirect=%2Fx')).toBe('/');
-    expect(safeRedirect('/logout')).toBe('/');
-  });
-
-  it.each([
-    'https://evil.example/phish',
-    '//evil.example/phish',
-    '/\\evil.example/phish',
-    '/\t/evil.example',
-    'javascript:alert(1)',
-    'http://localhost:3000.evil.example/',
-  ])('refuses an off-site or odd target: %s', (target) => {
-    expect(safeRedirect(target)).toBe('/');
   });
 });

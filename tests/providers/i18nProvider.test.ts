@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 
 describe('i18nProvider', () => {
   it('starts in English and offers English and French', () => {

@@ -8,7 +8,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { http, setToken } from '@/providers/http';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { contactTypesQuery } from '@/providers/api/queries';
 import { createQueryClient, followRequestLanguage } from '@/src/queryClient';
 

@@ -10,8 +10,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext, memoryStore, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { createQueryClient } from '@/src/queryClient';
 import { createAuthProvider } from '@/providers/authProvider';
-import { dataProvider } from '@/providers/dataProvider';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { loginPath } from '@/src/system/loginReturn';
+import { dataProvider } from '@/src/console/portalDataProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { PortalThemeProvider } from '@/src/PortalThemeProvider';
 import { FormatProvider } from '@/src/console/format';
 
@@ -54,7 +55,7 @@ export function renderScreen(
     <PortalThemeProvider>
       <CoreAdminContext
         dataProvider={data}
-        authProvider={createAuthProvider(queryClient)}
+        authProvider={createAuthProvider(queryClient, loginPath)}
         i18nProvider={i18n}
         store={store}
         queryClient={queryClient}

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider, StoreContextProvider, memoryStore, type Store } from 'ra-core';
 import { ThemeProvider } from '@mui/material';
-import { publicI18nProvider as i18nProvider } from '@/providers/i18nProvider';
+import { publicI18nProvider as i18nProvider } from '@/src/i18n/publicI18nProvider';
 import { createQueryClient } from '@/src/queryClient';
 import { portalTheme } from '@/src/theme';
 

@@ -2,7 +2,8 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export function DefaultGroupStays({ id }: { id: string }) {
   const translate = useTranslate();

@@ -11,7 +11,8 @@ import { FormErrorList } from '@/src/components/ServerErrors';
 import { allMessages } from '@/src/components/formErrors';
 import { groupAdditions, moveDid, type GroupSides } from '@/resources/did-groups/groupMoves';
 import { DidColumn } from './DidColumn';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 import { toastOf } from '@/src/config';
 
 const didsOf = (group?: DidGroup) => (group?.dids ?? []).map((entry) => entry.did).sort();

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export default function EditDidGroupButton({ record }: RecordPartProps) {
   const translate = useTranslate();

@@ -6,7 +6,8 @@ import { useTranslate } from 'ra-core';
 import type { Invoice } from '@/providers/types';
 import type { RecordPartProps } from '@/src/console/definition';
 import { fileHref } from '@/src/components/fileHref';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoice; variant?: 'text' | 'outlined' }) {
   const translate = useTranslate();

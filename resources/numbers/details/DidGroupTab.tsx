@@ -5,7 +5,8 @@ import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { numberDidGroupQuery } from '@/providers/api/numbers';
 import TabQuery from '@/src/components/offer/TabQuery';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export default function DidGroupTab({ did }: { did: string }) {
   const translate = useTranslate();

@@ -4,7 +4,8 @@ import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { NumberDetails } from '@/providers/types';
 import { SUPPORT_EMAIL } from '@/src/config';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export default function ProfileTab({ details }: { details: NumberDetails }) {
   const translate = useTranslate();

@@ -13,7 +13,8 @@ import ChangeNumberDialog from './ChangeNumberDialog';
 import type { NumberChangeKind } from './NumberChoiceField';
 import { useCancelNumbers } from './useCancelNumbers';
 import { useMountedOnce } from '@/src/components/useMountedOnce';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 import { MORE_VERT_PATH, RowIconButton } from '@/src/components/RowControls';
 
 type Open = NumberChangeKind | 'delete' | null;

@@ -5,7 +5,8 @@ import type { OrderDetails, OrderProfile } from '@/providers/types';
 import type { RecordPartProps } from '@/src/console/definition';
 import { OrderStatusChip } from '@/resources/orders/OrderStatusChip';
 import { PagedTable, type DetailColumn } from './PagedTable';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
   {

@@ -5,7 +5,8 @@ import { Box } from '@mui/material';
 import { Button } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export default function EditProfileButton({ record }: RecordPartProps) {
   const translate = useTranslate();

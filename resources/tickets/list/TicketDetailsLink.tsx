@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 export default function TicketDetailsLink({ record }: RecordPartProps) {
   const translate = useTranslate();

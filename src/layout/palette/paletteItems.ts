@@ -7,7 +7,8 @@ import type { SearchAnswer } from '@/providers/api/search';
 import { HITS_PER_KIND } from '@/providers/api/search';
 import type { Permissions } from '@/providers/types';
 import { orderDetailsPath, orderStatusName } from '@/resources/orders/orderKinds';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 import { NAVIGATION, visibleLinks, type Extension } from '@/src/layout/navigation';
 import type { RecentChoice, RecentKind } from './recentChoices';
 

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { login } from '@/providers/api/session';
 import { ApiError, fieldErrors, setToken } from '@/providers/http';
-import { safeRedirect } from '@/providers/authProvider';
+import { safeRedirect } from '@/src/system/loginReturn';
 import { reportError } from '@/src/system/reporting';
 import { useForgetSession } from '@/src/system/forgetSession';
 import { isOtherSite } from '@/src/system/safeLocation';

@@ -5,7 +5,8 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/src/components/dates';
 import { Token } from '@/src/components/Token';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 interface Props {
   uuid: string;

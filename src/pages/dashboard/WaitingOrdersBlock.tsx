@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { dashboardOrdersQuery } from '@/providers/api/dashboard';
 import { RetryAlert } from '@/src/components/ServerErrors';
 import { Token } from '@/src/components/Token';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 import { waitingOrders } from './waitingOrders';
 
 /** The open orders of Action items that wait on the customer (documents pending or rejected), each a link to it. */

@@ -15,7 +15,7 @@ import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { setToken } from '@/providers/http';
 import { PATHS } from '@/src/paths';
 

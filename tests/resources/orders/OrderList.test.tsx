@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { routeScreen } from '@/tests/support/routeScreen';

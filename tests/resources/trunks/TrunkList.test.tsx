@@ -12,7 +12,7 @@ import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
 import { memoryStore } from 'react-admin';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { trunkRow } from './trunkFixtures';
 
 function show(locale?: 'fr') {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { countryIso, countryName } from '@/src/components/countryName';
 import { Place } from '@/src/components/CountryName';
 import { http, HttpResponse } from 'msw';

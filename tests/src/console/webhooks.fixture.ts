@@ -8,6 +8,7 @@ import { defineResource } from '@/resources/defineResource';
 import { RESOURCES } from '@/resources';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
+import { loadFrench } from '@/src/i18n/loadFrench';
 import en, { type MessagePaths } from '@/src/i18n/en';
 import { badge, boolean, choice, dateTime, money, number, text, type LabelKey } from '@/src/console/fields';
 import { api } from '@/tests/support/msw';
@@ -33,7 +34,10 @@ const WEBHOOK_LABELS = {
   },
 };
 
-export const webhookMessages = createI18nProvider({ ...en, resources: { ...en.resources, webhooks: WEBHOOK_LABELS } });
+export const webhookMessages = createI18nProvider(
+  { ...en, resources: { ...en.resources, webhooks: WEBHOOK_LABELS } },
+  loadFrench,
+);
 
 /**
  * One of the example's label keys. They are in the tests' catalogue above, not the portal's, where a definition's keys

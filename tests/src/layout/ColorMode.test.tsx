@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, localStorageStore, memoryStore } from 'react-admin';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { derivePermissions } from '@/providers/permissions';
 import { PortalThemeProvider } from '@/src/PortalThemeProvider';
 import { COLOR_MODE_KEY, applyStoredColorScheme } from '@/src/colorMode';

@@ -6,7 +6,7 @@ import { DataTable, ResourceContextProvider, memoryStore, type Store } from 'rea
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import { dataProvider } from '@/providers/dataProvider';
+import { dataProvider } from '@/src/console/portalDataProvider';
 import { PortalList } from '@/src/components/PortalList';
 import { prefetchList, type ListDefaults } from '@/src/system/listPrefetch';
 import type { CardLayout } from '@/src/components/CardLayout';

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreContextProvider, localStorageStore, memoryStore, useTranslate } from 'ra-core';
 import { createI18nProvider } from '@/providers/i18nProvider';
+import { loadFrench } from '@/src/i18n/loadFrench';
 import publicMessages from '@/src/i18n/enPublic';
 import { LanguageSwitch } from '@/src/components/LanguageSwitch';
 import { StoredLocaleI18nProvider, preloadStoredLocale, withStoredLocale } from '@/src/system/storedLocale';
@@ -17,7 +18,7 @@ function renderPublic(stored: Record<string, unknown> = {}) {
   const store = memoryStore(stored);
   render(
     <StoreContextProvider value={store}>
-      <StoredLocaleI18nProvider value={createI18nProvider(publicMessages)}>
+      <StoredLocaleI18nProvider value={createI18nProvider(publicMessages, loadFrench)}>
         <Title />
         <LanguageSwitch />
       </StoredLocaleI18nProvider>
@@ -65,7 +66,7 @@ describe("the console's translator, ready before the console renders", () => {
   });
 
   it('switches the translator to the stored language ahead of time, and leaves it on its own', async () => {
-    const translator = createI18nProvider(publicMessages);
+    const translator = createI18nProvider(publicMessages, loadFrench);
     preloadStoredLocale(memoryStore({ locale: 'en' }), translator);
     expect(translator.getLocale()).toBe('en');
     preloadStoredLocale(memoryStore({ locale: 'fr' }), translator);

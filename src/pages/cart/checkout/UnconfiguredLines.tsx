@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { invalidateCart, removeBackorder, removeCartDid, removePstnUpgrade } from '@/providers/api/cart';
 import type { CheckoutRow } from '@/providers/types';
 import { TOAST_DURATION_MS } from '@/src/config';
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 /** The lines the checkout refuses: number, backorder and PSTN-upgrade lines not configured yet. */
 export const unconfiguredLines = (rows: readonly CheckoutRow[]) => rows.filter((row) => row.configured === false);

@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CardField, CardLayout } from '@/src/components/CardLayout';
 import type { ProfileCheckColumn, ProfileCheckRow } from '@/providers/types';
 import ProfileCheckCell from './ProfileCheckCell';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 /** Update: the end user's edit screen. */
 export function UpdateProfileLink({ profile }: { profile: ProfileCheckRow }) {

@@ -1,5 +1,6 @@
 /** The URLs of number ordering (spec part 1 section 2 "Ordering numbers"), filled from the patterns of src/paths.ts. */
-import { PATHS, fillPath } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { fillPath } from '@/providers/urlPattern';
 
 export interface PrefixRef {
   plan: number;

@@ -3,7 +3,8 @@ import { Chip, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import type { DidGroupReportRow } from '@/providers/entities/reports';
-import { PATHS, pathWithId } from '@/src/paths';
+import { PATHS } from '@/src/paths';
+import { pathWithId } from '@/providers/urlPattern';
 
 export function DidGroupName({ group }: { group: DidGroupReportRow }) {
   const translate = useTranslate();

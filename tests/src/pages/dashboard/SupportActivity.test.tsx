@@ -13,7 +13,7 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import DashboardPage from '@/src/pages/dashboard/DashboardPage';
 import { TopBar } from '@/src/layout/TopBar';
-import { i18nProvider } from '@/providers/portalI18nProvider';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { demoMe, serveAccount } from '@/tests/support/shellFixtures';
 import { serveDashboard } from './dashboardFixtures';
 import { steerableClock } from '@/tests/support/clock';
