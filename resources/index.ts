@@ -1,5 +1,5 @@
 /** The resource registry: every backend collection the console knows. */
-import type { ResourceDefinition } from './defineResource';
+import type { ResourceDefinition } from '@/src/console/defineResource';
 import contacts from './contacts';
 import profiles from './profiles';
 import numbers from './numbers';

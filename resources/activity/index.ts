@@ -7,7 +7,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { actorLabel } from '@/providers/permissions';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { choice, reference, text, utcDateTime } from '@/src/console/fields';
 import { PATHS } from '@/src/paths';
 import { ACTIVITY_KINDS } from '@/providers/activityKinds';

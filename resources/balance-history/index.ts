@@ -4,14 +4,14 @@
  * as CSV; above them, the balance over the page's time (a chart drawn once the rows are in).
  */
 import HistoryIcon from '@mui/icons-material/History';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { BALANCE_HISTORY_SHOW } from '@/providers/types';
 import { choice, day, money, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/balance-history/list/parts');
 
 export default defineResource({
   name: 'balance-history',

@@ -4,7 +4,7 @@
  * takes the level's id: the level select holds the number and the form saves the level's id (lookup `valueKey`).
  */
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { fetchContactLevels, fetchContactTypes } from '@/providers/api/account';
 import type { Contact } from '@/providers/types';

@@ -3,14 +3,14 @@
  * its stock, lead times and prices, a country filter (`?country=`), CSV export; each row orders into /order/numbers.
  */
 import PublicIcon from '@mui/icons-material/Public';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { boolean, choice, country, money, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/coverage/list/parts');
 
 export default defineResource({
   name: 'coverage',

@@ -1,4 +1,4 @@
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 
 /**

@@ -1,13 +1,13 @@
 /** Dedicated channels (spec part 1 section 2 "Capacity"): the numbers with their dedicated channels, filtered. */
 import CallSplitIcon from '@mui/icons-material/CallSplit';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { country, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/dedicated-channels/list/parts');
 
 export default defineResource({
   name: 'dedicated-channels',

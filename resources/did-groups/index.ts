@@ -4,7 +4,7 @@
  */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { lazyRoute } from '@/src/components/lazyRoute';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { choice, country, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
@@ -12,7 +12,7 @@ import { PATHS } from '@/src/paths';
 import { GROUP_TYPES } from './groupTypes';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/did-groups/list/parts');
 
 const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}` as const]));
 

@@ -1,14 +1,14 @@
 /** Invoices (spec part 2 sections 2 and 7 "Billing"): the list, filtered by ID and dates, and one invoice's details. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { day, money, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('./details/parts');
+const detailsParts = () => import('@/resources/invoices/details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/invoices/list/parts');
 
 export default defineResource({
   name: 'invoices',

@@ -1,9 +1,9 @@
 import { lazyRoute } from '@/src/components/lazyRoute';
 import DialpadIcon from '@mui/icons-material/Dialpad';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
-import { NUMBER_LIST } from './list/numberList';
+import { NUMBER_LIST } from '@/resources/numbers/list/numberList';
 
 export default defineResource({
   name: 'numbers',

@@ -6,7 +6,7 @@
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { OrderListKind } from '@/providers/api/orders';
-import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
+import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
@@ -14,9 +14,9 @@ import { orderDetailsPath, orderResourceName } from './orderKinds';
 import { orderFields } from './fields';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('./details/parts');
+const detailsParts = () => import('@/resources/orders/details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/orders/list/parts');
 
 const DetailsLink = lazyPart(listParts, 'DetailsLink');
 const IncompleteOrdersActions = lazyPart(listParts, 'IncompleteOrdersActions');

@@ -4,15 +4,15 @@
  */
 import { lazyRoute } from '@/src/components/lazyRoute';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { country, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
-import { PROFILE_NAME } from './create/nameField';
+import { PROFILE_NAME } from '@/resources/profiles/create/nameField';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/profiles/list/parts');
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 

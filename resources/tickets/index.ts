@@ -5,7 +5,7 @@
  */
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyRoute } from '@/src/components/lazyRoute';
-import { defineResource, type ResourceDefinition } from '@/resources/defineResource';
+import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
 import { badge, country, dateTime, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { ENDPOINTS } from '@/providers/endpoints';
@@ -14,9 +14,9 @@ import { ticketResourceName } from './ticketKinds';
 import type { PortalMessages } from '@/src/i18n/en';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('./details/parts');
+const detailsParts = () => import('@/resources/tickets/details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/tickets/list/parts');
 
 const label = (field: keyof PortalMessages['tickets']['fields']) => `tickets.fields.${field}` as const;
 const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;

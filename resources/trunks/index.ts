@@ -4,7 +4,7 @@
  * addresses, a section that saves on its own.
  */
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { TRUNK_TYPES } from '@/providers/types';
 import { choice, number, text } from '@/src/console/fields';
@@ -12,9 +12,9 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The edit view's hand-written parts, one chunk: the view's route loads them together. */
-const editParts = () => import('./edit/parts');
+const editParts = () => import('@/resources/trunks/edit/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('./list/parts');
+const listParts = () => import('@/resources/trunks/list/parts');
 
 /** The trunk types by id, in the portal's language (the API names them in English). */
 const TYPE_LABELS = {

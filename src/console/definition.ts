@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LazyRoute } from '@/src/components/lazyRoute';
-import type { ListDefaults } from '@/src/system/listPrefetch';
+import type { ListDefaults } from '@/src/console/list/listPrefetch';
 import type { ToastArea } from '@/src/config';
 import type { FieldSpec, LabelKey } from './fields';
 import type { LazyPart } from './lazyPart';
@@ -19,7 +19,7 @@ export interface ResourceRoute {
   component: LazyRoute;
   /**
    * The route shows the resource's `PortalList`, with these of its defaults: a full page load of the route asks for
-   * the list's first page beside the screen's chunk (src/system/listPrefetch.ts).
+   * the list's first page beside the screen's chunk (src/console/list/listPrefetch.ts).
    */
   list?: ListDefaults;
 }

@@ -61,7 +61,7 @@ const LISTS = [
   { path: '/numbers/existing?perPage=50', api: '/customer/dids', pageSize: 50 },
 ];
 
-// Asked for by the portal before the list renders (src/system/listPrefetch.ts), and found by the list: one request.
+// Asked for by the portal before the list renders (src/console/list/listPrefetch.ts), and found by the list: one request.
 test("on a full load, a list's first page is asked for once, and shows", async ({ page }) => {
   await signInAs(page, 'demo');
   for (const list of LISTS) {

@@ -7,7 +7,7 @@ import { dataProvider } from '@/src/console/portalDataProvider';
 import numbersResource from '@/resources/numbers';
 import { exportResource } from '@/providers/exportResource';
 import { ApiError } from '@/providers/http';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import type { Contact } from '@/providers/types';
 
 const ROW: Contact = {

@@ -24,9 +24,9 @@ const IMPORTS = {
   'src/pages/auth/LoginPage.tsx': [REACT, 'node_modules/@mui/material/TextField.js'],
   'src/pages/auth/PasswordResetPage.tsx': [FORM, 'node_modules/@mui/material/TextField.js'],
   'src/PortalAdmin.tsx': [MUI, FORM, 'node_modules/@mui/material/TextField.js', 'src/layout/TopBar.tsx'],
-  'resources/numbers/NumberList.tsx': ['src/components/PortalList.tsx', MUI],
-  'resources/trunks/TrunkList.tsx': ['src/components/PortalList.tsx', 'resources/trunks/TrunkRow.tsx'],
-  'src/components/PortalList.tsx': ['node_modules/@mui/material/Table.js'],
+  'resources/numbers/NumberList.tsx': ['src/console/list/PortalList.tsx', MUI],
+  'resources/trunks/TrunkList.tsx': ['src/console/list/PortalList.tsx', 'resources/trunks/TrunkRow.tsx'],
+  'src/console/list/PortalList.tsx': ['node_modules/@mui/material/Table.js'],
   'resources/numbers/StatisticsCharts.tsx': [CHARTS, 'src/components/chartColors.ts'],
   'resources/balance/BalanceChart.tsx': [CHARTS, 'src/components/chartColors.ts'],
   [CHARTS]: [D3, REACT],
@@ -69,7 +69,7 @@ describe('chunk groups', () => {
   it('puts what two screens share in screens, and leaves each screen and its own modules out', () => {
     expect(sets.screens).toEqual(
       new Set([
-        'src/components/PortalList.tsx',
+        'src/console/list/PortalList.tsx',
         'node_modules/@mui/material/Table.js',
         'src/components/chartColors.ts',
         'src/components/Money.tsx',

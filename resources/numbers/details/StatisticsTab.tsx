@@ -7,8 +7,8 @@ import { latestCallQuery, statisticsQuery } from '@/providers/api/numbers';
 import type { NumberStatistics, StatisticsRow, StatisticsWindow } from '@/providers/types';
 import { formatDateTime } from '@/src/components/dates';
 import TabQuery from '@/src/components/offer/TabQuery';
-import type { CardLayout } from '@/src/components/CardLayout';
-import { CardList } from '@/src/components/ListCards';
+import type { CardLayout } from '@/src/console/list/CardLayout';
+import { CardList } from '@/src/console/list/ListCards';
 import { usePhone } from '@/src/components/usePhone';
 
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));

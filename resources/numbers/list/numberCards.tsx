@@ -1,5 +1,5 @@
 /** My numbers on a phone: the DID, where it is, its end user, when it can be cancelled and whether it is. */
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { Token } from '@/src/components/Token';
 import type { NumberRecord } from '@/resources/numbers/numberRecord';
 import CancelledBadge from '@/resources/numbers/CancelledBadge';

@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { DETAIL_PAGE_SIZE, needsPaging, pageRows } from './paging';
-import type { CardLayout } from '@/src/components/CardLayout';
-import { CardList } from '@/src/components/ListCards';
+import type { CardLayout } from '@/src/console/list/CardLayout';
+import { CardList } from '@/src/console/list/ListCards';
 import { usePhone } from '@/src/components/usePhone';
 import { useFormat, type Formats } from '@/src/console/format';
 

@@ -7,7 +7,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { didSearchQuery } from '@/providers/api/tickets';
-import { LIST_DEBOUNCE_MS } from '@/src/components/PortalList';
+import { LIST_DEBOUNCE_MS } from '@/src/console/list/PortalList';
 import { useDebounced } from '@/src/components/useDebounced';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 

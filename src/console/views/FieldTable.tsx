@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { CardList } from '@/src/components/ListCards';
+import { CardList } from '@/src/console/list/ListCards';
 import { usePhone } from '@/src/components/usePhone';
 import type { RecordOf } from '@/src/console/definition';
 import { useFieldDisplay, useFieldEntries, type FieldsOf } from './useFields';

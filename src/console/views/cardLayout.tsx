@@ -7,7 +7,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import type { TranslateFunction } from 'ra-core';
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { Token } from '@/src/components/Token';
 import type { RecordOf } from '@/src/console/definition';
 import { cardOf, valueOf, type CardRole } from '@/src/console/fields';

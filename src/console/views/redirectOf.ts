@@ -2,7 +2,7 @@
 import type { RedirectionSideEffect } from 'react-admin';
 import type { ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
-import { freshListPath } from '@/src/components/listUrl';
+import { freshListPath } from '@/src/console/list/listUrl';
 
 export function redirectOf(
   definition: ResourceDefinition,

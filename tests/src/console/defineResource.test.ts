@@ -1,6 +1,6 @@
 /** What a definition with fields generates: its views' routes at its paths and the filters' URL and API names. */
 import { describe, expect, it } from 'vitest';
-import { defineResource, partsOf } from '@/resources/defineResource';
+import { defineResource, partsOf } from '@/src/console/defineResource';
 import { day, text } from '@/src/console/fields';
 import { readyPart, type LazyPart } from '@/src/console/lazyPart';
 

@@ -13,7 +13,7 @@ import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { http as apiCall, setToken } from '@/providers/http';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { Fields } from '@/src/console/definition';

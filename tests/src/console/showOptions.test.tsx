@@ -11,7 +11,7 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen, type RenderOptions } from '@/tests/support/render';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { setToken } from '@/providers/http';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { boolean, money } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { Fields, ShowView } from '@/src/console/definition';

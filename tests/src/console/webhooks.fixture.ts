@@ -4,7 +4,7 @@
  * real one would.
  */
 import { http, HttpResponse } from 'msw';
-import { defineResource } from '@/resources/defineResource';
+import { defineResource } from '@/src/console/defineResource';
 import { RESOURCES } from '@/resources';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';

@@ -2,7 +2,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CancellationCartItem } from '@/providers/types';
-import { CardList } from '@/src/components/ListCards';
+import { CardList } from '@/src/console/list/ListCards';
 import { RemoveItemButton, cancellationCards, cancellationItemKey } from './cancellationCards';
 import { usePhone } from '@/src/components/usePhone';
 import { CountryName } from '@/src/components/CountryName';

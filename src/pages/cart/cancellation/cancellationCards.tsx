@@ -2,7 +2,7 @@
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import type { CancellationCartItem } from '@/providers/types';
 import { Place } from '@/src/components/CountryName';
 import { formatDate } from '@/src/components/dates';

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/src/components/SubmitButton';
 import AcceptCheckbox from '@/src/pages/cart/AcceptCheckbox';
 import TermsLabel from '@/src/pages/cart/TermsLabel';
 import { PATHS } from '@/src/paths';
-import { freshListPath } from '@/src/components/listUrl';
+import { freshListPath } from '@/src/console/list/listUrl';
 import type { CheckoutRow } from '@/providers/types';
 import { UnconfiguredLines } from './UnconfiguredLines';
 

@@ -17,7 +17,7 @@ import { useTranslate } from 'ra-core';
 import type { CheckoutSummary } from '@/providers/types';
 import { lineTotal, showPrice } from './checkoutTotals';
 import { useFormat } from '@/src/console/format';
-import { CardList } from '@/src/components/ListCards';
+import { CardList } from '@/src/console/list/ListCards';
 import { CHECKOUT_CARDS, LineDescription, checkoutLineKey } from './checkoutCards';
 import { usePhone } from '@/src/components/usePhone';
 import { useTableHeaderIds } from '@/src/components/tableHeaderIds';

@@ -1,6 +1,6 @@
 /** The checkout's lines on a phone: the description, then the amount, the unit prices and the line's totals. */
 import { useTranslate } from 'ra-core';
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { Token } from '@/src/components/Token';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
 import type { CheckoutRow } from '@/providers/types';

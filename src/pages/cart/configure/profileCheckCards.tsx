@@ -5,7 +5,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CardField, CardLayout } from '@/src/components/CardLayout';
+import type { CardField, CardLayout } from '@/src/console/list/CardLayout';
 import type { ProfileCheckColumn, ProfileCheckRow } from '@/providers/types';
 import ProfileCheckCell from './ProfileCheckCell';
 import { PATHS } from '@/src/paths';

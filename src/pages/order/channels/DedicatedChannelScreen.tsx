@@ -6,9 +6,9 @@
 import { Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { PortalList } from '@/src/components/PortalList';
-import { PortalTableBody } from '@/src/components/PortalTableBody';
-import type { CardLayout } from '@/src/components/CardLayout';
+import { PortalList } from '@/src/console/list/PortalList';
+import { PortalTableBody } from '@/src/console/list/PortalTableBody';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { useChannelFilters } from '@/resources/dedicated-channels/list/useChannelFilters';
 import { CHANNEL_LIST } from '@/resources/dedicated-channels/list/channelList';
 import { ChannelToolbar, type ToolbarLink } from './ChannelToolbar';

@@ -8,7 +8,7 @@ import { SharedChannelRowActions } from './SharedChannelRowActions';
 import type { ChannelMode } from './channelMode';
 import { useFormat, type Formats } from '@/src/console/format';
 import { Token } from '@/src/components/Token';
-import { CardList } from '@/src/components/ListCards';
+import { CardList } from '@/src/console/list/ListCards';
 import { sharedChannelCards } from './sharedChannelCards';
 import { usePhone } from '@/src/components/usePhone';
 import { CountryName } from '@/src/components/CountryName';

@@ -2,7 +2,7 @@
  * The numbers of /order/dedicated-channels and its cancel page on a phone: the DID, country and plan, the channels;
  * the page's two step buttons under them.
  */
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { Token } from '@/src/components/Token';
 import type { DedicatedChannelRow } from '@/providers/types';
 import { ChannelMaxCell } from './ChannelMaxCell';

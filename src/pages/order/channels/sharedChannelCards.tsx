@@ -2,7 +2,7 @@
  * The DID groups of /order/shared-channels and its cancel page on a phone: the group, its country and plan, its
  * channels; the page's two step buttons under them.
  */
-import type { CardLayout } from '@/src/components/CardLayout';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import type { Formats } from '@/src/console/format';
 import { Token } from '@/src/components/Token';
 import type { SharedChannelCartRow } from '@/providers/types';

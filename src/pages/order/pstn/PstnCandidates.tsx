@@ -24,8 +24,8 @@ import { SubmitButton } from '@/src/components/SubmitButton';
 import { apiMessage } from '@/src/pages/cart/apiMessage';
 import { PATHS } from '@/src/paths';
 import { fillPath } from '@/providers/urlPattern';
-import { CardList } from '@/src/components/ListCards';
-import type { CardLayout } from '@/src/components/CardLayout';
+import { CardList } from '@/src/console/list/ListCards';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 import { usePhone } from '@/src/components/usePhone';
 import type { PstnUpgradeCandidate } from '@/providers/types';
 

@@ -8,7 +8,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Box, Button, Popover } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { useMountedOnce } from './useMountedOnce';
+import { useMountedOnce } from '@/src/components/useMountedOnce';
 
 export function ListActionsMenu({ children }: { children: ReactNode }) {
   const translate = useTranslate();

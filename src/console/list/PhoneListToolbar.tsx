@@ -6,7 +6,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Stack } from '@mui/material';
 import { FilterContext, FilterForm } from 'react-admin';
-import { ShowButtonLabels } from './NamedButton';
+import { ShowButtonLabels } from '@/src/components/NamedButton';
 import { ListActionsMenu } from './ListActionsMenu';
 import { ListFiltersButton } from './ListFiltersButton';
 

@@ -6,9 +6,9 @@ import { Datagrid, ResourceContextProvider, TextField, TextInput } from 'react-a
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import { LIST_DEBOUNCE_MS, PortalList } from '@/src/components/PortalList';
-import { placeholderHeight } from '@/src/components/ListPlaceholder';
-import { cardHeight, type CardLayout } from '@/src/components/CardLayout';
+import { LIST_DEBOUNCE_MS, PortalList } from '@/src/console/list/PortalList';
+import { placeholderHeight } from '@/src/console/list/ListPlaceholder';
+import { cardHeight, type CardLayout } from '@/src/console/list/CardLayout';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import PortalNotification from '@/src/layout/PortalNotification';
 

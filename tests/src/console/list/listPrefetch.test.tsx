@@ -7,9 +7,9 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { dataProvider } from '@/src/console/portalDataProvider';
-import { PortalList } from '@/src/components/PortalList';
-import { prefetchList, type ListDefaults } from '@/src/system/listPrefetch';
-import type { CardLayout } from '@/src/components/CardLayout';
+import { PortalList } from '@/src/console/list/PortalList';
+import { prefetchList, type ListDefaults } from '@/src/console/list/listPrefetch';
+import type { CardLayout } from '@/src/console/list/CardLayout';
 
 const CARDS: CardLayout = { primary: (row) => String(row.name), secondary: [] };
 

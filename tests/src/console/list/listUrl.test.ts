@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOfUrl, isOldListUrl, toListSearch, toUrlSearch, type ListUrlParams } from '@/src/components/listUrl';
+import { filterOfUrl, isOldListUrl, toListSearch, toUrlSearch, type ListUrlParams } from '@/src/console/list/listUrl';
 
 /** Spec part 2 section 2: the invoice list's URL parameters; a list naming a source otherwise, and a number. */
 const INVOICES: ListUrlParams = {};

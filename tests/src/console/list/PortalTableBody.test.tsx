@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, ListContextProvider, ResourceContextProvider, useRecordContext, type RaRecord } from 'react-admin';
 import { renderScreen } from '@/tests/support/render';
-import { PortalTableBody } from '@/src/components/PortalTableBody';
+import { PortalTableBody } from '@/src/console/list/PortalTableBody';
 
 const RECORDS = [
   { id: 1, did: '+33 1 23 45 67 89', country: { name: 'France' }, cost: 1.5, note: null, channels: 1234 },

@@ -8,7 +8,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { SORT_ASC, getQuery, parseQueryFromLocation, type DataProvider, type Store } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '@/providers/http';
-import { toListSearch, type ListUrlParams } from '@/src/components/listUrl';
+import { toListSearch, type ListUrlParams } from './listUrl';
 
 /** What a list route gives its `PortalList` beyond the defaults (its props of the same names). */
 export interface ListDefaults {

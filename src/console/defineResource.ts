@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from 'react';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { filtersOf, type FieldSpec } from '@/src/console/fields';
 import type { FieldName, Fields, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
-import type { ListUrlParams, UrlParam } from '@/src/components/listUrl';
+import type { ListUrlParams, UrlParam } from '@/src/console/list/listUrl';
 
 export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 
