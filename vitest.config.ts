@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The portal's tests mirror its source folders: tests/src, tests/resources, tests/providers. */
-const DOM_TESTS = ['src', 'resources', 'providers'].map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`);
+/** The portal's tests mirror its source folders: tests/src, tests/resources, tests/providers, tests/public. */
+const DOM_FOLDERS = ['src', 'resources', 'providers', 'public'];
+const DOM_TESTS = DOM_FOLDERS.map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`);
 
 /**
  * The test files that replace modules (vi.mock) or load them afresh (vi.resetModules): they need a module graph of
  * their own. The others share one per worker, which takes the suite's imports from minutes to seconds.
  */
 function filesThatMockModules(): string[] {
-  const files = ['src', 'resources', 'providers'].flatMap((folder) =>
+  const files = DOM_FOLDERS.flatMap((folder) =>
     readdirSync(join('tests', folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join('tests', folder, file)),

@@ -15,7 +15,7 @@ import { defineResource } from '@/src/console/defineResource';
 import { boolean, money } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { Fields, ShowView } from '@/src/console/definition';
-import { WEBHOOK_PATHS, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
+import { WEBHOOK_PATHS, webhookData, webhookMessages, webhooks } from '@/tests/src/console/webhooks.fixture';
 
 const CALLS = {
   id: 1,
