@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@/providers/endpoints';
-import { ApiError, getList } from '@/providers/http';
+import { getList } from '@/providers/http';
 
 /** The last 7 days, today included: the dashboard counts support's events since this many days before today. */
 export const SUPPORT_DAYS_BACK = 6;
@@ -30,6 +30,3 @@ export const supportActivityQuery = (now = new Date()) => {
     staleTime: 60_000,
   });
 };
-
-/** The backend keeps no trail: it answered 404 on the trail's path. */
-export const isTrailMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

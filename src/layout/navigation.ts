@@ -5,14 +5,11 @@
  */
 import type { Permissions } from '@/providers/types';
 import { PATHS } from '@/src/paths';
+import type { Extension } from './extensions';
 
 export type Access = 'capacity' | 'prepaid';
 
-/**
- * An API of ours beyond the spec (a sandbox extension) that a screen reads: against a backend that answers 404 there,
- * the links to that screen stay away (useMissingExtensions).
- */
-export type Extension = 'activity';
+export type { Extension } from './extensions';
 const NONE: ReadonlySet<Extension> = new Set();
 
 export interface NavLink {
@@ -22,7 +19,7 @@ export interface NavLink {
   access?: Access;
   /** Path prefix that the access flag guards; defaults to `path`. */
   scope?: string;
-  /** The extension its screen reads: hidden when the backend has none. */
+  /** The extension its screen reads (src/layout/extensions.ts): hidden when the backend has none. */
   extension?: Extension;
 }
 

@@ -1,0 +1,17 @@
+/**
+ * The portal's extensions: APIs of ours beyond the spec (the sandbox has them; another backend may not). Each has a
+ * probe, a query of its API: a backend that answers it 404 has none of it, and the links to its screens stay away
+ * (a navigation line's `extension`, read by useMissingExtensions). A new extension is a line here and that flag.
+ */
+import { supportActivityQuery } from '@/providers/api/activity';
+
+/** A query's options (`queryOptions(…)`): its answer is not read here, only whether it failed with a 404. */
+type Probe = () => { queryKey: readonly unknown[] };
+
+export const EXTENSIONS = {
+  // The account's activity trail (issue 35). Its probe is the dashboard's count of support's events: one request
+  // serves the bar and the dashboard's line.
+  activity: supportActivityQuery,
+} satisfies Record<string, Probe>;
+
+export type Extension = keyof typeof EXTENSIONS;
