@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
+import { steerableClock } from '@/tests/support/clock';
 import { setToken } from '@/providers/http';
 import type { CancellationCartItem } from '@/providers/types';
 import CancellationCartPage from '@/src/pages/cart/cancellation/CancellationCartPage';
@@ -55,9 +56,10 @@ function serve(initial: CancellationCartItem[], process: () => Response) {
   return calls;
 }
 
-function show() {
+/** `advanceTimers`: a steerable clock's, when the test moves time. */
+function show(advanceTimers?: (ms: number) => void) {
   setToken('session');
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const dashboard = (
     <>
       <p>Dashboard page</p>
@@ -178,7 +180,8 @@ describe('Cancellation cart', () => {
 
   it('Empty clears everything after the confirmation, then the countdown goes to /', async () => {
     const calls = serve([item(1), dedicated], () => HttpResponse.json({ message: 'ok' }));
-    const user = show();
+    const clock = steerableClock();
+    const user = show(clock.advanceTimers);
     await screen.findByRole('cell', { name: '31201000001' });
     await user.click(screen.getByRole('button', { name: 'Empty' }));
     const dialog = await screen.findByRole('dialog');
@@ -186,6 +189,9 @@ describe('Cancellation cart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Empty' }));
     expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
     expect(calls).toEqual(['clear']);
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 4000 })).toBeInTheDocument();
+    await clock.pass(2000);
+    expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+    await clock.pass(1000);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 });

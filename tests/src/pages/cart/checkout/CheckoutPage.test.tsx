@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
+import { steerableClock } from '@/tests/support/clock';
 import { setToken } from '@/providers/http';
 import type { CheckoutSummary } from '@/providers/types';
 import CheckoutPage from '@/src/pages/cart/checkout/CheckoutPage';
@@ -21,9 +22,10 @@ function serve(current: () => CheckoutSummary) {
   server.use(http.get(api('customer/cart/check-out'), () => HttpResponse.json(current())));
 }
 
-function show() {
+/** `advanceTimers`: a steerable clock's, when the test moves time. */
+function show(advanceTimers?: (ms: number) => void) {
   setToken('session');
-  const user = userEvent.setup();
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   renderScreen(<CheckoutPage />, {
     url: '/cart/checkout',
     routes: { '/order/incomplete': <Incomplete />, '/': <p>Dashboard page</p>, '/order/numbers': <p>Numbers page</p> },
@@ -246,7 +248,8 @@ describe('Shopping Cart Checkout', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const user = show();
+    const clock = steerableClock();
+    const user = show(clock.advanceTimers);
     await screen.findByText('DID 31201000001 NL Geographic');
     await user.click(screen.getByRole('button', { name: 'Empty basket' }));
     const dialog = await screen.findByRole('dialog');
@@ -258,8 +261,11 @@ describe('Shopping Cart Checkout', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Empty basket' }));
     expect(await screen.findByText('Your cart is empty. Redirecting in 3…')).toBeInTheDocument();
     expect(deleted).toBe(1);
-    expect(await screen.findByText('Your cart is empty. Redirecting in 2…', {}, { timeout: 1500 })).toBeInTheDocument();
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3500 })).toBeInTheDocument();
+    await clock.pass(1000);
+    expect(screen.getByText('Your cart is empty. Redirecting in 2…')).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+    await clock.pass(2000);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 
   it('Continue shopping goes to /order/numbers', async () => {
