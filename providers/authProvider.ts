@@ -6,10 +6,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { clearToken, getToken, setToken } from './http';
-import { login as sessionLogin, logout as sessionLogout } from '@/providers/api/session';
+import { login as sessionLogin, logout as sessionLogout } from './api/session';
 // From startupQueries, not queries.ts: the entry chunk loads this module (loginPath), and queries.ts would bring the
 // cart's and the account's lookups with it.
-import { meQuery } from '@/providers/api/startupQueries';
+import { meQuery } from './api/startupQueries';
 import { derivePermissions, userLabel } from './permissions';
 interface LoginParams {
   login?: string;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import { FILE_TYPES, type FileType, SNIFF_BYTES, detectFileType } from '@/providers/fileTypes';
-import { seedFiles } from '@/sandbox/db/seed-files';
+import { seedFiles } from './db/seed-files';
 import { notFound } from './errors';
 import { API_PREFIX } from './paths';
 import type { Router } from './routing';

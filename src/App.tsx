@@ -6,21 +6,21 @@ import { Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StoreContextProvider, localStorageStore } from 'ra-core';
-import { StoredLocaleI18nProvider, withStoredLocale } from '@/src/system/storedLocale';
+import { StoredLocaleI18nProvider, withStoredLocale } from './system/storedLocale';
 import { publicI18nProvider } from '@/src/i18n/publicI18nProvider';
 import { createQueryClient, followRequestLanguage } from './queryClient';
 import { PortalThemeProvider } from './PortalThemeProvider';
-import { MaintenanceGate } from '@/src/system/MaintenanceGate';
-import { UnauthorizedRedirect } from '@/src/system/UnauthorizedRedirect';
+import { MaintenanceGate } from './system/MaintenanceGate';
+import { UnauthorizedRedirect } from './system/UnauthorizedRedirect';
 import { PATHS, PUBLIC_PATHS } from './paths';
 import { getToken } from '@/providers/http';
 import { meQuery, planFieldDescriptionQuery } from '@/providers/api/startupQueries';
-import LoadingScreen from '@/src/pages/system/LoadingScreen';
-import { lazyRoute } from '@/src/components/lazyRoute';
+import LoadingScreen from './pages/system/LoadingScreen';
+import { lazyRoute } from './components/lazyRoute';
 
-const LoginPage = lazyRoute(() => import('@/src/pages/auth/LoginPage'));
-const PasswordResetPage = lazyRoute(() => import('@/src/pages/auth/PasswordResetPage'));
-const LogoutPage = lazyRoute(() => import('@/src/pages/auth/LogoutPage'));
+const LoginPage = lazyRoute(() => import('./pages/auth/LoginPage'));
+const PasswordResetPage = lazyRoute(() => import('./pages/auth/PasswordResetPage'));
+const LogoutPage = lazyRoute(() => import('./pages/auth/LogoutPage'));
 const PortalAdmin = lazyRoute(() => import('./PortalAdmin'));
 
 /** Signed in on a portal route: the startup lookups start now, while the admin chunk is still on its way. */

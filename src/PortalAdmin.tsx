@@ -9,7 +9,7 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { CoreAdminContext } from 'ra-core';
 import { ResourceContextProvider, type Store } from 'react-admin';
 import { createAuthProvider } from '@/providers/authProvider';
-import { loginPath } from '@/src/system/loginReturn';
+import { loginPath } from './system/loginReturn';
 import { dataProvider } from '@/src/console/portalDataProvider';
 import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 import { ApiError, getToken } from '@/providers/http';
@@ -17,21 +17,21 @@ import { meQuery, planFieldDescriptionQuery } from '@/providers/api/queries';
 import { prefetchDashboard } from '@/providers/api/dashboard';
 import { RESOURCES } from '@/resources';
 import { PAGES, type ScreenPrefetch } from './pages';
-import PortalNotification from '@/src/layout/PortalNotification';
-import NotFoundPage from '@/src/pages/system/NotFoundPage';
-import LoadingScreen from '@/src/pages/system/LoadingScreen';
-import LoadErrorScreen from '@/src/pages/system/LoadErrorScreen';
-import ServerErrorPage from '@/src/pages/system/ServerErrorPage';
-import { RequireAccess } from '@/src/system/RequireAccess';
-import { NAVIGATION, accessForPath, canAccess } from '@/src/layout/navigation';
-import { SectionRedirect } from '@/src/layout/SectionRedirect';
+import PortalNotification from './layout/PortalNotification';
+import NotFoundPage from './pages/system/NotFoundPage';
+import LoadingScreen from './pages/system/LoadingScreen';
+import LoadErrorScreen from './pages/system/LoadErrorScreen';
+import ServerErrorPage from './pages/system/ServerErrorPage';
+import { RequireAccess } from './system/RequireAccess';
+import { NAVIGATION, accessForPath, canAccess } from './layout/navigation';
+import { SectionRedirect } from './layout/SectionRedirect';
 import { PATHS } from './paths';
-import { lazyRoute, type LazyRoute } from '@/src/components/lazyRoute';
+import { lazyRoute, type LazyRoute } from './components/lazyRoute';
 import { derivePermissions } from '@/providers/permissions';
 import type { CurrentUser } from '@/providers/entities/account';
 import { prefetchList } from '@/src/console/list/listPrefetch';
-import { ConsoleUI } from '@/src/system/ConsoleUI';
-import { preloadStoredLocale } from '@/src/system/storedLocale';
+import { ConsoleUI } from './system/ConsoleUI';
+import { preloadStoredLocale } from './system/storedLocale';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
 function CatchAll() {
@@ -43,7 +43,7 @@ function CatchAll() {
 }
 
 /** The home page's widgets load in a chunk of their own: the other screens do not carry them. */
-const Dashboard = lazyRoute(() => import('@/src/pages/dashboard/DashboardPage'));
+const Dashboard = lazyRoute(() => import('./pages/dashboard/DashboardPage'));
 function DashboardScreen() {
   return (
     <Suspense fallback={<LoadingScreen />}>

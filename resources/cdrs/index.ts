@@ -10,10 +10,10 @@ import { PATHS } from '@/src/paths';
 import { defineResource } from '@/src/console/defineResource';
 import { boolean, country, duration, money, reference, text, utcDateTime } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
-import { CDR_FILTERS } from '@/resources/cdrs/list/cdrRecord';
+import { CDR_FILTERS } from './list/cdrRecord';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/cdrs/list/parts');
+const listParts = () => import('./list/parts');
 
 const F = 'reports.cdrs.filters';
 

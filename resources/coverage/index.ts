@@ -10,7 +10,7 @@ import { boolean, choice, country, money, number, text } from '@/src/console/fie
 import { lazyPart } from '@/src/console/lazyPart';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/coverage/list/parts');
+const listParts = () => import('./list/parts');
 
 export default defineResource({
   name: 'coverage',

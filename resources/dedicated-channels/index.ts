@@ -7,7 +7,7 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/dedicated-channels/list/parts');
+const listParts = () => import('./list/parts');
 
 export default defineResource({
   name: 'dedicated-channels',

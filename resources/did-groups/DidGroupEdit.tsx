@@ -4,8 +4,8 @@ import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
-import { GroupEditor } from '@/resources/did-groups/edit/GroupEditor';
-import { useDidGroup } from '@/resources/did-groups/edit/useDidGroup';
+import { GroupEditor } from './edit/GroupEditor';
+import { useDidGroup } from './edit/useDidGroup';
 
 export default function DidGroupEdit() {
   const translate = useTranslate();

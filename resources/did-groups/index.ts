@@ -12,7 +12,7 @@ import { PATHS } from '@/src/paths';
 import { GROUP_TYPES } from './groupTypes';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/did-groups/list/parts');
+const listParts = () => import('./list/parts');
 
 const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}` as const]));
 

@@ -6,9 +6,9 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('@/resources/invoices/details/parts');
+const detailsParts = () => import('./details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/invoices/list/parts');
+const listParts = () => import('./list/parts');
 
 export default defineResource({
   name: 'invoices',

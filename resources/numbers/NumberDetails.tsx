@@ -6,7 +6,7 @@ import { ApiError } from '@/providers/http';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
 import { useTranslate } from 'ra-core';
-import DetailsScreen from '@/resources/numbers/details/DetailsScreen';
+import DetailsScreen from './details/DetailsScreen';
 
 export default function NumberDetails() {
   const translate = useTranslate();

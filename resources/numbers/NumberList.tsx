@@ -4,17 +4,17 @@ import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/console/list/PortalList';
 import { PortalTableBody } from '@/src/console/list/PortalTableBody';
 import type { NumberRecord } from './numberRecord';
-import { useNumberFilters } from '@/resources/numbers/list/useNumberFilters';
-import NumberListActions from '@/resources/numbers/list/NumberListActions';
-import SelectNumberCell from '@/resources/numbers/list/SelectNumberCell';
-import EndUserCell from '@/resources/numbers/list/EndUserCell';
-import NumberRowMenu from '@/resources/numbers/list/NumberRowMenu';
+import { useNumberFilters } from './list/useNumberFilters';
+import NumberListActions from './list/NumberListActions';
+import SelectNumberCell from './list/SelectNumberCell';
+import EndUserCell from './list/EndUserCell';
+import NumberRowMenu from './list/NumberRowMenu';
 import CancelledBadge from './CancelledBadge';
-import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
+import { NUMBER_CARDS } from './list/numberCards';
 import { NO_WRAP } from '@/src/components/Token';
 import { useFormat } from '@/src/console/format';
 import { formatDate } from '@/src/components/dates';
-import { NUMBER_LIST } from '@/resources/numbers/list/numberList';
+import { NUMBER_LIST } from './list/numberList';
 import { CountryName } from '@/src/components/CountryName';
 
 export default function NumberList() {

@@ -3,7 +3,7 @@ import DialpadIcon from '@mui/icons-material/Dialpad';
 import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
-import { NUMBER_LIST } from '@/resources/numbers/list/numberList';
+import { NUMBER_LIST } from './list/numberList';
 
 export default defineResource({
   name: 'numbers',

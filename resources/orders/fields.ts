@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABELS } from './orderKinds';
 import type { PortalMessages } from '@/src/i18n/en';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/orders/list/parts');
+const listParts = () => import('./list/parts');
 
 /** The three resources share their labels (`resources.orders.fields.<field>`). */
 const label = (field: keyof PortalMessages['resources']['orders']['fields']) =>

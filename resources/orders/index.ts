@@ -14,9 +14,9 @@ import { orderDetailsPath, orderResourceName } from './orderKinds';
 import { orderFields } from './fields';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('@/resources/orders/details/parts');
+const detailsParts = () => import('./details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/orders/list/parts');
+const listParts = () => import('./list/parts');
 
 const DetailsLink = lazyPart(listParts, 'DetailsLink');
 const IncompleteOrdersActions = lazyPart(listParts, 'IncompleteOrdersActions');

@@ -16,7 +16,7 @@ import { inputOf, labelOf } from '@/src/console/fields';
 import { UniqueInput } from '@/src/console/views/UniqueInput';
 import { validatorsOf } from '@/src/console/views/validators';
 import { SaveBlock, useSaveBlocked } from '@/src/console/views/saveBlock';
-import { PROFILE_NAME } from '@/resources/profiles/create/nameField';
+import { PROFILE_NAME } from './create/nameField';
 
 const INTRO = ['intro', 'incomplete', 'pstn'] as const;
 const NAME = 'name';

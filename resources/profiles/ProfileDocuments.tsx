@@ -6,8 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
-import DocumentsOwnerSelect from '@/resources/profiles/documents/DocumentsOwnerSelect';
-import DocumentsTable from '@/resources/profiles/documents/DocumentsTable';
+import DocumentsOwnerSelect from './documents/DocumentsOwnerSelect';
+import DocumentsTable from './documents/DocumentsTable';
 
 const EXPLANATION = ['validation', 'active', 'rejected'] as const;
 

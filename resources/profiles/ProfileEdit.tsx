@@ -5,8 +5,8 @@ import { profileQuery } from '@/providers/api/profiles';
 import { ApiError } from '@/providers/http';
 import { LoadError } from '@/src/components/ServerErrors';
 import NotFoundPage from '@/src/pages/system/NotFoundPage';
-import { EditSkeleton } from '@/resources/profiles/edit/EditSkeleton';
-import { ProfileEditScreen } from '@/resources/profiles/edit/ProfileEditScreen';
+import { EditSkeleton } from './edit/EditSkeleton';
+import { ProfileEditScreen } from './edit/ProfileEditScreen';
 
 export default function ProfileEdit() {
   const { id = '' } = useParams();

@@ -9,10 +9,10 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import { country, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
-import { PROFILE_NAME } from '@/resources/profiles/create/nameField';
+import { PROFILE_NAME } from './create/nameField';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/profiles/list/parts');
+const listParts = () => import('./list/parts');
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 

@@ -17,13 +17,13 @@ import { SubmitButton } from '@/src/components/SubmitButton';
 import { fieldErrors } from '@/src/components/formErrors';
 import { PATHS } from '@/src/paths';
 import { freshListPath } from '@/src/console/list/listUrl';
-import { ticketWriteErrors } from '@/resources/tickets/form/writeErrors';
-import { AttachmentsInput } from '@/resources/tickets/form/AttachmentsInput';
-import { CountryInput, NO_COUNTRY } from '@/resources/tickets/form/CountryInput';
-import { DidsInput } from '@/resources/tickets/form/DidsInput';
-import { UploadProgressBar } from '@/resources/tickets/form/UploadProgressBar';
-import { useUploadMutation } from '@/resources/tickets/form/useUploadMutation';
-import type { CreatedState } from '@/resources/tickets/list/CreatedBanner';
+import { ticketWriteErrors } from './form/writeErrors';
+import { AttachmentsInput } from './form/AttachmentsInput';
+import { CountryInput, NO_COUNTRY } from './form/CountryInput';
+import { DidsInput } from './form/DidsInput';
+import { UploadProgressBar } from './form/UploadProgressBar';
+import { useUploadMutation } from './form/useUploadMutation';
+import type { CreatedState } from './list/CreatedBanner';
 
 const FIELDS = ['subject', 'dids', 'country', 'description', 'attachments'] as const;
 

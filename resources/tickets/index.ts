@@ -14,9 +14,9 @@ import { ticketResourceName } from './ticketKinds';
 import type { PortalMessages } from '@/src/i18n/en';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
-const detailsParts = () => import('@/resources/tickets/details/parts');
+const detailsParts = () => import('./details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/tickets/list/parts');
+const listParts = () => import('./list/parts');
 
 const label = (field: keyof PortalMessages['tickets']['fields']) => `tickets.fields.${field}` as const;
 const STATUSES = ['new', 'open', 'pending', 'solved', 'closed'] as const;

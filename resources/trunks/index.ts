@@ -12,9 +12,9 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The edit view's hand-written parts, one chunk: the view's route loads them together. */
-const editParts = () => import('@/resources/trunks/edit/parts');
+const editParts = () => import('./edit/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
-const listParts = () => import('@/resources/trunks/list/parts');
+const listParts = () => import('./list/parts');
 
 /** The trunk types by id, in the portal's language (the API names them in English). */
 const TYPE_LABELS = {

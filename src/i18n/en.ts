@@ -3,26 +3,26 @@
  * Keys are grouped by area, one file each under en/ (and fr/).
  */
 import englishMessages from 'ra-language-english';
-import common from '@/src/i18n/en/common';
-import shell from '@/src/i18n/en/shell';
-import auth from '@/src/i18n/en/auth';
-import settings from '@/src/i18n/en/settings';
-import system from '@/src/i18n/en/system';
-import dashboard from '@/src/i18n/en/dashboard';
-import resources from '@/src/i18n/en/resources';
-import profiles from '@/src/i18n/en/profiles';
-import profileEdit from '@/src/i18n/en/profileEdit';
-import numbers from '@/src/i18n/en/numbers';
-import capacity from '@/src/i18n/en/capacity';
-import ordering from '@/src/i18n/en/ordering';
-import cart from '@/src/i18n/en/cart';
-import orders from '@/src/i18n/en/orders';
-import channels from '@/src/i18n/en/channels';
-import billing from '@/src/i18n/en/billing';
-import reports from '@/src/i18n/en/reports';
-import tickets from '@/src/i18n/en/tickets';
-import product from '@/src/i18n/en/product';
-import palette from '@/src/i18n/en/palette';
+import common from './en/common';
+import shell from './en/shell';
+import auth from './en/auth';
+import settings from './en/settings';
+import system from './en/system';
+import dashboard from './en/dashboard';
+import resources from './en/resources';
+import profiles from './en/profiles';
+import profileEdit from './en/profileEdit';
+import numbers from './en/numbers';
+import capacity from './en/capacity';
+import ordering from './en/ordering';
+import cart from './en/cart';
+import orders from './en/orders';
+import channels from './en/channels';
+import billing from './en/billing';
+import reports from './en/reports';
+import tickets from './en/tickets';
+import product from './en/product';
+import palette from './en/palette';
 
 export const portalMessages = {
   common,

@@ -1,26 +1,26 @@
 /** French messages, loaded lazily: same keys as en.ts (checked by `satisfies`). */
 import frenchMessages from 'ra-language-french';
 import type { PortalMessages } from './en';
-import common from '@/src/i18n/fr/common';
-import shell from '@/src/i18n/fr/shell';
-import auth from '@/src/i18n/fr/auth';
-import settings from '@/src/i18n/fr/settings';
-import system from '@/src/i18n/fr/system';
-import dashboard from '@/src/i18n/fr/dashboard';
-import resources from '@/src/i18n/fr/resources';
-import profiles from '@/src/i18n/fr/profiles';
-import profileEdit from '@/src/i18n/fr/profileEdit';
-import numbers from '@/src/i18n/fr/numbers';
-import capacity from '@/src/i18n/fr/capacity';
-import ordering from '@/src/i18n/fr/ordering';
-import cart from '@/src/i18n/fr/cart';
-import orders from '@/src/i18n/fr/orders';
-import channels from '@/src/i18n/fr/channels';
-import billing from '@/src/i18n/fr/billing';
-import reports from '@/src/i18n/fr/reports';
-import tickets from '@/src/i18n/fr/tickets';
-import product from '@/src/i18n/fr/product';
-import palette from '@/src/i18n/fr/palette';
+import common from './fr/common';
+import shell from './fr/shell';
+import auth from './fr/auth';
+import settings from './fr/settings';
+import system from './fr/system';
+import dashboard from './fr/dashboard';
+import resources from './fr/resources';
+import profiles from './fr/profiles';
+import profileEdit from './fr/profileEdit';
+import numbers from './fr/numbers';
+import capacity from './fr/capacity';
+import ordering from './fr/ordering';
+import cart from './fr/cart';
+import orders from './fr/orders';
+import channels from './fr/channels';
+import billing from './fr/billing';
+import reports from './fr/reports';
+import tickets from './fr/tickets';
+import product from './fr/product';
+import palette from './fr/palette';
 
 const portalMessages = {
   common,

@@ -5,7 +5,7 @@ import LoadingScreen from '@/src/pages/system/LoadingScreen';
 import { Footer } from './Footer';
 import { HijackBanner } from './HijackBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PaletteHost } from '@/src/layout/palette/PaletteHost';
+import { PaletteHost } from './palette/PaletteHost';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { VersionModal } from './VersionModal';

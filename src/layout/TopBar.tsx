@@ -10,7 +10,7 @@ import { CartMenu } from './CartMenu';
 import { MobileMenu } from './MobileMenu';
 import { NAVIGATION, sectionForPath } from './navigation';
 import { NavSectionItem } from './NavSectionItem';
-import { PaletteButton } from '@/src/layout/palette/PaletteButton';
+import { PaletteButton } from './palette/PaletteButton';
 import { ScrollToTop } from './ScrollToTop';
 import { useBarScrollPadding } from './useBarScrollPadding';
 import { useCurrentUser } from './useCurrentUser';

@@ -22,73 +22,46 @@ export interface PageRoute {
 }
 
 export const PAGES: PageRoute[] = [
-  { path: PATHS.api.settings, component: lazyRoute(() => import('@/src/pages/settings/ApiSettingsPage')) },
-  { path: PATHS.settings.general, component: lazyRoute(() => import('@/src/pages/settings/GeneralSettingsPage')) },
-  {
-    path: PATHS.settings.passwordChange,
-    component: lazyRoute(() => import('@/src/pages/settings/PasswordChangePage')),
-  },
-  { path: PATHS.order.numbers, component: lazyRoute(() => import('@/src/pages/order/numbers/OrderNumbersPage')) },
-  {
-    path: PATHS.order.availableDids,
-    component: lazyRoute(() => import('@/src/pages/order/numbers/dids/AvailableDidsPage')),
-  },
-  {
-    path: PATHS.order.backorder,
-    component: lazyRoute(() => import('@/src/pages/order/numbers/backorders/BackorderPage')),
-  },
-  {
-    path: PATHS.order.dedicatedChannels,
-    component: lazyRoute(() => import('@/src/pages/order/channels/DedicatedChannelsPage')),
-  },
+  { path: PATHS.api.settings, component: lazyRoute(() => import('./settings/ApiSettingsPage')) },
+  { path: PATHS.settings.general, component: lazyRoute(() => import('./settings/GeneralSettingsPage')) },
+  { path: PATHS.settings.passwordChange, component: lazyRoute(() => import('./settings/PasswordChangePage')) },
+  { path: PATHS.order.numbers, component: lazyRoute(() => import('./order/numbers/OrderNumbersPage')) },
+  { path: PATHS.order.availableDids, component: lazyRoute(() => import('./order/numbers/dids/AvailableDidsPage')) },
+  { path: PATHS.order.backorder, component: lazyRoute(() => import('./order/numbers/backorders/BackorderPage')) },
+  { path: PATHS.order.dedicatedChannels, component: lazyRoute(() => import('./order/channels/DedicatedChannelsPage')) },
   {
     path: PATHS.order.dedicatedChannelsCancel,
-    component: lazyRoute(() => import('@/src/pages/order/channels/DedicatedCancelPage')),
+    component: lazyRoute(() => import('./order/channels/DedicatedCancelPage')),
   },
-  {
-    path: PATHS.order.sharedChannels,
-    component: lazyRoute(() => import('@/src/pages/order/channels/SharedChannelsPage')),
-  },
-  {
-    path: PATHS.order.sharedChannelsCancel,
-    component: lazyRoute(() => import('@/src/pages/order/channels/SharedCancelPage')),
-  },
-  {
-    path: PATHS.order.prefixCheckout,
-    component: lazyRoute(() => import('@/src/pages/cart/configure/PlanCartConfigurePage')),
-  },
-  { path: PATHS.order.pstnUpgrade, component: lazyRoute(() => import('@/src/pages/order/pstn/PstnUpgradePage')) },
-  {
-    path: PATHS.order.pstnCheckout,
-    component: lazyRoute(() => import('@/src/pages/cart/configure/PstnCartConfigurePage')),
-  },
-  { path: PATHS.cart.checkout, component: lazyRoute(() => import('@/src/pages/cart/checkout/CheckoutPage')) },
-  {
-    path: PATHS.cart.cancellation,
-    component: lazyRoute(() => import('@/src/pages/cart/cancellation/CancellationCartPage')),
-  },
+  { path: PATHS.order.sharedChannels, component: lazyRoute(() => import('./order/channels/SharedChannelsPage')) },
+  { path: PATHS.order.sharedChannelsCancel, component: lazyRoute(() => import('./order/channels/SharedCancelPage')) },
+  { path: PATHS.order.prefixCheckout, component: lazyRoute(() => import('./cart/configure/PlanCartConfigurePage')) },
+  { path: PATHS.order.pstnUpgrade, component: lazyRoute(() => import('./order/pstn/PstnUpgradePage')) },
+  { path: PATHS.order.pstnCheckout, component: lazyRoute(() => import('./cart/configure/PstnCartConfigurePage')) },
+  { path: PATHS.cart.checkout, component: lazyRoute(() => import('./cart/checkout/CheckoutPage')) },
+  { path: PATHS.cart.cancellation, component: lazyRoute(() => import('./cart/cancellation/CancellationCartPage')) },
   {
     path: PATHS.billing.balance,
-    component: lazyRoute(() => import('@/src/pages/billing/BalancePage')),
+    component: lazyRoute(() => import('./billing/BalancePage')),
     prefetch: (queryClient) => {
       void queryClient.prefetchQuery(balanceQuery);
       void queryClient.prefetchQuery(topUpOptionsQuery);
     },
   },
-  { path: PATHS.reports.snapshot, component: lazyRoute(() => import('@/src/pages/reports/SnapshotPage')) },
+  { path: PATHS.reports.snapshot, component: lazyRoute(() => import('./reports/SnapshotPage')) },
   {
     path: PATHS.product.priceLists,
-    component: lazyRoute(() => import('@/src/pages/product/PriceListPage')),
+    component: lazyRoute(() => import('./product/PriceListPage')),
     prefetch: (queryClient) => void queryClient.prefetchQuery(priceListsQuery),
   },
   {
     path: PATHS.product.productSheet,
-    component: lazyRoute(() => import('@/src/pages/product/ProductSheetPage')),
+    component: lazyRoute(() => import('./product/ProductSheetPage')),
     prefetch: (queryClient) => void queryClient.prefetchQuery(productSheetsQuery),
   },
   {
     path: PATHS.product.terms,
-    component: lazyRoute(() => import('@/src/pages/product/TermsPage')),
+    component: lazyRoute(() => import('./product/TermsPage')),
     prefetch: (queryClient) => void queryClient.prefetchQuery(termsQuery),
   },
 ];

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildPortal, buildRevision, buildStock } from './build';
 import { MEASUREMENTS } from './measurements';
-import { lighthouseRoutes, requestedRoute } from '@/tests/bench/measurements/lighthouse';
+import { lighthouseRoutes, requestedRoute } from './measurements/lighthouse';
 import { formatReport } from './table';
 import type { BenchContext } from './types';
 

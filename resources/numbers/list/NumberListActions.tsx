@@ -4,7 +4,7 @@ import { TopToolbar } from 'react-admin';
 import { NamedButton } from '@/src/components/NamedButton';
 import { useExportCsv } from '@/src/components/useExportCsv';
 import CancelNumbersButton from './CancelNumbersButton';
-import BulkChangeButton from '@/resources/numbers/list/bulk/BulkChangeButton';
+import BulkChangeButton from './bulk/BulkChangeButton';
 
 export default function NumberListActions() {
   const onExport = useExportCsv('numbers');

@@ -15,7 +15,7 @@ import { PageTitle } from '@/src/components/PageTitle';
 import { useCurrentUser } from '@/src/layout/useCurrentUser';
 import { RetryAlert } from '@/src/components/ServerErrors';
 import { downloadCsvRows } from '@/src/components/csv';
-import { DidGroupsSection } from '@/src/pages/reports/didGroups/DidGroupsSection';
+import { DidGroupsSection } from './didGroups/DidGroupsSection';
 import { SnapshotCards } from './SnapshotCards';
 import { SnapshotTable } from './SnapshotTable';
 import { COUNTRY_COLUMN, FIGURE_COLUMNS } from './snapshotColumns';

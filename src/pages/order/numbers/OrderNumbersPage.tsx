@@ -4,15 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';
-import { SearchForm } from '@/src/pages/order/numbers/search/SearchForm';
-import {
-  isSearchComplete,
-  parseSearch,
-  serializeSearch,
-  type NumberSearch,
-} from '@/src/pages/order/numbers/search/searchParams';
-import { useFromCoverage } from '@/src/pages/order/numbers/search/useFromCoverage';
-import { PlanList } from '@/src/pages/order/numbers/plans/PlanList';
+import { SearchForm } from './search/SearchForm';
+import { isSearchComplete, parseSearch, serializeSearch, type NumberSearch } from './search/searchParams';
+import { useFromCoverage } from './search/useFromCoverage';
+import { PlanList } from './plans/PlanList';
 
 export default function OrderNumbersPage() {
   const translate = useTranslate();
