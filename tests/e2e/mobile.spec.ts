@@ -4,7 +4,7 @@
  * (My numbers' actions in one labelled menu, its rows as cards: issue 19).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures';
+import { expect, openInPortal, signInAs, test } from './fixtures';
 import { DELIVERED_PAGES, NAVIGATION, permitted, visibleLinks } from './routes';
 
 // With motion, as most customers have it (the 320 px test asks for less motion itself): the drawer slides.
@@ -39,12 +39,9 @@ for (const account of ['demo', 'metered'] as const) {
   });
 }
 
-/** Opens a path as the portal's own links do, without a reload (the router follows history). */
+/** Opens a path as the portal's own links do (no reload), once the address shows it. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((next) => {
-    window.history.pushState({}, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await openInPortal(page, path);
   await expect(page).toHaveURL(path);
 }
 
