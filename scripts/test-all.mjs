@@ -152,10 +152,8 @@ function quietStep(title, command, args, { idle = false } = {}) {
 
 // Vitest's workers wait on timers and promises often enough to leave a core idle now and then (its two workers keep
 // the cores some 85 % busy): the production build and the three static checks, which read the sources only, run
-// alongside it. The static checks run at the lowest priority, on what the tests leave of the cores, so that they never
-// slow a test: the linter, the longest of them, is still running when Vitest ends, and goes on beside the browser tests
-// (whose workers leave a few percent of the cores idle) rather than holding them back with one core idle (some 25 s a
-// run, 2026-11-30). A failing static check stops every step still running.
+// alongside it. The static checks run at the lowest priority, on what Vitest leaves, so that they never slow its tests;
+// whatever is left of them runs at full speed after it. A failing static check stops the rest.
 console.log(
   "\n=== Type check, lint, format and build: started alongside Vitest (each one's output follows when it ends)",
 );
@@ -177,38 +175,19 @@ const vitest = step('Unit, component and sandbox tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-/** The browser tests, once started: a failing static check stops them too. */
-let browserTests;
-const stopAll = () =>
-  [vitest, build, browserTests, ...statics.map(([check]) => check)].forEach((running) => running?.stop());
-/** Resolves with the first static check that fails, or `undefined` once all have passed. */
-const staticFailure = Promise.all(
-  statics.map(([check, failure]) =>
-    check.then((ok) => {
-      if (ok) return undefined;
-      stopAll();
-      throw failure;
-    }),
-  ),
-).then(
-  () => undefined,
-  (failure) => failure,
-);
+const stopAll = () => [vitest, build, ...statics.map(([check]) => check)].forEach((running) => running.stop());
+for (const [check] of statics) check.then((ok) => ok || stopAll());
 const vitestOk = await vitest;
 if (!vitestOk) stopAll();
+const staticResults = await Promise.all(statics.map(([check]) => check));
 const buildOk = await build;
+staticResults.forEach((ok, index) => ok || finish(statics[index][1]));
 addVitestCounts();
-// A check that failed while Vitest ran is the first thing to say.
-const failedEarly = await Promise.race([staticFailure, Promise.resolve(null)]);
-if (failedEarly) finish(failedEarly);
 if (!vitestOk) finish('Vitest failed');
 if (!buildOk) finish('the production build failed');
 
 console.log('\n=== Browser tests: looking for Chromium');
 console.log(`Chromium for the browser tests: ${ensureChromium()}`);
-browserTests = step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
-const playwrightOk = await browserTests;
-const failedLate = await staticFailure;
+const playwrightOk = await step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
 addPlaywrightCounts();
-if (failedLate) finish(failedLate);
 finish(playwrightOk ? undefined : 'the browser tests failed');
