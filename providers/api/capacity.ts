@@ -2,12 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/providers/http';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
-import type { DidGroup, SelectOption, Trunk, TrunkAddress, TrunkBody } from '@/providers/types';
+import type { DidGroup, SelectOption, TrunkAddress } from '@/providers/types';
 
 const trunk = (id: number | string) => apiPath(ENDPOINTS.trunks.one, { id });
 const group = (id: number | string) => apiPath(ENDPOINTS.didGroups.one, { id });
-
-export const createTrunk = (body: TrunkBody) => http<Trunk>(ENDPOINTS.trunks.list, { method: 'POST', body });
 
 export const fetchTrunkAddresses = (id: number | string) => http<TrunkAddress[]>(`${trunk(id)}/ip-addresses`);
 export const createTrunkAddress = (id: number | string, body: Omit<TrunkAddress, 'id'>) =>

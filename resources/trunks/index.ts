@@ -1,12 +1,12 @@
 /**
  * Trunks (spec part 1 sections 2 "Capacity", 4 "Trunk addresses", 5): the trunk manager (its support text and the
- * inline Create new trunk panel above the rows) and a trunk's edit page: the generated form of its details, and its
- * addresses, a section that saves on its own.
+ * Create new trunk panel above the rows, the generated create form of the edit form's inputs) and a trunk's edit page:
+ * the generated form of its details, and its addresses, a section that saves on its own.
  */
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
 import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
-import { TRUNK_TYPES } from '@/providers/types';
+import { TRUNK_TYPES, type TrunkBody } from '@/providers/types';
 import { choice, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
@@ -38,11 +38,14 @@ export default defineResource({
   },
   // The form edits the type by its id; the API takes the trimmed name and prefix.
   parse: (row) => ({ ...row, type_id: (row.type as { id?: number } | undefined)?.id ?? '', prefix: row.prefix ?? '' }),
-  serialize: ({ name, type_id, prefix }) => ({
-    name: String(name ?? '').trim(),
-    type_id: Number(type_id),
-    prefix: String(prefix ?? '').trim(),
-  }),
+  serialize: ({ name, type_id, prefix }) => {
+    const body: TrunkBody = {
+      name: String(name ?? '').trim(),
+      type_id: Number(type_id),
+      prefix: String(prefix ?? '').trim(),
+    };
+    return { ...body };
+  },
   list: {
     path: PATHS.capacity.trunks,
     title: 'capacity.trunks.title',

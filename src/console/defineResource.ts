@@ -9,6 +9,7 @@ import { lazyRoute } from '@/src/components/lazyRoute';
 import { filtersOf, type FieldSpec } from '@/src/console/fields';
 import type { FieldName, Fields, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 import type { ListUrlParams, UrlParam } from '@/src/console/list/listUrl';
+import { DefinitionProvider } from '@/src/console/views/definitionContext';
 
 export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 
@@ -53,7 +54,10 @@ function viewRoute(definition: ResourceDefinition, view: ViewName, load: () => V
   return lazyRoute(async () => {
     const [module] = await Promise.all([load(), ...partsOf(definition, view).map((part) => part.load())]);
     const View = module.default;
-    return { default: () => createElement(View, { definition }) };
+    // The view's parts find their definition in the context (useDefinition), the view in its props.
+    return {
+      default: () => createElement(DefinitionProvider, { value: definition }, createElement(View, { definition })),
+    };
   });
 }
 

@@ -1,15 +1,16 @@
-/** The "New" button of the trunk manager and the "Create new trunk" form it reveals. */
+/**
+ * The "New" button of the trunk manager and the "Create new trunk" panel it reveals: the generated create form of the
+ * trunks' fields (the edit form's inputs and rules), above the rows.
+ */
 import { useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useNotify, useRefresh, useTranslate } from 'ra-core';
-import { createTrunk } from '@/providers/api/capacity';
-import { TrunkForm } from './TrunkForm';
-import { toastOf } from '@/src/config';
+import { useRefresh } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { InlineCreateForm } from '@/src/console/views/InlineCreateForm';
 
 export function TrunkCreatePanel() {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   if (!open) {
@@ -24,12 +25,10 @@ export function TrunkCreatePanel() {
       <Typography id="trunk-create-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate('capacity.trunks.createTitle')}
       </Typography>
-      <TrunkForm
-        idPrefix="trunk-create"
-        submitLabel={translate('capacity.trunks.form.create')}
-        onSubmit={async (body) => {
-          await createTrunk(body);
-          notify('capacity.trunks.created', { type: 'success', ...toastOf('capacity') });
+      <InlineCreateForm
+        submitLabel="capacity.trunks.form.create"
+        toast="capacity"
+        onSaved={() => {
           setOpen(false);
           refresh();
         }}

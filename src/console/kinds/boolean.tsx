@@ -43,6 +43,7 @@ function BooleanFormInput({ source, label, validate }: FormInputProps) {
       validate={validate}
       translateChoice={false}
       fullWidth
+      margin="none"
     />
   );
 }

@@ -79,6 +79,8 @@ export function ChoiceFormInput({ source, label, field, input, validate }: FormI
   const translate = useTranslate();
   const { choices, isPending, error, retry } = useChoices(field);
   const record = useRecordContext();
+  // `margin="none"` on every form select (here, country.tsx, boolean.tsx): react-admin's TextInput has no margin and its
+  // SelectInput a dense one, so a select stood 8 px lower than the text inputs beside it (a form in a row).
   // A new record (no id yet) starts with the first choice once the lookup answered (react-admin applies a default
   // that arrives later to a field still empty).
   const first = input.firstChoice && record?.id === undefined ? choices[0]?.id : undefined;
@@ -93,6 +95,7 @@ export function ChoiceFormInput({ source, label, field, input, validate }: FormI
         defaultValue={first}
         translateChoice={false}
         fullWidth
+        margin="none"
       />
       {error ? <RetryAlert onRetry={retry}>{translate(loadErrorKey(error))}</RetryAlert> : null}
     </>

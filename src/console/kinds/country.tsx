@@ -21,6 +21,7 @@ function CountryFormInput({ source, label, validate }: FormInputProps) {
       optionText="name"
       validate={validate}
       fullWidth
+      margin="none"
     />
   );
 }

@@ -32,14 +32,19 @@ function FormToolbar({ back, isNew, inPanel }: { back?: string; isNew: boolean; 
   );
 }
 
-export function ResourceForm({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
-  const view = mode === 'create' ? definition.create : definition.edit;
+/** The form's inputs: the fields with an input, in the view's order where it gives one, else the fields' order. */
+export function useInputEntries(definition: ResourceDefinition, order: readonly string[] | undefined) {
   const fields = useFieldEntries(definition);
-  const ordered = view?.inputs ? view.inputs.flatMap((name) => fields.filter((entry) => entry.name === name)) : fields;
-  const entries = ordered.flatMap((entry) => {
+  const ordered = order ? order.flatMap((name) => fields.filter((entry) => entry.name === name)) : fields;
+  return ordered.flatMap((entry) => {
     const input = inputOf(entry.field);
     return input ? [{ ...entry, input }] : [];
   });
+}
+
+export function ResourceForm({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
+  const view = mode === 'create' ? definition.create : definition.edit;
+  const entries = useInputEntries(definition, view?.inputs);
   // With sections, the form is a panel of the page, and the way back is the page's Exit under them (EditSections).
   const inPanel = Boolean(view?.sections);
   const back = inPanel ? undefined : definition.list?.path;

@@ -28,7 +28,7 @@ export default {
       type: 'Type',
       type_id: 'Type',
     },
-    notifications: { updated: 'Trunk saved.' },
+    notifications: { created: 'Trunk created.', updated: 'Trunk saved.' },
   },
   'did-groups': {
     name: 'DID group |||| DID groups',

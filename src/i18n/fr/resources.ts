@@ -28,7 +28,7 @@ export default {
       type: 'Type',
       type_id: 'Type',
     },
-    notifications: { updated: 'Trunk enregistré.' },
+    notifications: { created: 'Trunk créé.', updated: 'Trunk enregistré.' },
   },
   'did-groups': {
     name: 'Groupe de DID |||| Groupes de DID',
