@@ -15,6 +15,7 @@ export type FieldKind =
   | 'number'
   | 'money'
   | 'day'
+  | 'date'
   | 'dateTime'
   | 'utcDateTime'
   | 'duration'
@@ -88,10 +89,11 @@ export interface InputPartProps {
 
 /**
  * A field's part in the phone card: the key line, the badge at its right, or one of the lines under it (`line`: with
- * its label; `plain`: without, where the value says what it is: an e-mail, a description), or the card's action at
- * its right (`action`: a row's own button, in place of the generated row actions).
+ * its label; `plain`: without, where the value says what it is: an e-mail, a description), the card's action at its
+ * right (`action`: a row's own button, in place of the generated row actions), or the row's selection checkbox at its
+ * left (`select`: a list with bulk actions, whose toolbar then stands in one menu on a phone).
  */
-export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action';
+export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action' | 'select';
 
 /**
  * A field's part in the phone card, where a role alone cannot say it: a line that joins several fields ("Stock: 63 ·
@@ -231,6 +233,8 @@ export const number = kind('number');
 export const money = kind('money');
 /** A day as 'd mmm yyyy' (invoices, balance history). */
 export const day = kind('day');
+/** A day as dd-mm-yyyy (a number's earliest cancel date). */
+export const date = kind('date');
 /** dd-mm-yyyy H:MM:ss in the reader's time zone. */
 export const dateTime = kind('dateTime');
 /** dd-mm-yyyy H:MM:ss in UTC (call records). */

@@ -3,10 +3,13 @@ import { Chip } from '@mui/material';
 import { ChoiceFilter, ChoiceFormInput, choiceKey, choiceText } from './choices';
 import { isBlank, type Kind } from './kind';
 
+/** A flag's badge stands only while the flag is on (a number being cancelled): off, the row has no status to show. */
+const none = (value: unknown) => isBlank(value) || value === false;
+
 export const badgeKind: Kind = {
-  text: choiceText,
+  text: (value, context) => (none(value) ? '' : choiceText(value, context)),
   display: (value, context) =>
-    isBlank(value) ? null : (
+    none(value) ? null : (
       <Chip
         size="small"
         label={choiceText(value, context)}

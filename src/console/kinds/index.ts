@@ -5,6 +5,7 @@ import { textKind } from './text';
 import { numberKind } from './number';
 import { moneyKind } from './money';
 import { dayKind } from './day';
+import { dateKind } from './date';
 import { dateTimeKind } from './dateTime';
 import { utcDateTimeKind } from './utcDateTime';
 import { durationKind } from './duration';
@@ -20,6 +21,7 @@ export const KINDS: Record<FieldKind, Kind> = {
   number: numberKind,
   money: moneyKind,
   day: dayKind,
+  date: dateKind,
   dateTime: dateTimeKind,
   utcDateTime: utcDateTimeKind,
   duration: durationKind,

@@ -82,6 +82,7 @@ export function cardLayoutOf(
   const key = withRole('key');
   const badge = withRole('badge');
   const ownAction = withRole('action');
+  const select = withRole('select');
   return {
     primary: (record, translate) => {
       if (!key) return String(record.id);
@@ -98,6 +99,7 @@ export function cardLayoutOf(
     })),
     action: ownAction ? (record) => display(ownAction, record) : action,
     actionBelow,
+    ...(select && { select: (record: RecordOf) => show(select, record), actionsMenu: true }),
     rowSx,
   };
 }

@@ -36,15 +36,24 @@ const text = (kind: FieldSpec['kind'], value: unknown, locale = 'en', extra: Par
   KINDS[kind].text(value, context({ kind, ...extra }, locale));
 
 describe('field kinds as text', () => {
+  it("names a status by its label, and a flag's status only while the flag is on", () => {
+    const labels = { choices: { labels: { open: 'tickets.statuses.open', true: 'tickets.statuses.open' } } } as const;
+    expect(text('badge', 'open', 'en', labels)).toBe('Open');
+    expect(text('badge', true, 'en', labels)).toBe('Open');
+    expect(text('badge', false, 'en', labels)).toBe('');
+    expect(text('badge', null, 'en', labels)).toBe('');
+  });
+
   it('writes amounts in the currency, in the reader language', () => {
     expect(text('money', '1437.78')).toBe('€1,437.78');
     expect(text('money', '1437.78', 'fr').replace(/\s/g, ' ')).toBe('1 437,78 €');
     expect(text('money', null)).toBe('');
   });
 
-  it("writes days as 'd mmm yyyy' and call times in UTC", () => {
+  it("writes days as 'd mmm yyyy', dates as dd-mm-yyyy and call times in UTC", () => {
     expect(text('day', '2026-03-05')).toBe('5 Mar 2026');
     expect(text('day', '2026-03-05', 'fr')).toBe('5 mars 2026');
+    expect(text('date', '2026-03-05')).toBe('05-03-2026');
     expect(text('utcDateTime', '2026-03-05T09:07:02Z')).toBe('05-03-2026 9:07:02');
   });
 

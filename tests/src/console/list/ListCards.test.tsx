@@ -1,6 +1,7 @@
 /**
  * Each resource's card on a phone (issue 19, item 1): the row's key as the primary line, the fields a customer scans
- * for as secondary lines, and the row's menu or Edit/Details action at hand.
+ * for as secondary lines, and the row's menu or Edit/Details action at hand. My numbers' cards are its list's test
+ * (tests/resources/numbers/index.list.test.tsx).
  */
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } 
 import { renderScreen } from '@/tests/support/render';
 import type { CardLayout } from '@/src/console/list/CardLayout';
 import { ListCards } from '@/src/console/list/ListCards';
-import { NUMBER_CARDS } from '@/resources/numbers/list/numberCards';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { setToken } from '@/providers/http';
@@ -17,8 +17,6 @@ import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
 import { PATHS } from '@/src/paths';
 import { CANCEL_CHANNEL_CARDS, ORDER_CHANNEL_CARDS, type ChannelRow } from '@/src/pages/order/channels/channelCards';
-import type { NumberRecord } from '@/resources/numbers/numberRecord';
-import { numberRow } from '@/tests/support/numberFixtures';
 
 function Cards<R extends RaRecord>({ layout, data }: { layout: CardLayout<R>; data: R[] }) {
   const list = useList({ data });
@@ -62,19 +60,6 @@ const channelRow = (overrides: Partial<ChannelRow> = {}): ChannelRow => ({
 beforeAll(() => loadScreen(PATHS.product.coverage), 60_000);
 
 describe('the cards of each list', () => {
-  it('My numbers: the DID, country and area, end user, earliest cancel and status; a checkbox and the row menu', () => {
-    const row = numberRow(1, { is_being_cancelled: true });
-    const record: NumberRecord = { ...row, id: row.did, numberId: row.id };
-    const [card] = show('numbers', NUMBER_CARDS, [record]);
-    expect(lines(card)).toContain('31200000001');
-    expect(lines(card)).toContain('Netherlands, Amsterdam');
-    expect(lines(card)).toContain('End user: End user 1');
-    expect(lines(card)).toContain('Earliest cancel: 01-12-2026');
-    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(card).getByRole('checkbox', { name: 'Select 31200000001' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();
-  });
-
   it('coverage: the country and plan, stock and lead time, prices; Order', async () => {
     // The coverage cards come from the definition's fields: the list at its route, on a phone.
     server.use(
@@ -128,8 +113,8 @@ describe('the cards of each list', () => {
 
   it('an empty list says so instead of showing cards', () => {
     renderScreen(
-      <ResourceContextProvider value="numbers">
-        <Cards layout={NUMBER_CARDS} data={[]} />
+      <ResourceContextProvider value="dedicated-channels-available">
+        <Cards layout={ORDER_CHANNEL_CARDS} data={[]} />
       </ResourceContextProvider>,
     );
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
@@ -138,19 +123,19 @@ describe('the cards of each list', () => {
 });
 
 describe('a page of cards', () => {
-  it('shows every row of a 20-row page, in order, each with its own menu', async () => {
-    const records: NumberRecord[] = Array.from({ length: 20 }, (_, index) => {
-      const row = numberRow(index + 1);
-      return { ...row, id: row.did, numberId: row.id };
+  it('shows every row of a 20-row page, in order, each with its own buttons', async () => {
+    const records = Array.from({ length: 20 }, (_, index) => {
+      const did = `3120123${String(index + 1).padStart(4, '0')}`;
+      return channelRow({ id: did, did });
     });
     renderScreen(
-      <ResourceContextProvider value="numbers">
-        <Cards layout={NUMBER_CARDS} data={records} />
+      <ResourceContextProvider value="dedicated-channels-available">
+        <Cards layout={ORDER_CHANNEL_CARDS} data={records} />
       </ResourceContextProvider>,
     );
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(20));
     const keys = screen.getAllByTestId('card-key').map((key) => key.textContent);
     expect(keys).toEqual(records.map((record) => expect.stringContaining(record.did)));
-    expect(screen.getByRole('button', { name: `Actions for ${records[19].did}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add one channel to ${records[19].did}` })).toBeInTheDocument();
   });
 });

@@ -2,23 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import NumberList from '@/resources/numbers/NumberList';
+import { routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe } from '@/tests/support/shellFixtures';
 import type { ExistingNumber } from '@/providers/types';
 import { numberRow } from '@/tests/support/numberFixtures';
 
 function show() {
   setToken('session');
+  // The generated list's formats read the customer's currency.
+  server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
   const user = userEvent.setup();
-  renderScreen(
-    <ResourceContextProvider value="numbers">
-      <NumberList />
-    </ResourceContextProvider>,
-    { url: '/numbers/existing' },
-  );
+  renderScreen(routeScreen(PATHS.numbers.list), { url: '/numbers/existing' });
   return user;
 }
 

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ResourceContextProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import NumberList from '@/resources/numbers/NumberList';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
+import { demoMe, setViewportWidth } from '@/tests/support/shellFixtures';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts } from '@/tests/support/toasts';
@@ -25,12 +26,14 @@ function StateProbe() {
 
 function show() {
   setToken('session');
+  // The generated list's formats read the customer's currency.
+  server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
   const user = userEvent.setup();
   renderScreen(
-    <ResourceContextProvider value="numbers">
-      <NumberList />
+    <>
+      {routeScreen(PATHS.numbers.list)}
       <NotificationProbe />
-    </ResourceContextProvider>,
+    </>,
     {
       url: '/numbers/existing',
       routes: {
@@ -62,13 +65,16 @@ function serve(rows = [numberRow(1), numberRow(2, { profile: null, is_being_canc
   return requests;
 }
 
+// The route's chunks (the generated view and its parts), loaded once before the first test's clock starts.
+beforeAll(() => loadScreen(PATHS.numbers.list), 60_000);
+
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
-describe('NumberList', () => {
+describe('My numbers', () => {
   it('shows the columns, the contact-support message without an end user and the Cancelled badge', async () => {
     const requests = serve();
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'My numbers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My numbers' })).toBeInTheDocument();
     const first = await rowOf('31200000001');
     const second = await rowOf('31200000002');
     for (const header of ['DID', 'Country', 'Area', 'End user', 'Trunk', 'MRC', 'Earliest cancel']) {
@@ -251,5 +257,22 @@ describe('NumberList', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Routing Number' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/numbers/31200000001/details');
     expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({ tabKey: 'routing' });
+  });
+
+  it('on a phone, a card: the DID, country and area, end user, earliest cancel and status; a checkbox and the row menu', async () => {
+    serve([numberRow(1, { is_being_cancelled: true })]);
+    setViewportWidth(375);
+    show();
+    const card = await screen.findByTestId('list-card');
+    const text = card.textContent ?? '';
+    expect(text).toContain('31200000001');
+    expect(text).toContain('Netherlands, Amsterdam');
+    expect(text).toContain('End user: End user 1');
+    expect(text).toContain('Earliest cancel: 01-12-2026');
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: 'Select 31200000001' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Actions for 31200000001' })).toBeInTheDocument();
+    // The bulk actions of a selection stand in one menu on a phone.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 });
