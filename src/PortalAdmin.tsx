@@ -30,7 +30,8 @@ import { lazyRoute, type LazyRoute } from './components/lazyRoute';
 import { derivePermissions } from '@/providers/permissions';
 import type { CurrentUser } from '@/providers/entities/account';
 import { prefetchList } from '@/src/console/list/listPrefetch';
-import { ConsoleUI } from './system/ConsoleUI';
+import { ConsoleUI } from '@/src/console/ConsoleUI';
+import PortalLayout from '@/src/layout/PortalLayout';
 import { preloadStoredLocale } from './system/storedLocale';
 
 /** Unknown paths: not found, except under a scope the customer may not open (the not-allowed view). */
@@ -155,7 +156,7 @@ export default function PortalAdmin({ queryClient, store }: Props) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
     >
-      <ConsoleUI>
+      <ConsoleUI resources={RESOURCES} layout={PortalLayout}>
         {RESOURCES.flatMap((resource) =>
           resource.routes.map((route) => (
             <Route key={route.path} path={route.path} element={routeElement(route.component, resource.name)} />

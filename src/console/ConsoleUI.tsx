@@ -4,7 +4,7 @@
  * first commit, and those updates rendered the whole console a second time, in a render React cannot split into short
  * tasks: the longest task of every signed-in load on a phone.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Routes } from 'react-router-dom';
 import {
   HasDashboardContextProvider,
@@ -13,28 +13,42 @@ import {
   useScrollToTop,
   type ResourceDefinitions,
 } from 'ra-core';
-import { RESOURCES } from '@/resources';
-import PortalLayout from '@/src/layout/PortalLayout';
 import { PageErrorBoundary } from '@/src/layout/PageErrorBoundary';
 import { FormatProvider } from '@/src/console/format';
+import type { ResourceDefinition } from '@/src/console/definition';
 
-/** The definitions <Resource> elements would register, for react-admin's hooks (record representation, names). */
-const RESOURCE_DEFINITIONS: ResourceDefinitions = Object.fromEntries(
-  RESOURCES.map(({ name, recordRepresentation }) => [name, Resource.registerResource({ name, recordRepresentation })]),
-);
+interface Props {
+  /** The registry: react-admin's hooks read each one's name and record representation. */
+  resources: readonly ResourceDefinition[];
+  /** Around every route, as react-admin's `<Admin layout>`. */
+  layout: ComponentType<{ children: ReactNode }>;
+  /** The routes (`<Route>` elements). */
+  children: ReactNode;
+}
 
-/** The console: the layout around the routes (`<Route>` elements), a crash anywhere caught by the error page. */
-export function ConsoleUI({ children }: { children: ReactNode }) {
+/** The console: the layout around the routes, a crash anywhere caught by the error page. */
+export function ConsoleUI({ resources, layout: Layout, children }: Props) {
   // react-admin's links that ask for it (`state._scrollToTop`) scroll the new page to its top.
   useScrollToTop();
+  // The definitions <Resource> elements would register, for react-admin's hooks (record representation, names).
+  const definitions: ResourceDefinitions = useMemo(
+    () =>
+      Object.fromEntries(
+        resources.map(({ name, recordRepresentation }) => [
+          name,
+          Resource.registerResource({ name, recordRepresentation }),
+        ]),
+      ),
+    [resources],
+  );
   return (
-    <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+    <ResourceDefinitionContextProvider definitions={definitions}>
       <HasDashboardContextProvider value>
         <FormatProvider>
           <PageErrorBoundary>
-            <PortalLayout>
+            <Layout>
               <Routes>{children}</Routes>
-            </PortalLayout>
+            </Layout>
           </PageErrorBoundary>
         </FormatProvider>
       </HasDashboardContextProvider>

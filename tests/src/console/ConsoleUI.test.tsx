@@ -4,7 +4,8 @@ import { Route } from 'react-router-dom';
 import { useResourceDefinitions } from 'ra-core';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import { ConsoleUI } from '@/src/system/ConsoleUI';
+import { ConsoleUI } from '@/src/console/ConsoleUI';
+import PortalLayout from '@/src/layout/PortalLayout';
 import { RESOURCES } from '@/resources';
 import { demoMe, serveAccount } from '@/tests/support/shellFixtures';
 
@@ -25,7 +26,7 @@ function renderConsole(url: string) {
   serveAccount({ me: demoMe });
   seen.length = 0;
   return renderScreen(
-    <ConsoleUI>
+    <ConsoleUI resources={RESOURCES} layout={PortalLayout}>
       <Route path="/probe" element={<Probe />} />
       <Route path="*" element={<h1>Nothing here</h1>} />
     </ConsoleUI>,
