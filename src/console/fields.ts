@@ -24,7 +24,8 @@ export type FieldKind =
   | 'choice'
   | 'country'
   | 'reference'
-  | 'file';
+  | 'file'
+  | 'list';
 
 /** A label: a key of the English catalogue (src/i18n/en.ts), so that a misspelt or missing key fails the type check. */
 export type LabelKey = MessageKey;
@@ -68,7 +69,7 @@ export interface InputSpec {
   unique?: { check: UniqueCheck; message: LabelKey; checking?: LabelKey };
   /** The input has the focus when the form opens (a form's one main input). */
   autoFocus?: boolean;
-  /** A pattern the value must match, and the message (an i18n key) when it does not. */
+  /** A pattern the value must match (for a list, each of its values), and the message (an i18n key) when it does not. */
   pattern?: { regex: RegExp; message: LabelKey };
   maxLength?: number;
   /** The browser's keyboard and autofill: e-mail addresses, phone numbers. */
@@ -252,6 +253,11 @@ export const country = kind('country');
 export const reference = kind('reference');
 /** A signed file of the API (a document, an attachment): a link to it, named by its file name. */
 export const file = kind('file');
+/**
+ * A list of values (a request's numbers): "the first and N more" in a cell, one a line in a form's text area, the
+ * input's `pattern` checked on each value (its message may name it: `%{item}`), each value once.
+ */
+export const list = kind('list');
 
 /** A field's label key: its own, else react-admin's convention (a key the catalogue is expected to have). */
 export const labelOf = (resource: string, name: string, field: FieldSpec): string =>

@@ -29,7 +29,7 @@ export interface Formats {
   utcDateTime: (value: string) => string;
 }
 
-const formatsOf = (locale: string, currency: string | undefined): Formats => ({
+export const formatsOf = (locale: string, currency: string | undefined): Formats => ({
   money: (amount, maxDecimals, own = currency) =>
     own ? formatMoney(amount, own, locale, maxDecimals) : String(amount ?? ''),
   day: (value) => formatDay(value, locale),

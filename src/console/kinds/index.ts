@@ -15,6 +15,7 @@ import { choiceKind } from './choice';
 import { countryKind } from './country';
 import { referenceKind } from './reference';
 import { fileKind } from './file';
+import { listKind } from './list';
 
 export const KINDS: Record<FieldKind, Kind> = {
   text: textKind,
@@ -31,6 +32,7 @@ export const KINDS: Record<FieldKind, Kind> = {
   country: countryKind,
   reference: referenceKind,
   file: fileKind,
+  list: listKind,
 };
 
 export type { Kind, RenderContext } from './kind';

@@ -33,6 +33,12 @@ export default {
     invalidEmail: 'Invalid Email',
     /** Under an input while the server checks that its value is free (a name). */
     checking: 'Checking…',
+    /** A list of values (one a line) that holds one of them twice. */
+    /** A value of a list that is not a phone number in E.164. */
+    e164Item: '%{item} is not a number in international format (+ and 8 to 15 digits).',
+    duplicateItem: '%{item} is there twice.',
+    /** Under a list of values' input. */
+    itemsHint: 'One a line, or separated by commas or spaces.',
   },
   errors: {
     generic: 'Error occurred.',
@@ -53,6 +59,8 @@ export default {
   list: {
     /** A card's field name before its value. */
     field: '%{label}: ',
+    /** A list of values in a cell or on a card: its first, and how many follow ("+31201234567 and 4 more"). */
+    andMore: '%{first} and %{smart_count} more',
     filters: 'Filters',
     /** The heading of a list's filters in a column beside its table. */
     search: 'Search',

@@ -30,6 +30,9 @@ export default {
     requiredField: 'Ce champ est obligatoire.',
     invalidEmail: 'E-mail invalide',
     checking: 'Vérification…',
+    e164Item: "%{item} n'est pas un numéro au format international (+ et 8 à 15 chiffres).",
+    duplicateItem: '%{item} figure deux fois.',
+    itemsHint: 'Un par ligne, ou séparés par des virgules ou des espaces.',
   },
   errors: {
     generic: 'Une erreur est survenue.',
@@ -48,6 +51,7 @@ export default {
   },
   list: {
     field: '%{label}\u00a0: ',
+    andMore: '%{first} et %{smart_count} de plus',
     filters: 'Filtres',
     search: 'Recherche',
     applyFilters: 'Appliquer les filtres',
