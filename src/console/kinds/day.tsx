@@ -12,13 +12,7 @@ export function DayFormInput({ source, label, validate }: FormInputProps) {
   useServerErrorFocus(source);
   // Nothing entered is no value (react-admin's own parse keeps '' and the API takes null).
   return (
-    <DateInput
-      source={source}
-      label={label}
-      validate={validate}
-      parse={(typed: string) => typed || null}
-      fullWidth
-    />
+    <DateInput source={source} label={label} validate={validate} parse={(typed: string) => typed || null} fullWidth />
   );
 }
 
