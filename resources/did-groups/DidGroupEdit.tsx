@@ -1,4 +1,8 @@
-/** /capacity/did-groups/{id}/edit (spec sections 2 and 4): the default group and this group side by side. */
+/**
+ * /capacity/did-groups/{id}/edit (spec sections 2 and 4): the default group and this group side by side.
+ * Hand-written: an editor of two lists at once (numbers moved between the groups, each move its own request), not a
+ * form over one record's fields.
+ */
 import { CircularProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PageTitle } from '@/src/components/PageTitle';

@@ -1,4 +1,7 @@
-/** /numbers/{did}/details: the number's tabs; an unknown number is the not-found page. */
+/**
+ * /numbers/{did}/details: the number's tabs; an unknown number is the not-found page. Still hand-written: the show
+ * view has no tabs yet, and the General tab reads another endpoint (`…/general`) than the number's own (issue 45).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { numberGeneralQuery } from '@/providers/api/numbers';

@@ -1,4 +1,8 @@
-/** /profiles/edit/{profileID}: a missing profile is the not-found page; other load errors the error view. */
+/**
+ * /profiles/edit/{profileID}: a missing profile is the not-found page; other load errors the error view.
+ * Hand-written: the requirements editor, whose fields and documents follow the chosen country and plan (their
+ * requirements come from the API), saved as a draft then documents one by one.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { profileQuery } from '@/providers/api/profiles';

@@ -1,4 +1,7 @@
-/** The Routing tab's form: trunk (required), up to 3 routing rows, the optional shadow routing number; Save only when changed. */
+/**
+ * The Routing tab's form: trunk (required), up to 3 routing rows, the optional shadow routing number; Save only when
+ * changed. Hand-written: rows of three endpoints saved and cleared each on its own, not one record's fields.
+ */
 import { useState, type FormEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
