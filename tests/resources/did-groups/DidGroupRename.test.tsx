@@ -1,38 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
-import { renderScreen } from '@/tests/support/render';
-import { setToken } from '@/providers/http';
-import DidGroupRename from '@/resources/did-groups/DidGroupRename';
-import DidGroupDelete from '@/resources/did-groups/DidGroupDelete';
-import { LocationProbe } from '@/tests/support/renderPublic';
-import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toasts } from '@/tests/support/toasts';
 import { serveGroups, serveNameCheck } from './didGroupFixtures';
+import { showGroupScreen } from './groupScreen';
+import DidGroupRename from '@/resources/did-groups/DidGroupRename';
 
-const landing = (
-  <>
-    <LocationProbe />
-    <NotificationProbe />
-  </>
-);
-
-function show(screenName: 'rename' | 'delete', id = 5) {
-  setToken('session');
-  const user = userEvent.setup();
-  renderScreen(screenName === 'rename' ? <DidGroupRename /> : <DidGroupDelete />, {
-    url: `/capacity/did-groups/${id}/${screenName}`,
-    path: `/capacity/did-groups/:id/${screenName}`,
-    routes: { '/capacity/did-groups/:id/edit': landing, '/capacity/did-groups/existing': landing },
-  });
-  return user;
-}
+const show = (id?: number) => showGroupScreen('rename', <DidGroupRename />, id);
 
 /** On the rename screen of group 5: a new name, its uniqueness check answered, then Rename. */
 async function renameTo(newName: string) {
-  const user = show('rename');
+  const user = show();
   const name = await screen.findByRole('textbox', { name: /Name/ });
   await user.clear(name);
   await user.type(name, newName);
@@ -44,7 +23,7 @@ describe('DidGroupRename', () => {
   it('requires a name: "This is required field."', async () => {
     const writes = serveGroups();
     serveNameCheck();
-    const user = show('rename');
+    const user = show();
     expect(screen.getByRole('heading', { level: 1, name: 'Rename DID-Group' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Group 5');
@@ -57,7 +36,7 @@ describe('DidGroupRename', () => {
   it('says "Profile with this name already exists." 500 ms after typing a taken name, and does not rename', async () => {
     const writes = serveGroups();
     const asked = serveNameCheck('Sales');
-    const user = show('rename');
+    const user = show();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Sales');
@@ -73,7 +52,7 @@ describe('DidGroupRename', () => {
   it('after a refused send with an empty name and a taken one, renames with a free name', async () => {
     const writes = serveGroups();
     serveNameCheck('Sales');
-    const user = show('rename');
+    const user = show();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Rename' }));
@@ -102,7 +81,7 @@ describe('DidGroupRename', () => {
 
   it('the default group offers no Rename: it says the default group stays', async () => {
     serveGroups();
-    show('rename', 1);
+    show(1);
     expect(await screen.findByText(/The default group of a plan cannot be renamed or deleted/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
@@ -118,38 +97,5 @@ describe('DidGroupRename failures', () => {
     await renameTo('Support');
     expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
-  });
-});
-
-describe('DidGroupDelete', () => {
-  it('asks for a confirmation, deletes and goes to the list', async () => {
-    const writes = serveGroups();
-    const user = show('delete');
-    expect(await screen.findByText(/Do you want to delete the DID-Group Group 5\?/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/existing'));
-    expect(writes).toEqual([{ method: 'DELETE', path: 'customer/capacity/did-groups/5', body: undefined }]);
-    expect(toasts().at(-1)).toHaveTextContent('DID-Group deleted.');
-  });
-
-  it('the default group offers no Delete: it says the default group stays, and leads back to it', async () => {
-    const writes = serveGroups();
-    const user = show('delete', 1);
-    expect(
-      await screen.findByText(
-        'The default group of a plan cannot be renamed or deleted: it holds every number of the plan that is in no other group.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/1/edit');
-    expect(writes).toEqual([]);
-  });
-
-  it('Cancel goes back to the group', async () => {
-    serveGroups();
-    const user = show('delete');
-    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit');
   });
 });
