@@ -12,7 +12,7 @@ const FOLDERS = ['src', 'resources', 'providers', 'public'];
 
 /**
  * Tests of several modules at once, each for its reason. To be split by module where they can be (issue 45 item 5):
- * the first four.
+ * the first three.
  */
 const ACROSS_MODULES = new Set([
   // The colour scheme: the theme provider, the stored choice, the menu item and the bar together.
@@ -21,8 +21,6 @@ const ACROSS_MODULES = new Set([
   'tests/src/pages/order/numbers/backorders/ordering-rules.test.ts',
   // The three product pages (price lists, product sheets, terms), which share their states.
   'tests/src/pages/product/ProductPages.test.tsx',
-  // The six system pages (not found, server error, maintenance, loading, load error, not allowed).
-  'tests/src/pages/system/SystemPages.test.tsx',
   // What the code relies on in react-admin and MUI, over all of src/ and resources/.
   'tests/src/console/libraryContract.test.tsx',
 ]);
