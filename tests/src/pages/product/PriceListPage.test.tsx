@@ -1,4 +1,4 @@
-/** The product information pages (issue 14 item 4; spec part 2 sections 2, 3 and 9) with every state. */
+/** The price lists page (issue 14 item 4; spec part 2 sections 2, 3 and 9) with every state. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,8 +8,6 @@ import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import PriceListPage from '@/src/pages/product/PriceListPage';
-import ProductSheetPage from '@/src/pages/product/ProductSheetPage';
-import TermsPage from '@/src/pages/product/TermsPage';
 
 const PRICE_LISTS = [
   {
@@ -115,65 +113,5 @@ describe('price lists', () => {
     server.use(http.get(api('customer/product/pricelist'), () => HttpResponse.json([])));
     renderScreen(<PriceListPage />, { url: '/product/pricelist' });
     expect(await screen.findByText('No price lists.')).toBeInTheDocument();
-  });
-});
-
-const SHEETS = [
-  {
-    description: 'Geographic numbers',
-    location: '/api/v1/files/product/geographic-view.pdf',
-    pdf_location: '/api/v1/files/product/geographic.pdf',
-    csv_location: '/api/v1/files/product/geographic.csv',
-  },
-];
-
-describe('product sheets', () => {
-  beforeEach(() => server.use(http.get(api('customer/product/product-sheet'), () => HttpResponse.json(SHEETS))));
-
-  it('shows each sheet in a viewer 1000 px high on a desk, with its PDF and CSV', async () => {
-    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
-    const viewer = await screen.findByTitle('Product sheet: Geographic numbers');
-    expect(viewer.tagName).toBe('IFRAME');
-    expect(getComputedStyle(viewer).height).toBe('1000px');
-    // The frame is the portal's viewer page, which declares the sheet's language (WCAG 3.1.1, issue 36) and embeds it.
-    const src = new URL(viewer.getAttribute('src') ?? '', window.location.href);
-    expect(src.pathname).toBe('/document-viewer.html');
-    expect(src.searchParams.get('lang')).toBe('en');
-    expect(src.searchParams.get('file')).toBe(new URL(SHEETS[0].location, window.location.href).href);
-    expect(screen.getByRole('link', { name: 'PDF of Geographic numbers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'CSV of Geographic numbers' })).toBeInTheDocument();
-  });
-
-  it('below md a link opens the sheet instead of the viewer', async () => {
-    setViewportWidth(375);
-    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
-    expect(await screen.findByRole('link', { name: 'Open Geographic numbers (PDF)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    expect(screen.queryByTitle('Product sheet: Geographic numbers')).not.toBeInTheDocument();
-  });
-
-  it('a failed load shows the error view with Try again', async () => {
-    server.use(http.get(api('customer/product/product-sheet'), () => HttpResponse.json({}, { status: 500 })));
-    renderScreen(<ProductSheetPage />, { url: '/product/product-sheet' });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-});
-
-describe('terms and conditions', () => {
-  it('lists each document with its PDF link; a location that is no web address gets no link', async () => {
-    server.use(
-      http.get(api('customer/product/terms-and-conditions'), () =>
-        HttpResponse.json([
-          { description: 'General terms', pdf_location: '/api/v1/files/product/terms.pdf' },
-          { description: 'Odd', pdf_location: 'javascript:alert(1)' },
-        ]),
-      ),
-    );
-    renderScreen(<TermsPage />, { url: '/product/terms-and-conditions' });
-    expect(await screen.findByRole('link', { name: 'PDF of General terms' })).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Odd')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'PDF of Odd' })).not.toBeInTheDocument();
   });
 });
