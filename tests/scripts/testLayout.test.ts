@@ -12,13 +12,11 @@ const FOLDERS = ['src', 'resources', 'providers', 'public'];
 
 /**
  * Tests of several modules at once, each for its reason. To be split by module where they can be (issue 45 item 5):
- * the first two.
+ * the first.
  */
 const ACROSS_MODULES = new Set([
   // The colour scheme: the theme provider, the stored choice, the menu item and the bar together.
   'tests/src/layout/ColorMode.test.tsx',
-  // The number search's pure rules, from several modules of the ordering wizard.
-  'tests/src/pages/order/numbers/backorders/ordering-rules.test.ts',
   // What the code relies on in react-admin and MUI, over all of src/ and resources/.
   'tests/src/console/libraryContract.test.tsx',
 ]);
