@@ -11,11 +11,12 @@ import { describe, expect, it } from 'vitest';
 const FOLDERS = ['src', 'resources', 'providers', 'public'];
 
 /**
- * Tests of several modules at once, each for its reason. To be split by module where they can be (issue 45 item 5):
- * the first.
+ * Tests of several modules at once, each for its reason: what they check lives between the modules (the others were
+ * split by module, issue 45 item 5).
  */
 const ACROSS_MODULES = new Set([
-  // The colour scheme: the theme provider, the stored choice, the menu item and the bar together.
+  // One choice shown in two places: the theme provider, the stored choice, the user menu's items and the phone's select
+  // must agree (a choice made in one shows in the other, and survives a new page).
   'tests/src/layout/ColorMode.test.tsx',
   // What the code relies on in react-admin and MUI, over all of src/ and resources/.
   'tests/src/console/libraryContract.test.tsx',
