@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   numbers: {
     list: 'customer/dids',
     one: 'customer/dids/:id',
+    /** A number's details (spec part 1 section 7 "Number details"): its plan, dates and prices. */
+    general: 'customer/dids/:id/general',
     export: 'customer/dids/export',
     /** My numbers' export asks for CSV with `csv_export` (spec part 1 section 7), not the general `_export=csv`. */
     exportQuery: { csv_export: '1' },

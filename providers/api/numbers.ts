@@ -5,7 +5,6 @@ import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { fetchProfilesForSelect } from './profiles';
 import type {
   ExistingNumber,
-  NumberDetails,
   NumberStatistics,
   OutboundRate,
   Reachability,
@@ -38,8 +37,6 @@ export interface DidGroupRef {
   is_default: boolean;
 }
 
-export const numberGeneralQuery = (number: string) =>
-  queryOptions({ queryKey: [did(number), 'general'], queryFn: () => http<NumberDetails>(`${did(number)}/general`) });
 export const reachabilityQuery = (number: string) =>
   queryOptions({
     queryKey: [did(number), 'reachability'],

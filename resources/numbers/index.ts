@@ -1,29 +1,37 @@
 /**
- * The customer's numbers (spec part 1 sections 2 and 7). My numbers (/numbers/existing) is generated from the fields:
+ * The customer's numbers (spec part 1 sections 2 and 7), generated from the fields. My numbers (/numbers/existing):
  * filters country, area (of the chosen country), DID number and end user name; CSV export; the row menu (Details,
  * Change Profile, Change Trunk, Routing Number, Raise Ticket, Delete), the selection and its bulk actions (Cancel,
- * Change Trunk, Change Profile) are parts. A number's details, with its tabs, stay hand-written.
+ * Change Trunk, Change Profile) are parts. A number's details (/numbers/{did}/details): its General tab from the
+ * fields, the other tabs parts; the DID Group tab for capacity numbers only; the Cancelled badge beside the title.
  */
-import { lazyRoute } from '@/src/components/lazyRoute';
 import DialpadIcon from '@mui/icons-material/Dialpad';
 import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
-import { badge, country, date, money, text } from '@/src/console/fields';
+import { badge, country, date, money, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
+/** The details' hand-written parts (its tabs), one chunk. */
+const detailsParts = () => import('./details/parts');
 
 const L = 'numbers.list';
+const G = 'numbers.details.general';
+const T = 'numbers.details.tabs';
+
+/** A value of the General tab only. */
+const detail = { column: false } as const;
 
 export default defineResource({
   name: 'numbers',
   id: 'did',
+  // A number is changed through its own calls (profile, trunk, routing: providers/api/numbers.ts); the console reads
+  // one number as its details.
   api: {
     list: ENDPOINTS.numbers.list,
-    one: ENDPOINTS.numbers.one,
-    updateMethod: 'PATCH',
+    one: ENDPOINTS.numbers.general,
     export: { path: ENDPOINTS.numbers.export, query: ENDPOINTS.numbers.exportQuery },
   },
   parse: (row) => ({ ...row, numberId: row.id }),
@@ -74,6 +82,33 @@ export default defineResource({
       card: 'badge',
       choices: { labels: { true: `${L}.cancelled` }, colors: { true: 'error' } },
     }),
+    // The details' General tab (with the country, the earliest cancel date and the trunk above).
+    area_prefix: text({ ...detail, label: `${G}.area`, render: lazyPart(detailsParts, 'AreaWithPrefix') }),
+    type: text({ ...detail, label: `${G}.type` }),
+    type_of_service: text({ ...detail, label: `${G}.type_of_service` }),
+    start_date: date({ ...detail, label: `${G}.start_date` }),
+    rate_type: text({ ...detail, label: `${G}.rate_type` }),
+    nrc_price: money({ ...detail, label: `${G}.nrc_price` }),
+    mrc_price: money({ ...detail, label: `${G}.mrc_price` }),
+    default_channels: number({ ...detail, label: `${G}.default_channels` }),
+    max_channels: number({ ...detail, label: `${G}.max_channels`, render: lazyPart(detailsParts, 'MaxChannelsValue') }),
+    nrc_extra_channel_price: money({ ...detail, label: `${G}.nrc_extra_channel_price` }),
+    mrc_extra_channel_price: money({ ...detail, label: `${G}.mrc_extra_channel_price` }),
+    port_out_fee_price: money({ ...detail, label: `${G}.port_out_fee_price` }),
+    shared_channel_nrc: money({ ...detail, label: `${G}.shared_channel_nrc` }),
+    shared_channel_mrc_lt_10: money({ ...detail, label: `${G}.shared_channel_mrc_lt_10` }),
+    shared_channel_mrc_10_to_100: money({ ...detail, label: `${G}.shared_channel_mrc_10_to_100` }),
+    shared_channel_mrc_gt_100: money({ ...detail, label: `${G}.shared_channel_mrc_gt_100` }),
+    max_shared_channels: number({
+      ...detail,
+      label: `${G}.max_shared_channels`,
+      render: lazyPart(detailsParts, 'MaxChannelsValue'),
+    }),
+    call_setup_price: money({ ...detail, label: `${G}.call_setup_price` }),
+    minute_fixed_price: money({ ...detail, label: `${G}.minute_fixed_price` }),
+    minute_mobile_price: money({ ...detail, label: `${G}.minute_mobile_price` }),
+    billing_increment: text({ ...detail, label: `${G}.billing_increment` }),
+    cancellation_date: date({ ...detail, label: 'numbers.details.cancellationDate', hideEmpty: true }),
   },
   list: {
     path: PATHS.numbers.list,
@@ -83,7 +118,56 @@ export default defineResource({
     actions: lazyPart(listParts, 'NumberListActions'),
     rowActions: lazyPart(listParts, 'NumberRowMenu'),
   },
-  routes: [{ path: PATHS.numbers.details, component: lazyRoute(() => import('./NumberDetails')) }],
+  show: {
+    path: PATHS.numbers.details,
+    title: 'numbers.details.title',
+    badge: 'is_being_cancelled',
+    tabs: [
+      {
+        key: 'general',
+        label: `${T}.general`,
+        rows: [
+          'country',
+          'area_prefix',
+          'type',
+          'type_of_service',
+          'start_date',
+          'earliest_cancel',
+          'rate_type',
+          'nrc_price',
+          'mrc_price',
+          'default_channels',
+          'max_channels',
+          'nrc_extra_channel_price',
+          'mrc_extra_channel_price',
+          'port_out_fee_price',
+          'shared_channel_nrc',
+          'shared_channel_mrc_lt_10',
+          'shared_channel_mrc_10_to_100',
+          'shared_channel_mrc_gt_100',
+          'max_shared_channels',
+          'call_setup_price',
+          'minute_fixed_price',
+          'minute_mobile_price',
+          'billing_increment',
+          'customer_trunk',
+          'cancellation_date',
+        ],
+      },
+      { key: 'reachability', label: `${T}.reachability`, part: lazyPart(detailsParts, 'Reachability') },
+      { key: 'routing', label: `${T}.routing`, part: lazyPart(detailsParts, 'Routing') },
+      { key: 'outbound', label: `${T}.outbound`, part: lazyPart(detailsParts, 'OutboundRates') },
+      {
+        key: 'didGroup',
+        label: `${T}.didGroup`,
+        part: lazyPart(detailsParts, 'DidGroup'),
+        when: (number) => Boolean(number.is_capacity),
+      },
+      { key: 'profile', label: `${T}.profile`, part: lazyPart(detailsParts, 'Profile') },
+      { key: 'statistics', label: `${T}.statistics`, part: lazyPart(detailsParts, 'Statistics') },
+    ],
+  },
+  routes: [],
   icon: DialpadIcon,
   recordRepresentation: 'did',
 });

@@ -29,6 +29,13 @@ export function partsOf(definition: ResourceDefinition, view: ViewName): { load:
   // A field the list shows: a column of its table or a line of its phone cards (the ticket's description is neither).
   const inList = (name: string, field: FieldSpec) =>
     field.column !== false || field.card !== undefined || Boolean(list?.cardLines?.includes(name));
+  // A field the show page shows: a row of its card or of one of its tabs (My numbers' list parts stay the list's).
+  const onShow = (name: string, field: FieldSpec) =>
+    show?.tabs
+      ? show.tabs.some((tab) => tab.rows?.includes(name)) || show.badge === name
+      : show?.rows
+        ? show.rows.includes(name)
+        : field.show !== false;
   const byView: Record<ViewName, unknown[]> = {
     list: [
       list?.intro,
@@ -40,7 +47,12 @@ export function partsOf(definition: ResourceDefinition, view: ViewName): { load:
         ...filtersOf(field).map((filter) => filter.component),
       ]),
     ],
-    show: [show?.actions, ...(show?.sections ?? []), ...Object.values(fields).map((field) => field.render)],
+    show: [
+      show?.actions,
+      ...(show?.sections ?? []),
+      ...(show?.tabs ?? []).map((tab) => tab.part),
+      ...Object.entries(fields).flatMap(([name, field]) => (onShow(name, field) ? [field.render] : [])),
+    ],
     create: Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
     edit: [
       ...(edit?.sections ?? []).map((section) => section.part),

@@ -79,7 +79,19 @@ export interface ListView<N extends string = string, U extends string = string> 
   dense?: boolean;
 }
 
-/** The generated show page: every field with a show row, in a card. */
+/** A tab of a show page: rows of the record (as the card's), or a part taking the record. */
+export interface ShowTab<N extends string = string> {
+  /** Its name in the address (`?tab=`) and in a navigation state that opens the page on it (`tabKey`, `activeKey`). */
+  key: string;
+  label: LabelKey;
+  /** The tab's rows, by field name. */
+  rows?: readonly N[];
+  part?: LazyPart<RecordPartProps>;
+  /** The tab is there only for the records this holds (a capacity number's DID group). */
+  when?: (record: RecordOf) => boolean;
+}
+
+/** The generated show page: every field with a show row, in a card; or tabs. */
 export interface ShowView<N extends string = string> {
   path: string;
   /** The page's title (default `resources.<name>.showTitle`). */
@@ -92,6 +104,13 @@ export interface ShowView<N extends string = string> {
   actions?: LazyPart<RecordPartProps>;
   /** Sections after the card (a sub-list, comments): each a part taking the record. */
   sections?: readonly LazyPart<RecordPartProps>[];
+  /**
+   * Tabs in place of the card (a number's details): the title with the `badge` field beside it and Exit to the list,
+   * then one tab at a time, the first unless the address or the navigation state names another.
+   */
+  tabs?: readonly ShowTab<N>[];
+  /** With tabs: the field shown beside the title (a status). */
+  badge?: N;
   /** The sections take the page's width (tables of many columns); the card keeps its own. */
   wide?: boolean;
   /**

@@ -50,7 +50,6 @@ export default {
   },
   details: {
     title: 'Number %{did}',
-    tabsLabel: 'Number details',
     tabs: {
       general: 'General',
       reachability: 'Reachability/Services',
@@ -60,7 +59,6 @@ export default {
       profile: 'Profile',
       statistics: 'Statistics',
     },
-    cancelled: 'Cancelled',
     cancellationDate: 'Cancellation date',
     general: {
       country: 'Country',

@@ -52,7 +52,6 @@ export default {
   },
   details: {
     title: 'Numéro %{did}',
-    tabsLabel: 'Détails du numéro',
     tabs: {
       general: 'Général',
       reachability: 'Joignabilité/Services',
@@ -62,7 +61,6 @@ export default {
       profile: 'Profil',
       statistics: 'Statistiques',
     },
-    cancelled: 'Résilié',
     cancellationDate: 'Date de résiliation',
     general: {
       country: 'Pays',

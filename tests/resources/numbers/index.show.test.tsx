@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,10 +6,11 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
 import type { NumberDetails as Details } from '@/providers/types';
-import NumberDetails from '@/resources/numbers/NumberDetails';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 import { LocationProbe } from '@/tests/support/renderPublic';
 import { numberDetails } from '@/tests/support/numberFixtures';
-import { setViewportWidth } from '@/tests/support/shellFixtures';
+import { demoMe, setViewportWidth } from '@/tests/support/shellFixtures';
 
 const DID = '31200000001';
 const base = `customer/dids/${DID}`;
@@ -57,12 +58,20 @@ function serve(details: Partial<Details> = {}) {
   );
 }
 
+// The route's chunks (the generated view and its parts), loaded once before the first test's clock starts.
+beforeAll(() => loadScreen(PATHS.numbers.details), 60_000);
+
+/** A row of the General tab: the value beside its label. */
+const rowValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
 function show(url = `/numbers/${DID}/details`, state?: unknown) {
   setToken('session');
+  // The generated page's formats read the customer's currency.
+  server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
   const user = userEvent.setup();
-  const rendered = renderScreen(<NumberDetails />, {
+  const rendered = renderScreen(routeScreen(PATHS.numbers.details), {
     url,
-    path: '/numbers/:id/details',
+    path: PATHS.numbers.details,
     routes: {
       '/numbers/existing': <LocationProbe />,
       '/capacity/did-groups/:id/edit': <LocationProbe />,
@@ -74,7 +83,7 @@ function show(url = `/numbers/${DID}/details`, state?: unknown) {
   return { user, router: rendered.router };
 }
 
-describe('NumberDetails', () => {
+describe("a number's details", () => {
   it('shows the General tab with every tab of a capacity number, and Exit goes to My numbers', async () => {
     serve();
     const { user } = show();
@@ -90,7 +99,8 @@ describe('NumberDetails', () => {
       'Statistics',
     ]);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('row', { name: /Type of service Voice/ })).toBeInTheDocument();
+    expect(rowValue('Type of service')).toHaveTextContent('Voice');
+    expect(rowValue('Area')).toHaveTextContent('Amsterdam (20)');
     expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Exit' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/numbers/existing');
@@ -99,7 +109,8 @@ describe('NumberDetails', () => {
   it('shows a maximum of -1 channels as the infinity sign, read out as No limit, like the channel screens', async () => {
     serve({ max_channels: -1 });
     show();
-    const row = await screen.findByRole('row', { name: /^Max channels/ });
+    await screen.findByRole('heading', { level: 1 });
+    const row = rowValue('Max channels');
     expect(row).toHaveTextContent('∞');
     expect(row).not.toHaveTextContent('-1');
     expect(within(row).getByRole('img', { name: 'No limit' })).toBeInTheDocument();
