@@ -1,4 +1,9 @@
-/** /capacity/did-groups/new (spec sections 2 and 5): country, plan, type and name required; the name unique. */
+/**
+ * /capacity/did-groups/new (spec sections 2 and 5): country, plan, type and name required; the name unique.
+ * Still hand-written (issue 45): the plans offered follow the chosen country and type, choosing a plan chooses its
+ * type, the body carries the chosen plan's `is_pstn`, and a new group opens in its editor; the generated create form
+ * has neither dependent choices nor a redirect to a hand-written route.
+ */
 import { useRef } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

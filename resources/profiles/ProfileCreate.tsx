@@ -1,7 +1,8 @@
 /**
  * /profiles/new and /profiles/edit (spec part 2 sections 2 and 5): the name of a new end user, its input as the
  * definition declares it (required, checked live for uniqueness: src/console's unique input); Continue creates the
- * (draft) profile and opens its edit screen.
+ * (draft) profile and opens its edit screen. Still hand-written (issue 45): two paths, the intro above the form,
+ * Continue in place of Save, and the new draft opened in the hand-written editor.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

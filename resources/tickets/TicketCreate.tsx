@@ -2,6 +2,8 @@
  * /tickets/create (spec part 2 section 2 "Tickets"): Subject, DIDs, Country, Attachments, Description; prefilled from
  * the navigation state {did, country} of My Numbers' "Raise Ticket". One multipart POST with upload progress; success
  * -> the open tickets with the server's message. A refusal keeps everything typed and every chosen file.
+ * Still hand-written (issue 45): the generator has no file input with upload progress, and the form is one multipart
+ * request rather than the data provider's JSON create.
  */
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
