@@ -14,7 +14,7 @@ import { ACTIVITY_KINDS } from '@/providers/activityKinds';
 
 const A = 'resources.activity';
 
-export default defineResource({
+export default defineResource()({
   name: 'activity',
   api: { list: ENDPOINTS.activity.list, one: ENDPOINTS.activity.one, export: ENDPOINTS.activity.list },
   parse: (row) => ({ ...row, who: actorLabel(String(row.actor ?? ''), row.actor_type === 'support') }),

@@ -13,7 +13,7 @@ import { PATHS } from '@/src/paths';
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-export default defineResource({
+export default defineResource()({
   name: 'balance-history',
   api: { list: 'customer/balance/history', export: 'customer/balance/history/export' },
   fields: {

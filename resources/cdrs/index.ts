@@ -10,14 +10,14 @@ import { PATHS } from '@/src/paths';
 import { defineResource } from '@/src/console/defineResource';
 import { boolean, country, duration, money, reference, text, utcDateTime } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
-import { CDR_FILTERS } from './list/cdrRecord';
+import { CDR_FILTERS, type CdrRecord } from './list/cdrRecord';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
 const F = 'reports.cdrs.filters';
 
-export default defineResource({
+export default defineResource<CdrRecord>()({
   name: 'cdrs',
   api: { list: ENDPOINTS.reports.cdrs, export: ENDPOINTS.reports.cdrsExport },
   // The filters' API names, one table with the totals above the rows (they ask the summary with the list's filters).

@@ -13,7 +13,7 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { parseContact, serializeContact, type ContactRecord } from './contactRecord';
 
-export default defineResource({
+export default defineResource()({
   name: 'contacts',
   api: { list: ENDPOINTS.contacts.list, one: ENDPOINTS.contacts.one, updateMethod: 'PUT' },
   fields: {

@@ -4,6 +4,7 @@
  */
 import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '@/src/console/defineResource';
+import type { CoverageRow } from '@/providers/types';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
 import { boolean, choice, country, money, number, text } from '@/src/console/fields';
@@ -12,7 +13,7 @@ import { lazyPart } from '@/src/console/lazyPart';
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-export default defineResource({
+export default defineResource<CoverageRow>()({
   name: 'coverage',
   api: { list: ENDPOINTS.coverage.list, export: ENDPOINTS.coverage.export },
   fields: {

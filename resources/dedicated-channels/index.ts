@@ -1,6 +1,7 @@
 /** Dedicated channels (spec part 1 section 2 "Capacity"): the numbers with their dedicated channels, filtered. */
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import { defineResource } from '@/src/console/defineResource';
+import type { DedicatedChannelRow } from '@/providers/types';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { country, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
@@ -9,7 +10,7 @@ import { PATHS } from '@/src/paths';
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-export default defineResource({
+export default defineResource<DedicatedChannelRow>()({
   name: 'dedicated-channels',
   id: 'did',
   api: { list: ENDPOINTS.dedicatedChannels.existing, export: ENDPOINTS.dedicatedChannels.existing },

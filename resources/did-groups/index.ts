@@ -10,13 +10,14 @@ import { choice, country, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { GROUP_TYPES } from './groupTypes';
+import type { DidGroup } from '@/providers/types';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
 const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}` as const]));
 
-export default defineResource({
+export default defineResource<DidGroup>()({
   name: 'did-groups',
   api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
   fields: {

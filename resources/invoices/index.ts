@@ -1,6 +1,7 @@
 /** Invoices (spec part 2 sections 2 and 7 "Billing"): the list, filtered by ID and dates, and one invoice's details. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { defineResource } from '@/src/console/defineResource';
+import type { Invoice } from '@/providers/types';
 import { day, money, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
@@ -10,7 +11,7 @@ const detailsParts = () => import('./details/parts');
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
-export default defineResource({
+export default defineResource<Invoice>()({
   name: 'invoices',
   id: 'uuid',
   api: { list: 'customer/invoices', one: 'customer/invoices/:id' },

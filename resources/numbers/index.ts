@@ -11,6 +11,8 @@ import { ENDPOINTS } from '@/providers/endpoints';
 import { badge, country, date, money, number, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
+import type { NumberDetails } from '@/providers/types';
+import type { NumberRecord } from './numberRecord';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
@@ -24,7 +26,7 @@ const T = 'numbers.details.tabs';
 /** A value of the General tab only. */
 const detail = { column: false } as const;
 
-export default defineResource({
+export default defineResource<NumberRecord, NumberDetails>()({
   name: 'numbers',
   id: 'did',
   // A number is changed through its own calls (profile, trunk, routing: providers/api/numbers.ts); the console reads
@@ -161,7 +163,7 @@ export default defineResource({
         key: 'didGroup',
         label: `${T}.didGroup`,
         part: lazyPart(detailsParts, 'DidGroup'),
-        when: (number) => Boolean(number.is_capacity),
+        when: (number) => number.is_capacity,
       },
       { key: 'profile', label: `${T}.profile`, part: lazyPart(detailsParts, 'Profile') },
       { key: 'statistics', label: `${T}.statistics`, part: lazyPart(detailsParts, 'Statistics') },

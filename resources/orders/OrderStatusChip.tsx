@@ -20,6 +20,6 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 }
 
 /** The order's status as its details page's row. */
-export default function OrderStatusRow({ record }: CellPartProps) {
-  return <OrderStatusChip status={record.status as OrderStatus} />;
+export default function OrderStatusRow({ record }: CellPartProps<{ status: OrderStatus }>) {
+  return <OrderStatusChip status={record.status} />;
 }

@@ -6,6 +6,7 @@
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { OrderListKind } from '@/providers/api/orders';
+import type { OrderDetails, OrderListItem } from '@/providers/types';
 import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { lazyPart } from '@/src/console/lazyPart';
@@ -30,7 +31,7 @@ const DETAIL_SECTIONS = [
 ];
 
 const orderResource = (kind: OrderListKind): ResourceDefinition =>
-  defineResource({
+  defineResource<OrderListItem, OrderDetails>()({
     name: orderResourceName(kind),
     id: 'uuid',
     api: { list: apiPath(ENDPOINTS.orders.list, { kind }), one: ENDPOINTS.orders.one },

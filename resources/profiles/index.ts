@@ -10,13 +10,14 @@ import { country, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { PROFILE_NAME } from './create/nameField';
+import type { ProfileRow } from '@/providers/entities/profiles';
 
 /** The list view's hand-written parts, one chunk: the view's route loads them together. */
 const listParts = () => import('./list/parts');
 
 const ProfileCreate = lazyRoute(() => import('./ProfileCreate'));
 
-export default defineResource({
+export default defineResource<ProfileRow>()({
   name: 'profiles',
   api: { list: ENDPOINTS.profiles.list, one: ENDPOINTS.profiles.one, updateMethod: 'PATCH' },
   fields: {
@@ -32,7 +33,7 @@ export default defineResource({
     intro: lazyPart(listParts, 'ProfileListInfo'),
     actions: lazyPart(listParts, 'ProfileListActions'),
     rowActions: lazyPart(listParts, 'EditProfileButton'),
-    dimmed: (profile) => !profile.valid || Boolean(profile.blocked),
+    dimmed: (profile) => !profile.valid || profile.blocked,
   },
   routes: [
     { path: PATHS.profiles.create, component: ProfileCreate },

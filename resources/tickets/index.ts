@@ -10,7 +10,8 @@ import { badge, country, dateTime, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
-import { ticketResourceName } from './ticketKinds';
+import { ticketResourceName, type ShownTicket } from './ticketKinds';
+import type { TicketRow } from '@/providers/types';
 import type { PortalMessages } from '@/src/i18n/en';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
@@ -57,7 +58,7 @@ const list = {
 const common = { fields, icon: SupportAgentIcon, recordRepresentation: 'subject' };
 
 const tickets: ResourceDefinition[] = [
-  defineResource({
+  defineResource<TicketRow, ShownTicket>()({
     ...common,
     name: ticketResourceName('open'),
     api: { list: ENDPOINTS.tickets.open, one: ENDPOINTS.tickets.details },
@@ -83,7 +84,7 @@ const tickets: ResourceDefinition[] = [
     },
     routes: [{ path: PATHS.tickets.create, component: lazyRoute(() => import('./TicketCreate')) }],
   }),
-  defineResource({
+  defineResource<TicketRow>()({
     ...common,
     name: ticketResourceName('history'),
     api: { list: ENDPOINTS.tickets.history },

@@ -5,6 +5,7 @@
  */
 import SettingsInputComponentIcon from '@mui/icons-material/SettingsInputComponent';
 import { defineResource } from '@/src/console/defineResource';
+import type { Trunk } from '@/providers/types';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { TRUNK_TYPES, type TrunkBody } from '@/providers/types';
 import { choice, number, text } from '@/src/console/fields';
@@ -25,7 +26,7 @@ const TYPE_LABELS = {
 /** A name of spaces is no name. */
 const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' } as const;
 
-export default defineResource({
+export default defineResource<Trunk>()({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
   fields: {

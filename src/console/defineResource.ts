@@ -7,14 +7,17 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyRoute } from '@/src/components/lazyRoute';
 import { filtersOf, type FieldSpec } from '@/src/console/fields';
-import type { FieldName, Fields, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
+import type { DeclaredFields, FieldName, RecordOf, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 import type { ListUrlParams, UrlParam } from '@/src/console/list/listUrl';
 import { DefinitionProvider } from '@/src/console/views/definitionContext';
 
 export type { ResourceApi, ResourceDefinition, ResourceRoute } from '@/src/console/definition';
 
-/** Each field as declared, where a card line it joins must be another of the collection's fields. */
-type CheckedFields<F extends Fields> = { readonly [K in keyof F]: FieldSpec<FieldName<F>, string> };
+/**
+ * Each field as declared, where a card line it joins must be another of the collection's fields and its parts must read
+ * the collection's record type.
+ */
+type CheckedFields<F extends DeclaredFields, R> = { readonly [K in keyof F]: FieldSpec<FieldName<F>, string, R> };
 
 type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
 
@@ -86,13 +89,23 @@ function filterTables(definition: ResourceDefinition) {
 }
 
 /**
- * The definition's names are checked against its fields when it is written: a misspelt field in a show page's rows, a
- * card's lines, a form's inputs, a card line's `line` or a list's filter order fails the type check.
+ * `defineResource<Invoice>()({ … })`: the collection's record types first (API entities of providers/: a list's row and,
+ * where one record's own answer carries more, that answer: `defineResource<OrderListItem, OrderDetails>()`; none: any
+ * record), then the definition, whose names are checked against its fields when it is written: a misspelt field in a
+ * show page's rows, a card's lines, a form's inputs, a card line's `line` or a list's filter order fails the type check,
+ * and so does a part or a callback that reads another record type than its view's. Two calls, because TypeScript infers
+ * the fields' names but cannot be told the record types in the same call (it would stop inferring the names).
  */
-export function defineResource<const F extends Fields = Fields>(
-  definition: ResourceDefinition<F> & { fields?: CheckedFields<F> },
-): ResourceDefinition;
-export function defineResource(definition: ResourceDefinition): ResourceDefinition {
+export function defineResource<Row = RecordOf, Full = Row>() {
+  return <const F extends DeclaredFields = DeclaredFields>(
+    // A field's part shows in the list and on the show page: it reads either answer.
+    definition: ResourceDefinition<F, Row, Full> & { fields?: CheckedFields<F, Row | Full> },
+  ): ResourceDefinition =>
+    // The registry and the views read every definition alike: its parts get records of its own type from them.
+    generate(definition as unknown as ResourceDefinition);
+}
+
+function generate(definition: ResourceDefinition): ResourceDefinition {
   if (!definition.fields) return definition;
   const { urlParams, api } = filterTables(definition);
   const generated: ResourceRoute[] = [];

@@ -27,26 +27,36 @@ export interface ResourceRoute {
 /** A record as the generated views and their parts see it. */
 export type RecordOf = Record<string, unknown> & { id: string | number };
 
-export interface RecordPartProps {
-  record: RecordOf;
+/**
+ * What a part taking the record receives. A part names the record type it reads (`RecordPartProps<Invoice>`, an API
+ * entity of providers/): `defineResource` checks that the parts of one collection agree on it.
+ */
+export interface RecordPartProps<R = RecordOf> {
+  record: R;
 }
 
-/** A collection's fields, by name, in their order on screen. */
+/** A collection's fields, by name, in their order on screen, as the generated views read them. */
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
+/**
+ * Fields as a definition writes them: each with the record type its parts read (`defineResource` checks that it is the
+ * collection's).
+ */
+export type DeclaredFields = Readonly<Record<string, FieldSpec<string, string, never>>>;
+
 /** The names of a collection's fields. */
-export type FieldName<F extends Fields> = Extract<keyof F, string>;
+export type FieldName<F extends DeclaredFields> = Extract<keyof F, string>;
 
 /** The URL parameters of a collection's filters, as its fields declare them. */
-export type FilterUrl<F extends Fields> = {
-  [K in keyof F]: F[K] extends FieldSpec<string, infer U> ? U : never;
+export type FilterUrl<F extends DeclaredFields> = {
+  [K in keyof F]: F[K] extends FieldSpec<string, infer U, never> ? U : never;
 }[keyof F];
 
 /**
  * The generated list: the one list pattern (PortalList), its table and its phone cards from the fields. `N` are the
  * collection's field names and `U` its filters' URL parameters: a name that is not one of them fails the type check.
  */
-export interface ListView<N extends string = string, U extends string = string> {
+export interface ListView<N extends string = string, U extends string = string, R = RecordOf> {
   path: string;
   /** The heading (default `resources.<name>.title`). */
   title?: LabelKey;
@@ -55,7 +65,7 @@ export interface ListView<N extends string = string, U extends string = string> 
   /** The toolbar, in place of the generated one (Create where there is a create view, Export where the API has one). */
   actions?: LazyPart;
   /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
-  rowActions?: LazyPart<RecordPartProps>;
+  rowActions?: LazyPart<RecordPartProps<R>>;
   /**
    * The phone card's lines, by field name, in this order (default: the fields with `card: 'line'` or `'plain'`, in their
    * order); the fields on a line's field (`card: { line }`) follow it.
@@ -70,9 +80,9 @@ export interface ListView<N extends string = string, U extends string = string> 
   /** A failed load shows the answer's own message: its `message` (the tickets' data.message), else its `detail`. */
   serverMessage?: boolean;
   /** Rows shown greyed, in the table and on the cards (an incomplete or blocked end user). */
-  dimmed?: (record: RecordOf) => boolean;
+  dimmed?: (record: R) => boolean;
   /** A click anywhere on a row goes to this path (the row's own link stays the keyboard's way there). */
-  rowClick?: (record: RecordOf) => string;
+  rowClick?: (record: R) => string;
   /** The filters' order by URL parameter, where it is not the fields' order (a search box after the selects). */
   filterOrder?: readonly U[];
   /** Many columns (a dozen beside the Search column): the table's cells in the denser size (MANY_COLUMNS_SX). */
@@ -80,19 +90,19 @@ export interface ListView<N extends string = string, U extends string = string> 
 }
 
 /** A tab of a show page: rows of the record (as the card's), or a part taking the record. */
-export interface ShowTab<N extends string = string> {
+export interface ShowTab<N extends string = string, R = RecordOf> {
   /** Its name in the address (`?tab=`) and in a navigation state that opens the page on it (`tabKey`, `activeKey`). */
   key: string;
   label: LabelKey;
   /** The tab's rows, by field name. */
   rows?: readonly N[];
-  part?: LazyPart<RecordPartProps>;
+  part?: LazyPart<RecordPartProps<R>>;
   /** The tab is there only for the records this holds (a capacity number's DID group). */
-  when?: (record: RecordOf) => boolean;
+  when?: (record: R) => boolean;
 }
 
 /** The generated show page: every field with a show row, in a card; or tabs. */
-export interface ShowView<N extends string = string> {
+export interface ShowView<N extends string = string, R = RecordOf> {
   path: string;
   /** The page's title (default `resources.<name>.showTitle`). */
   title?: LabelKey;
@@ -101,14 +111,14 @@ export interface ShowView<N extends string = string> {
   /** The card's heading, an i18n key taking the record's fields (default: the record's representation). */
   heading?: LabelKey;
   /** Under the rows: the record's own actions and the way back (default: back to the list). */
-  actions?: LazyPart<RecordPartProps>;
+  actions?: LazyPart<RecordPartProps<R>>;
   /** Sections after the card (a sub-list, comments): each a part taking the record. */
-  sections?: readonly LazyPart<RecordPartProps>[];
+  sections?: readonly LazyPart<RecordPartProps<R>>[];
   /**
    * Tabs in place of the card (a number's details): the title with the `badge` field beside it and Exit to the list,
    * then one tab at a time, the first unless the address or the navigation state names another.
    */
-  tabs?: readonly ShowTab<N>[];
+  tabs?: readonly ShowTab<N, R>[];
   /** With tabs: the field shown beside the title (a status). */
   badge?: N;
   /** The sections take the page's width (tables of many columns); the card keeps its own. */
@@ -121,13 +131,13 @@ export interface ShowView<N extends string = string> {
 }
 
 /** A section of an edit page after its form (a sub-editor with its own saving), titled like the form's own panel. */
-export interface FormSection {
+export interface FormSection<R = RecordOf> {
   title: LabelKey;
-  part: LazyPart<RecordPartProps>;
+  part: LazyPart<RecordPartProps<R>>;
 }
 
 /** A generated create or edit form: react-admin's `<Create>`/`<Edit>` and `<SimpleForm>` over the fields' inputs. */
-export interface FormView<N extends string = string> {
+export interface FormView<N extends string = string, R = RecordOf> {
   path: string;
   /** The page's title (default `resources.<name>.createTitle` / `editTitle`). */
   title?: LabelKey;
@@ -147,7 +157,7 @@ export interface FormView<N extends string = string> {
    * open accordion panels (the form's titled `formTitle`), and the way back is an Exit under them, not the form's
    * Cancel.
    */
-  sections?: readonly FormSection[];
+  sections?: readonly FormSection<R>[];
   formTitle?: LabelKey;
   /** The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts). */
   toast?: ToastArea;
@@ -155,18 +165,24 @@ export interface FormView<N extends string = string> {
 
 /**
  * A collection's definition. `F` is its fields as declared: the views' lists of names (a show page's rows, a card's
- * lines, a form's inputs, the filters' order) take only those names. The registry and the generated views read any
+ * lines, a form's inputs, the filters' order) take only those names. `Row` is the record type of its list's rows and
+ * `Full` of one record's own answer (the show page, the forms), as the API answers them (entities of providers/): the
+ * parts and callbacks of each view read that type. The registry and the generated views read any
  * definition (`ResourceDefinition` with its defaults).
  */
-export interface ResourceDefinition<F extends Fields = Fields> extends CollectionApi {
+export interface ResourceDefinition<
+  F extends DeclaredFields = Fields,
+  Row = RecordOf,
+  Full = Row,
+> extends CollectionApi {
   /** The hand-written screens' routes; the generated views add theirs. */
   routes: ResourceRoute[];
   icon?: ComponentType;
   recordRepresentation?: string;
   /** The fields, in their order on screen. */
   fields?: F;
-  list?: ListView<FieldName<F>, FilterUrl<F>>;
-  show?: ShowView<FieldName<F>>;
-  create?: FormView<FieldName<F>>;
-  edit?: FormView<FieldName<F>>;
+  list?: ListView<FieldName<F>, FilterUrl<F>, Row>;
+  show?: ShowView<FieldName<F>, Full>;
+  create?: FormView<FieldName<F>, Full>;
+  edit?: FormView<FieldName<F>, Full>;
 }

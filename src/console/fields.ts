@@ -100,7 +100,7 @@ export type CardRole = 'key' | 'badge' | 'line' | 'plain' | 'action' | 'select';
  * A field's part in the phone card, where a role alone cannot say it: a line that joins several fields ("Stock: 63 ·
  * Lead time: 1", "Austria, Vienna"), or a line whose text the card composes (a duration with its billable time).
  */
-export interface CardSpec<L extends string = string> {
+export interface CardSpec<L extends string = string, R = unknown> {
   /** Its own line's role (default `line`), where it is not on another field's line. */
   role?: CardRole;
   /**
@@ -117,7 +117,7 @@ export interface CardSpec<L extends string = string> {
    * The card's renderer of this field, in place of its display: a line whose text is composed of several fields (it keeps
    * on one line what must not break there).
    */
-  render?: LazyPart<CellPartProps>;
+  render?: LazyPart<CellPartProps<R>>;
 }
 
 /** Where a column or a show row links to. */
@@ -159,6 +159,7 @@ export interface FileSpec {
   label?: LabelKey;
 }
 
+/** What a field's part receives: the record (the type the part names, as `RecordPartProps`) and the field's name. */
 export interface CellPartProps<R = Record<string, unknown>> {
   record: R;
   source: string;
@@ -166,14 +167,19 @@ export interface CellPartProps<R = Record<string, unknown>> {
 
 /**
  * One field. `L` is the field whose card line it joins and `U` its filters' URL parameters, as the definition writes
- * them (kept as literals by the kind helpers below, so that `defineResource` can check them against the collection).
+ * them (kept as literals by the kind helpers below, so that `defineResource` can check them against the collection);
+ * `R` the record type its parts read (unknown without a part).
  */
-export interface FieldSpec<L extends string = string, U extends string = string> extends FieldOptions<L, U> {
+export interface FieldSpec<L extends string = string, U extends string = string, R = unknown> extends FieldOptions<
+  L,
+  U,
+  R
+> {
   kind: FieldKind;
 }
 
 /** What a kind helper (`text({ … })`) takes: everything of a field but its kind. */
-export interface FieldOptions<L extends string = string, U extends string = string> {
+export interface FieldOptions<L extends string = string, U extends string = string, R = unknown> {
   /** Where the value is in the record when not under the field's name (`type.name`). */
   path?: string;
   /** The field's label (default `resources.<name>.fields.<field>`). */
@@ -184,7 +190,7 @@ export interface FieldOptions<L extends string = string, U extends string = stri
    */
   column?: false | { link?: LinkTarget; wrap?: boolean };
   /** Its role on the phone card (none by default), or its place on another field's line. */
-  card?: CardRole | CardSpec<L>;
+  card?: CardRole | CardSpec<L, R>;
   /** Its row on the show page (true by default where the resource has one). */
   show?: boolean;
   /** Its show row only when the record has a value (not none, not only spaces; for a flag, only when it is on). */
@@ -213,7 +219,7 @@ export interface FieldOptions<L extends string = string, U extends string = stri
   /** For a file: where the record has the file's name (a dotted path), and its link's accessible name. */
   file?: FileSpec;
   /** A replaced renderer in every view (cell, card line, show row). */
-  render?: LazyPart<CellPartProps>;
+  render?: LazyPart<CellPartProps<R>>;
   /** What a blank value (none, or only spaces) reads as in every view, an i18n key ("-"); default: nothing. */
   empty?: LabelKey;
 }
@@ -221,9 +227,9 @@ export interface FieldOptions<L extends string = string, U extends string = stri
 const kind =
   (name: FieldKind) =>
   // NoInfer: the literals come from the options alone, never from where the field is used (which would widen them).
-  <L extends string = never, U extends string = never>(
-    options: FieldOptions<L, U> = {},
-  ): FieldSpec<NoInfer<L>, NoInfer<U>> => ({
+  <L extends string = never, U extends string = never, R = unknown>(
+    options: FieldOptions<L, U, R> = {},
+  ): FieldSpec<NoInfer<L>, NoInfer<U>, NoInfer<R>> => ({
     ...options,
     kind: name,
   });

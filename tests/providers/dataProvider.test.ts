@@ -43,7 +43,7 @@ const BODY = {
 };
 
 /** A collection keyed by another field, with filter names that differ from the API's. */
-const numbers = defineResource({
+const numbers = defineResource()({
   name: 'numbers',
   id: 'did',
   api: { list: 'customer/dids', one: 'customer/dids/:id', updateMethod: 'PATCH', export: 'customer/dids/export' },

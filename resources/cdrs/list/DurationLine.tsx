@@ -4,9 +4,8 @@ import type { CellPartProps } from '@/src/console/fields';
 import { formatDuration } from '@/src/console/kinds/duration';
 import type { CdrRecord } from './cdrRecord';
 
-export default function DurationLine({ record }: CellPartProps) {
+export default function DurationLine({ record: cdr }: CellPartProps<CdrRecord>) {
   const translate = useTranslate();
-  const cdr = record as unknown as CdrRecord;
   return (
     <>
       {`${formatDuration(cdr.duration)} (${translate('reports.cdrs.billable')} ${formatDuration(cdr.rounded_up_duration)}), ${translate(cdr.realized ? 'reports.cdrs.completed' : 'reports.cdrs.notCompleted')}`}

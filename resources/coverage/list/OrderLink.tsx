@@ -5,9 +5,8 @@ import { useTranslate } from 'ra-core';
 import type { CoverageRow } from '@/providers/types';
 import { coverageOrderLink } from '@/resources/coverage/orderLink';
 
-export default function OrderLink({ record }: { record: object }) {
+export default function OrderLink({ record: row }: { record: CoverageRow }) {
   const translate = useTranslate();
-  const row = record as CoverageRow;
   const { to, state } = coverageOrderLink(row);
   return (
     <Button

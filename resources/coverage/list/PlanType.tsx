@@ -4,8 +4,7 @@ import type { CoverageRow } from '@/providers/types';
 import type { CellPartProps } from '@/src/console/fields';
 import { didTypeLabel } from '@/src/components/specLabels';
 
-export default function PlanType({ record }: CellPartProps) {
+export default function PlanType({ record: { type } }: CellPartProps<Pick<CoverageRow, 'type'>>) {
   const translate = useTranslate();
-  const { type } = record as unknown as CoverageRow;
   return <>{didTypeLabel(translate, type.id, type.name)}</>;
 }

@@ -3,8 +3,7 @@ import type { CellPartProps } from '@/src/console/fields';
 import type { DedicatedChannelRow } from '@/providers/types';
 import { MaxChannels } from './MaxChannelsCell';
 
-export default function ChannelsLine({ record }: CellPartProps) {
-  const row = record as unknown as DedicatedChannelRow;
+export default function ChannelsLine({ record: row }: CellPartProps<DedicatedChannelRow>) {
   return (
     <>
       {row.n_channels} / <MaxChannels max={row.max_n_channels} />

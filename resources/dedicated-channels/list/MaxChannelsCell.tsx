@@ -15,6 +15,6 @@ export function MaxChannels({ max }: { max: number }) {
   );
 }
 
-export default function MaxChannelsCell({ record }: CellPartProps) {
-  return <MaxChannels max={(record as unknown as DedicatedChannelRow).max_n_channels} />;
+export default function MaxChannelsCell({ record }: CellPartProps<DedicatedChannelRow>) {
+  return <MaxChannels max={record.max_n_channels} />;
 }

@@ -3,7 +3,6 @@ import type { CellPartProps } from '@/src/console/fields';
 import type { DedicatedChannelRow } from '@/providers/types';
 import { Place } from '@/src/components/CountryName';
 
-export default function PlaceLine({ record }: CellPartProps) {
-  const row = record as unknown as DedicatedChannelRow;
+export default function PlaceLine({ record: row }: CellPartProps<DedicatedChannelRow>) {
   return <Place country={row.country} after={[row.plan]} />;
 }

@@ -5,15 +5,16 @@ import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS } from '@/src/paths';
 import { pathWithId } from '@/providers/urlPattern';
+import type { DidGroup } from '@/providers/types';
 
-export default function EditDidGroupButton({ record }: RecordPartProps) {
+export default function EditDidGroupButton({ record }: RecordPartProps<DidGroup>) {
   const translate = useTranslate();
   return (
     <Button
       component={RouterLink}
       to={pathWithId(PATHS.didGroups.edit, record.id)}
       size="small"
-      aria-label={translate('capacity.didGroups.editLabel', { name: String(record.name) })}
+      aria-label={translate('capacity.didGroups.editLabel', { name: record.name })}
     >
       {translate('capacity.didGroups.edit')}
     </Button>

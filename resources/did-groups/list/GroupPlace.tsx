@@ -3,7 +3,6 @@ import type { DidGroup } from '@/providers/types';
 import type { CellPartProps } from '@/src/console/fields';
 import { Place } from '@/src/components/CountryName';
 
-export default function GroupPlace({ record }: CellPartProps) {
-  const group = record as unknown as DidGroup;
+export default function GroupPlace({ record: group }: CellPartProps<DidGroup>) {
   return <Place country={group.country?.name} after={[group.plan?.name]} />;
 }

@@ -8,11 +8,11 @@ import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS } from '@/src/paths';
 import { InvoicePdfButton } from '@/resources/invoices/list/InvoiceLinks';
 
-export default function InvoiceActions({ record }: RecordPartProps) {
+export default function InvoiceActions({ record }: RecordPartProps<Invoice>) {
   const translate = useTranslate();
   return (
     <>
-      <InvoicePdfButton invoice={record as unknown as Invoice} variant="outlined" />
+      <InvoicePdfButton invoice={record} variant="outlined" />
       <Button component={RouterLink} to={PATHS.billing.invoices} startIcon={<ArrowBackIcon />}>
         {translate('billing.invoices.show.back')}
       </Button>

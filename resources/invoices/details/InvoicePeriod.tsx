@@ -2,11 +2,12 @@
 import { useTranslate } from 'ra-core';
 import { useFormat } from '@/src/console/format';
 import type { CellPartProps } from '@/src/console/fields';
+import type { Invoice } from '@/providers/types';
 
-export default function InvoicePeriod({ record }: CellPartProps) {
+export default function InvoicePeriod({ record }: CellPartProps<Pick<Invoice, 'period_start' | 'period_end'>>) {
   const translate = useTranslate();
   const format = useFormat();
   const { period_start: from, period_end: to } = record;
-  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  if (!from || !to) return null;
   return <>{translate('billing.invoices.show.periodValue', { from: format.day(from), to: format.day(to) })}</>;
 }

@@ -31,8 +31,7 @@ export function InvoicePdfButton({ invoice, variant = 'text' }: { invoice: Invoi
 }
 
 /** A row's links: plain anchors rather than buttons, light enough for a page of 250 rows. */
-export default function InvoiceLinks({ record }: RecordPartProps) {
-  const invoice = record as unknown as Invoice;
+export default function InvoiceLinks({ record: invoice }: RecordPartProps<Invoice>) {
   const translate = useTranslate();
   const href = fileHref(invoice.pdf_location);
   return (

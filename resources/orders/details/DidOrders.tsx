@@ -4,7 +4,6 @@ import type { OrderDetails } from '@/providers/types';
 import { PagedTable } from './PagedTable';
 import { DID_COLUMNS } from './lineColumns';
 
-export default function DidOrders({ record }: RecordPartProps) {
-  const { didorders } = record as unknown as OrderDetails;
+export default function DidOrders({ record: { didorders } }: RecordPartProps<OrderDetails>) {
   return <PagedTable title="orders.show.didOrders" rows={didorders} columns={DID_COLUMNS} rowKey={(row) => row.id} />;
 }

@@ -25,7 +25,6 @@ const PROFILE_COLUMNS: DetailColumn<OrderProfile>[] = [
   { label: 'orders.show.columns.location', render: (row) => row.location },
 ];
 
-export default function EndUsers({ record }: RecordPartProps) {
-  const { profiles } = record as unknown as OrderDetails;
+export default function EndUsers({ record: { profiles } }: RecordPartProps<OrderDetails>) {
   return <PagedTable title="orders.show.endUsers" rows={profiles} columns={PROFILE_COLUMNS} rowKey={(row) => row.id} />;
 }

@@ -4,7 +4,6 @@ import type { OrderDetails } from '@/providers/types';
 import { PagedTable } from './PagedTable';
 import { CHANNEL_COLUMNS } from './lineColumns';
 
-export default function SharedOrders({ record }: RecordPartProps) {
-  const { shared_channelorders: rows } = record as unknown as OrderDetails;
+export default function SharedOrders({ record: { shared_channelorders: rows } }: RecordPartProps<OrderDetails>) {
   return <PagedTable title="orders.show.sharedOrders" rows={rows} columns={CHANNEL_COLUMNS} rowKey={(row) => row.id} />;
 }

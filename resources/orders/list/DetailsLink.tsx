@@ -6,9 +6,8 @@ import type { OrderListItem } from '@/providers/types';
 import type { RecordPartProps } from '@/src/console/definition';
 import { orderDetailsPath } from '@/resources/orders/orderKinds';
 
-export default function DetailsLink({ record }: RecordPartProps) {
+export default function DetailsLink({ record: order }: RecordPartProps<OrderListItem>) {
   const translate = useTranslate();
-  const order = record as unknown as OrderListItem;
   return (
     <Link
       component={RouterLink}

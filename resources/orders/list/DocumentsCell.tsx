@@ -1,12 +1,16 @@
-/** Pending and rejected documents of an order's end users; rejected ones in red. */
+/**
+ * Pending and rejected documents of an order's end users; rejected ones in red. A list row has the counts; an order's own
+ * answer has none (the details page lists its end users' documents instead).
+ */
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { OrderListItem } from '@/providers/types';
 import type { CellPartProps } from '@/src/console/fields';
 
-export default function DocumentsCell({ record }: CellPartProps) {
+type Counts = Partial<Pick<OrderListItem, 'pending_docs' | 'rejected_documents'>>;
+
+export default function DocumentsCell({ record: order }: CellPartProps<Counts>) {
   const translate = useTranslate();
-  const order = record as unknown as Pick<OrderListItem, 'pending_docs' | 'rejected_documents'>;
   if (!order.pending_docs && !order.rejected_documents) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -2,7 +2,6 @@
 import type { CellPartProps } from '@/src/console/fields';
 import type { OrderListItem } from '@/providers/types';
 
-export default function ProfileNames({ record }: CellPartProps) {
-  const { profiles } = record as unknown as OrderListItem;
+export default function ProfileNames({ record: { profiles } }: CellPartProps<Pick<OrderListItem, 'profiles'>>) {
   return <>{profiles.map((profile) => profile.name).join(', ')}</>;
 }

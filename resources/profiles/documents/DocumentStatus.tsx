@@ -2,10 +2,11 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CellPartProps } from '@/src/console/fields';
+import type { ProfileDocument } from '@/providers/entities/profiles';
 
-export default function DocumentStatus({ record }: CellPartProps) {
+export default function DocumentStatus({ record }: CellPartProps<ProfileDocument>) {
   const translate = useTranslate();
-  const status = String(record.validated ?? '');
+  const status = record.validated;
   const rejected = status === 'Rejected';
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>

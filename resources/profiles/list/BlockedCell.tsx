@@ -6,8 +6,9 @@ import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CellPartProps } from '@/src/console/fields';
 import { visuallyHidden } from '@/src/components/visuallyHidden';
+import type { ProfileRow } from '@/providers/entities/profiles';
 
-export default function BlockedCell({ record }: CellPartProps) {
+export default function BlockedCell({ record }: CellPartProps<ProfileRow>) {
   const translate = useTranslate();
   if (record.blocked) return <Chip label={translate('profiles.list.blocked')} color="error" size="small" />;
   if (!record.valid)

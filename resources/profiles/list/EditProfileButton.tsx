@@ -7,15 +7,16 @@ import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS } from '@/src/paths';
 import { pathWithId } from '@/providers/urlPattern';
+import type { ProfileRow } from '@/providers/entities/profiles';
 
-export default function EditProfileButton({ record }: RecordPartProps) {
+export default function EditProfileButton({ record }: RecordPartProps<ProfileRow>) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Button
         component={Link}
         label="common.actions.edit"
-        aria-label={translate('common.console.editOf', { name: String(record.name) })}
+        aria-label={translate('common.console.editOf', { name: record.name })}
         to={pathWithId(PATHS.profiles.edit, record.id)}
       >
         <EditIcon />

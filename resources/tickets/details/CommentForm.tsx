@@ -19,7 +19,7 @@ import { ticketWriteErrors } from '@/resources/tickets/form/writeErrors';
 import { AttachmentsInput } from '@/resources/tickets/form/AttachmentsInput';
 import { UploadProgressBar } from '@/resources/tickets/form/UploadProgressBar';
 import { useUploadMutation } from '@/resources/tickets/form/useUploadMutation';
-import { ticketResourceName } from '@/resources/tickets/ticketKinds';
+import { ticketResourceName, type ShownTicket } from '@/resources/tickets/ticketKinds';
 
 const FIELDS = ['comment', 'attachments'] as const;
 const EMPTY = { comment: '', attachments: [] as File[] };
@@ -88,9 +88,9 @@ function CommentForm({ ticketId }: { ticketId: string }) {
   );
 }
 
-export default function TicketCommentSection({ record }: RecordPartProps) {
+export default function TicketCommentSection({ record }: RecordPartProps<ShownTicket>) {
   const translate = useTranslate();
-  const status = String(record.status ?? '');
+  const { status } = record;
   if (!isClosedTicket(status)) return <CommentForm ticketId={String(record.id)} />;
   const label = translate(`tickets.statuses.${status.toLowerCase()}`, { _: status });
   return (

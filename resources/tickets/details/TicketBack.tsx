@@ -6,10 +6,11 @@ import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { isClosedTicket } from '@/providers/types';
 import { PATHS } from '@/src/paths';
+import type { ShownTicket } from '@/resources/tickets/ticketKinds';
 
-export default function TicketBack({ record }: RecordPartProps) {
+export default function TicketBack({ record }: RecordPartProps<ShownTicket>) {
   const translate = useTranslate();
-  const closed = isClosedTicket(String(record.status ?? ''));
+  const closed = isClosedTicket(record.status);
   return (
     <Button
       component={RouterLink}

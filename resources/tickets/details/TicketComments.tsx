@@ -3,14 +3,14 @@ import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { useFormat } from '@/src/console/format';
-import type { TicketComment } from '@/providers/types';
+import type { ShownTicket } from '@/resources/tickets/ticketKinds';
 import { DetailsSection } from './DetailsSection';
 import { FileLinks } from './FileLinks';
 
-export default function TicketComments({ record }: RecordPartProps) {
+export default function TicketComments({ record }: RecordPartProps<ShownTicket>) {
   const translate = useTranslate();
   const format = useFormat();
-  const comments = Array.isArray(record.comments) ? (record.comments as TicketComment[]) : [];
+  const comments = record.comments ?? [];
   return (
     <DetailsSection
       id="ticket-comments"

@@ -3,10 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
+import type { TicketRow } from '@/providers/types';
 import { PATHS } from '@/src/paths';
 import { fillPath } from '@/providers/urlPattern';
 
-export default function TicketDetailsLink({ record }: RecordPartProps) {
+export default function TicketDetailsLink({ record }: RecordPartProps<TicketRow>) {
   const translate = useTranslate();
   return (
     <Link

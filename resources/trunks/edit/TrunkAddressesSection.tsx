@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { trunkAddressesQuery } from '@/providers/api/capacity';
 import type { RecordPartProps } from '@/src/console/definition';
+import type { Trunk } from '@/providers/types';
 import { LoadError } from '@/src/components/ServerErrors';
 import { TrunkAddresses } from './TrunkAddresses';
 
-export default function TrunkAddressesSection({ record }: RecordPartProps) {
+export default function TrunkAddressesSection({ record }: RecordPartProps<Trunk>) {
   const translate = useTranslate();
   const id = String(record.id);
   const addresses = useQuery(trunkAddressesQuery(id));

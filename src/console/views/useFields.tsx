@@ -6,7 +6,7 @@ import { createElement, useCallback, useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useFormat } from '@/src/console/format';
 import { labelOf, valueOf, type FieldSpec } from '@/src/console/fields';
-import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
+import type { DeclaredFields, Fields, RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { KINDS, type Kind } from '@/src/console/kinds';
 import { isBlank } from '@/src/console/kinds/kind';
 
@@ -19,10 +19,14 @@ export interface FieldEntry {
 }
 
 /** What the fields need of a definition: its name (the labels' keys) and its fields (a sub-list's own declarations). */
-export type FieldsOf = Pick<ResourceDefinition, 'name' | 'fields'>;
+export interface FieldsOf {
+  name: string;
+  fields?: DeclaredFields;
+}
 
 export const fieldEntries = (definition: FieldsOf): FieldEntry[] =>
-  Object.entries(definition.fields ?? {}).map(([name, field]) => ({
+  // Its parts read records of the definition's own type, the ones the views hand them (as defineResource checked).
+  Object.entries((definition.fields ?? {}) as Fields).map(([name, field]) => ({
     name,
     field,
     kind: KINDS[field.kind],

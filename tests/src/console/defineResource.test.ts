@@ -1,7 +1,8 @@
 /** What a definition with fields generates: its views' routes at its paths and the filters' URL and API names. */
 import { describe, expect, it } from 'vitest';
 import { defineResource, partsOf } from '@/src/console/defineResource';
-import { day, text } from '@/src/console/fields';
+import { day, text, type CellPartProps } from '@/src/console/fields';
+import type { RecordPartProps } from '@/src/console/definition';
 import { readyPart, type LazyPart } from '@/src/console/lazyPart';
 
 /** A part that says which it is, to see which parts a view's route would wait for. */
@@ -11,7 +12,7 @@ const named = (name: string) =>
     { partName: name },
   ) as LazyPart & { partName: string };
 
-const definition = defineResource({
+const definition = defineResource()({
   name: 'things',
   api: { list: 'customer/things' },
   fields: {
@@ -45,7 +46,7 @@ describe('defineResource', () => {
   });
 
   it("makes a view's route wait for that view's parts only: a list loads neither the edit page's sections nor a field it does not show", () => {
-    const withParts = defineResource({
+    const withParts = defineResource()({
       name: 'gadgets',
       api: { list: 'customer/gadgets' },
       fields: {
@@ -84,7 +85,7 @@ describe('defineResource: names the type check holds to the fields', () => {
   const base = { name: 'things', api: { list: 'customer/things' }, routes: [] };
 
   it('takes the declared names in every list of names', () => {
-    const things = defineResource({
+    const things = defineResource()({
       ...base,
       fields,
       list: { path: '/things', cardLines: ['owner', 'created'], filterOrder: ['to', 'from', 'owner', 'thingID'] },
@@ -98,14 +99,14 @@ describe('defineResource: names the type check holds to the fields', () => {
   it('refuses a misspelt field or filter wherever a definition names one', () => {
     const misspelt = [
       // @ts-expect-error: a show row that is not a field
-      defineResource({ ...base, fields, show: { path: '/things/:id', rows: ['refrence'] } }),
+      defineResource()({ ...base, fields, show: { path: '/things/:id', rows: ['refrence'] } }),
       // @ts-expect-error: a card line that is not a field
-      defineResource({ ...base, fields, list: { path: '/things', cardLines: ['ownr'] } }),
+      defineResource()({ ...base, fields, list: { path: '/things', cardLines: ['ownr'] } }),
       // @ts-expect-error: a form input that is not a field
-      defineResource({ ...base, fields, create: { path: '/things/create', inputs: ['created_at'] } }),
+      defineResource()({ ...base, fields, create: { path: '/things/create', inputs: ['created_at'] } }),
       // @ts-expect-error: a filter order naming a field rather than its filter's URL parameter
-      defineResource({ ...base, fields, list: { path: '/things', filterOrder: ['created'] } }),
-      defineResource({
+      defineResource()({ ...base, fields, list: { path: '/things', filterOrder: ['created'] } }),
+      defineResource()({
         ...base,
         fields: {
           reference: text({ card: 'key' }),
@@ -113,7 +114,7 @@ describe('defineResource: names the type check holds to the fields', () => {
           owner: text({ card: { line: 'referenc' } }),
         },
       }),
-      defineResource({
+      defineResource()({
         ...base,
         fields,
         // @ts-expect-error: a label that is not a key of the English catalogue
@@ -121,5 +122,36 @@ describe('defineResource: names the type check holds to the fields', () => {
       }),
     ];
     expect(misspelt).toHaveLength(6);
+  });
+
+  it('holds every part and callback to the record type of its view', () => {
+    interface Thing {
+      id: number;
+      reference: string;
+    }
+    interface ThingDetails extends Thing {
+      notes: string;
+    }
+    const rowPart = readyPart(({ record }: RecordPartProps<Thing>) => record.reference);
+    const detailsPart = readyPart(({ record }: RecordPartProps<ThingDetails>) => record.notes);
+    const cellPart = readyPart(({ record }: CellPartProps<Pick<Thing, 'reference'>>) => record.reference);
+    const typed = [
+      defineResource<Thing, ThingDetails>()({
+        ...base,
+        fields: { reference: text({ render: cellPart }) },
+        list: { path: '/things', rowActions: rowPart, dimmed: (thing) => thing.reference === '' },
+        show: { path: '/things/:id', actions: detailsPart, sections: [rowPart] },
+      }),
+      // @ts-expect-error: a row's part that reads the details, which a list row does not carry
+      defineResource<Thing, ThingDetails>()({ ...base, list: { path: '/things', rowActions: detailsPart } }),
+      // @ts-expect-error: a callback reading what the record type does not have
+      defineResource<Thing>()({ ...base, list: { path: '/things', dimmed: (thing) => thing.blocked } }),
+      defineResource<{ id: number }>()({
+        ...base,
+        // @ts-expect-error: a field's part reading what the record type does not have
+        fields: { reference: text({ render: cellPart }) },
+      }),
+    ];
+    expect(typed).toHaveLength(4);
   });
 });

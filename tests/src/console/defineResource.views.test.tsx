@@ -16,7 +16,7 @@ import { http as apiCall, setToken } from '@/providers/http';
 import { defineResource } from '@/src/console/defineResource';
 import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
-import type { Fields } from '@/src/console/definition';
+import type { DeclaredFields } from '@/src/console/definition';
 import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
 const ROWS = () => [
@@ -147,7 +147,7 @@ function DeliveriesLine({ record }: CellPartProps) {
 }
 
 /** The same collection with its cards declared line by line: fields joined on a line, a composed line, an action. */
-const joinedCards = defineResource<Fields>({
+const joinedCards = defineResource()<DeclaredFields>({
   ...webhooks,
   fields: {
     ...webhooks.fields,
@@ -189,7 +189,7 @@ describe('the generated phone cards, declared line by line', () => {
 });
 
 /** The same collection with a signed file: its last delivery's log, named by its file name. */
-const withFile = defineResource<Fields>({
+const withFile = defineResource()<DeclaredFields>({
   ...webhooks,
   fields: {
     url: webhooks.fields!.url,
@@ -343,7 +343,7 @@ const checkAddress = (url: string, signal: AbortSignal) =>
   apiCall<{ unique: boolean }>('customer/webhooks/check-unique', { query: { url }, signal });
 
 /** The same collection whose address is unique, checked against the server as it is typed. */
-const uniqueAddress = defineResource<Fields>({
+const uniqueAddress = defineResource()<DeclaredFields>({
   ...webhooks,
   fields: {
     ...webhooks.fields,

@@ -52,7 +52,7 @@ export const WEBHOOK_PATHS = {
   edit: '/settings/webhooks/:id/edit',
 };
 
-export const webhooks = defineResource({
+export const webhooks = defineResource()({
   name: 'webhooks',
   api: { list: 'customer/webhooks', one: 'customer/webhooks/:id', export: 'customer/webhooks/export' },
   fields: {

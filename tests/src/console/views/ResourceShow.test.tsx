@@ -14,7 +14,7 @@ import { setToken } from '@/providers/http';
 import { defineResource } from '@/src/console/defineResource';
 import { boolean, money } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
-import type { Fields, ShowView } from '@/src/console/definition';
+import type { DeclaredFields, ShowView } from '@/src/console/definition';
 import { WEBHOOK_PATHS, webhookData, webhookMessages, webhooks } from '@/tests/src/console/webhooks.fixture';
 
 const CALLS = {
@@ -42,7 +42,7 @@ beforeEach(() => {
 
 /** The webhooks' show page, declared with these options (and these fields' own). */
 function showWith(show: Partial<ShowView>, fields = {}) {
-  const definition = defineResource<Fields>({
+  const definition = defineResource()<DeclaredFields>({
     ...webhooks,
     fields: { ...webhooks.fields, ...fields },
     show: { path: WEBHOOK_PATHS.show, ...show },
