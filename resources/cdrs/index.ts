@@ -69,7 +69,11 @@ export default defineResource<CdrRecord>()({
       show: false,
       filter: [
         { url: 'from', label: `${F}.from`, component: lazyPart(listParts, 'FromFilter') },
-        { url: 'to', label: `${F}.to`, component: lazyPart(listParts, 'ToFilter') },
+        {
+          url: 'to',
+          label: `${F}.to`,
+          component: lazyPart(listParts, 'DateTimeFilter', { invalidMessage: `${F}.invalidDateTime` }),
+        },
       ],
     }),
     number_a: text({ column: { wrap: false }, card: 'plain' }),

@@ -15,21 +15,30 @@ type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : obj
 
 /**
  * `lazyPart(() => import('./list/Part'))`: the module's default export; `lazyPart(listParts, 'Part')`: one export of a
- * view's parts module (`list/parts.ts`), so that the view's parts come in one file rather than one file each.
+ * view's parts module (`list/parts.ts`), so that the view's parts come in one file rather than one file each;
+ * `lazyPart(listParts, 'Part', { invalidMessage: '…' })`: with props of the definition's own (plain values: the
+ * definition loads with the registry), so that a shared component is a part without a wrapper file. The view's props
+ * and the given ones together are the component's.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P>;
 export function lazyPart<M extends object, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): LazyPart<PropsOf<M[K]>>;
+export function lazyPart<M extends object, K extends keyof M & string, const G extends Partial<PropsOf<M[K]>>>(
+  load: () => Promise<M>,
+  name: K,
+  given: G,
+): LazyPart<Omit<PropsOf<M[K]>, keyof G>>;
 export function lazyPart<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name = 'default',
+  given?: Partial<P>,
 ): LazyPart<P> {
   const component = lazyValue(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
   const part = (props: P) => {
     const loaded = component();
-    return loaded ? createElement(loaded, props) : null;
+    return loaded ? createElement(loaded, given ? { ...props, ...given } : props) : null;
   };
   part.load = component.load;
   return part;

@@ -1,5 +1,4 @@
 /** The hand-written parts of cdrs' list view, named for its definition (`lazyPart(listParts, 'Name')`). */
-export { default as AreaFilter } from './AreaFilter';
 export { default as CdrExportButton } from './CdrExportButton';
 export { default as CdrIntro } from './CdrIntro';
 export { default as CompletedFilter } from './CompletedFilter';
@@ -8,5 +7,6 @@ export { default as DurationLine } from './DurationLine';
 export { default as FromFilter } from './FromFilter';
 export { default as StartTime } from './StartTime';
 export { default as StartTimeUtc } from './StartTimeUtc';
-export { default as ToFilter } from './ToFilter';
 export { default as TrafficTypeFilter } from './TrafficTypeFilter';
+export { AreaFilterInput as AreaFilter } from '@/src/components/AreaFilterInput';
+export { DateTimeFilterInput as DateTimeFilter } from '@/src/components/DateTimeFilterInput';
