@@ -1,6 +1,8 @@
 /**
- * DID groups (spec part 1 sections 2 "Capacity", 4, 5): My DID-Groups, generated (its filters country, plan, type and
- * name, each its own URL parameter), and the hand-written screens of a group: new, the editor, rename, delete.
+ * DID groups (spec part 1 sections 2 "Capacity", 4, 5): My DID-Groups (its filters country, plan, type and name, each
+ * its own URL parameter), the rename form (the name required and unique, checked 500 ms after typing) and the delete
+ * confirmation, generated; a group's new and editor screens, hand-written. A default group is neither renamed nor
+ * deleted: those pages say so in place of their form.
  */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { lazyRoute } from '@/src/components/lazyRoute';
@@ -12,8 +14,15 @@ import { PATHS } from '@/src/paths';
 import { GROUP_TYPES } from './groupTypes';
 import type { DidGroup } from '@/providers/types';
 
-/** The list view's hand-written parts, one chunk: the view's route loads them together. */
+/** Each view's hand-written parts, one chunk a view: the view's route loads them together. */
 const listParts = () => import('./list/parts');
+const editParts = () => import('./edit/parts');
+
+/** Rename and delete are for the groups a customer made; the default group of a plan stays. */
+const madeByCustomer = {
+  when: (group: DidGroup) => !group.is_default,
+  otherwise: lazyPart(editParts, 'DefaultGroupStays'),
+};
 
 const typeLabels = Object.fromEntries(GROUP_TYPES.map((type) => [type, `capacity.didGroups.types.${type}` as const]));
 
@@ -21,7 +30,21 @@ export default defineResource<DidGroup>()({
   name: 'did-groups',
   api: { list: ENDPOINTS.didGroups.list, one: ENDPOINTS.didGroups.one, updateMethod: 'PATCH' },
   fields: {
-    name: text({ card: 'key' }),
+    name: text({
+      card: 'key',
+      input: {
+        required: true,
+        // Spec part 1 section 5 words the rename's own messages.
+        requiredMessage: 'common.validation.requiredField',
+        unique: {
+          // The DID groups' API loads with the form that asks, not with the registry.
+          check: (name, signal) =>
+            import('@/providers/api/capacity').then(({ checkGroupName }) => checkGroupName(name, signal)),
+          message: 'capacity.didGroups.duplicate',
+          checking: 'capacity.didGroups.checking',
+        },
+      },
+    }),
     country: country({
       path: 'country.name',
       filter: {
@@ -48,11 +71,27 @@ export default defineResource<DidGroup>()({
     actions: lazyPart(listParts, 'DidGroupListActions'),
     rowActions: lazyPart(listParts, 'EditDidGroupButton'),
   },
+  // The rename: the name alone is sent (PATCH), then the group's editor.
+  serialize: ({ name }) => ({ name }),
+  edit: {
+    path: PATHS.didGroups.rename,
+    title: 'capacity.didGroups.renameTitle',
+    saveLabel: 'capacity.didGroups.rename',
+    redirect: PATHS.didGroups.edit,
+    toast: 'didGroups',
+    ...madeByCustomer,
+  },
+  remove: {
+    path: PATHS.didGroups.remove,
+    title: 'capacity.didGroups.deleteTitle',
+    message: 'capacity.didGroups.deleteConfirm',
+    back: PATHS.didGroups.edit,
+    toast: 'didGroups',
+    ...madeByCustomer,
+  },
   routes: [
     { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },
     { path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
-    { path: PATHS.didGroups.rename, component: lazyRoute(() => import('./DidGroupRename')) },
-    { path: PATHS.didGroups.remove, component: lazyRoute(() => import('./DidGroupDelete')) },
   ],
   icon: GroupWorkIcon,
   recordRepresentation: 'name',

@@ -21,14 +21,14 @@ type CheckedFields<F extends DeclaredFields, R> = { readonly [K in keyof F]: Fie
 
 type ViewModule = Promise<{ default: ComponentType<{ definition: ResourceDefinition }> }>;
 
-type ViewName = 'list' | 'show' | 'create' | 'edit';
+type ViewName = 'list' | 'show' | 'create' | 'edit' | 'remove';
 
 /**
  * The hand-written parts (or values) one view of a definition shows, so that its route waits for them and for no other
  * view's: a list loaded its edit page's sections too (the trunks' addresses), a file and a round trip more.
  */
 export function partsOf(definition: ResourceDefinition, view: ViewName): { load: () => Promise<void> }[] {
-  const { list, show, edit, fields = {} } = definition;
+  const { list, show, edit, remove, fields = {} } = definition;
   // A field the list shows: a column of its table or a line of its phone cards (the ticket's description is neither).
   const inList = (name: string, field: FieldSpec) =>
     field.column !== false || field.card !== undefined || Boolean(list?.cardLines?.includes(name));
@@ -58,9 +58,11 @@ export function partsOf(definition: ResourceDefinition, view: ViewName): { load:
     ],
     create: Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
     edit: [
+      edit?.otherwise,
       ...(edit?.sections ?? []).map((section) => section.part),
       ...Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
     ],
+    remove: [remove?.otherwise],
   };
   return byView[view].filter((part): part is { load: () => Promise<void> } => part !== undefined);
 }
@@ -112,7 +114,7 @@ function generate(definition: ResourceDefinition): ResourceDefinition {
   const result: ResourceDefinition = { ...definition, filters: { ...api, ...definition.filters }, routes: generated };
   const route = (path: string, view: ViewName, load: () => ViewModule, list?: ResourceRoute['list']) =>
     generated.push({ path, component: viewRoute(result, view, load), ...(list ? { list } : {}) });
-  const { list, show, create, edit } = definition;
+  const { list, show, create, edit, remove } = definition;
   if (list) {
     route(list.path, 'list', () => import('@/src/console/views/ResourceList'), {
       urlParams,
@@ -122,6 +124,7 @@ function generate(definition: ResourceDefinition): ResourceDefinition {
   if (show) route(show.path, 'show', () => import('@/src/console/views/ResourceShow'));
   if (create) route(create.path, 'create', () => import('@/src/console/views/ResourceCreate'));
   if (edit) route(edit.path, 'edit', () => import('@/src/console/views/ResourceEdit'));
+  if (remove) route(remove.path, 'remove', () => import('@/src/console/views/ResourceRemove'));
   generated.push(...definition.routes);
   return result;
 }

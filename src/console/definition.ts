@@ -143,8 +143,19 @@ export interface FormView<N extends string = string, R = RecordOf> {
   title?: LabelKey;
   /** Edit only: the page's title as an i18n key taking the record's fields, shown once the record is read. */
   heading?: LabelKey;
-  /** Where a saved record goes (default: the list; false: it stays on the form). */
-  redirect?: 'list' | 'show' | 'edit' | false;
+  /**
+   * Where a saved record goes, and where the form's Cancel goes (default: the list; false: it stays on the form, and
+   * Cancel goes to the list): a view, or a page of the record (a path with its `:id`: a DID group's editor).
+   */
+  redirect?: 'list' | 'show' | 'edit' | false | RecordPage;
+  /** The save button's label where it is not "Save" (a form with one action: Rename). */
+  saveLabel?: LabelKey;
+  /**
+   * Edit only: the form is there for the records this holds; for the others, `otherwise` stands in its place (a default
+   * DID group cannot be renamed: it says so, and the way back).
+   */
+  when?: (record: R) => boolean;
+  otherwise?: LazyPart<RecordPartProps<R>>;
   /**
    * The toast of a failed save without field errors, whatever failed (default: "Server-side error occurred.", or the
    * network message when the server was not reached).
@@ -161,6 +172,29 @@ export interface FormView<N extends string = string, R = RecordOf> {
   formTitle?: LabelKey;
   /** The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts). */
   toast?: ToastArea;
+}
+
+/** A record's page, by its path with the record's id parameter (`/capacity/did-groups/:id/edit`). */
+export type RecordPage = `/${string}`;
+
+/**
+ * The delete confirmation page of a record (a DID group's): the question with the record's fields, Delete and Cancel.
+ * Delete asks the API (`DELETE api.one`), then goes to the list with `resources.<name>.notifications.deleted`; a
+ * refusal shows the server's message and keeps the page.
+ */
+export interface RemoveView<R = RecordOf> {
+  path: string;
+  /** The page's title (default `resources.<name>.deleteTitle`). */
+  title?: LabelKey;
+  /** The question, an i18n key taking the record's fields (default `resources.<name>.deleteConfirm`). */
+  message?: LabelKey;
+  /** Where Cancel goes (default: the list). */
+  back?: RecordPage;
+  /** The deletion's toast closes as the area's toasts do (config.ts). */
+  toast?: ToastArea;
+  /** As a form's: the page is there for the records this holds, `otherwise` for the others. */
+  when?: (record: R) => boolean;
+  otherwise?: LazyPart<RecordPartProps<R>>;
 }
 
 /**
@@ -185,4 +219,5 @@ export interface ResourceDefinition<
   show?: ShowView<FieldName<F>, Full>;
   create?: FormView<FieldName<F>, Full>;
   edit?: FormView<FieldName<F>, Full>;
+  remove?: RemoveView<Full>;
 }

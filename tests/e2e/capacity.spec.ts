@@ -109,8 +109,8 @@ test('creates a DID group, moves numbers in and out, renames and deletes it', as
   await expect(h1(page)).toHaveText('Rename DID-Group');
   await expectNoSeriousA11yViolations(page);
   await textField(page, 'Name').fill('');
-  await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText('This is required field.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeDisabled();
   await textField(page, 'Name').fill('Berlin sales');
   await expect(page.getByText('Profile with this name already exists.')).toBeVisible();
   await textField(page, 'Name').fill('E2E renamed');

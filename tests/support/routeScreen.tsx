@@ -20,6 +20,7 @@ const VIEWS = {
   show: () => import('@/src/console/views/ResourceShow'),
   create: () => import('@/src/console/views/ResourceCreate'),
   edit: () => import('@/src/console/views/ResourceEdit'),
+  remove: () => import('@/src/console/views/ResourceRemove'),
 } as const;
 
 /** Every lazy part (or value) named anywhere in a definition: functions with a `load`. */
@@ -43,11 +44,13 @@ export async function loadScreen(path: string): Promise<void> {
   const route = routeAt(path);
   route.component.preload();
   const definition = RESOURCES.find((resource) => resource.routes.includes(route));
-  const views = (['list', 'show', 'create', 'edit'] as const).filter((view) => definition?.[view]?.path === path);
+  const views = (['list', 'show', 'create', 'edit', 'remove'] as const).filter(
+    (view) => definition?.[view]?.path === path,
+  );
   await Promise.all([
     ...views.map((view) => VIEWS[view]()),
     ...loadsOf(definition?.fields),
-    ...loadsOf(definition?.list),
+    ...views.flatMap((view) => loadsOf(definition?.[view])),
   ]);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

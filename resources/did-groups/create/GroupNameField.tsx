@@ -1,6 +1,8 @@
 /**
- * The group name, bound to react-admin's <Form>: required (shown once the form is sent), checked for uniqueness
- * 500 ms after typing with the spec's duplicate message, and the server's refusal on the field.
+ * The new group's name, bound to react-admin's <Form>: required (shown once the form is sent, with the other choices'
+ * messages), checked for uniqueness 500 ms after typing with the spec's duplicate message, and the server's refusal on
+ * the field. The rename form is generated (the definition's `name` input, UniqueInput): it holds its save while the
+ * name is empty, where this form lets Create show every missing choice at once.
  */
 import { useEffect, type RefObject } from 'react';
 import { TextField } from '@mui/material';
@@ -11,8 +13,7 @@ import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 
 export const NAME = 'name';
 
-const requiredOnCreate = required('common.validation.required');
-const requiredOnRename = required('common.validation.requiredField');
+const isRequired = required('common.validation.required');
 
 /**
  * What the form answers when sent with a name the live check found taken (the check is not a field validator: it
@@ -20,21 +21,11 @@ const requiredOnRename = required('common.validation.requiredField');
  */
 export const DUPLICATE = 'capacity.didGroups.duplicate';
 
-interface Props {
-  /** The group's own name when renaming: it counts as free. */
-  currentName?: string;
-  checkRef: RefObject<NameCheck>;
-}
-
-export function GroupNameField({ currentName, checkRef }: Props) {
+export function GroupNameField({ checkRef }: { checkRef: RefObject<NameCheck> }) {
   const translate = useTranslate();
-  const { id, field, fieldState, formState } = useInput<string>({
-    source: NAME,
-    // Spec part 1 section 5 words the rename's own message; the create form's is every other field's.
-    validate: currentName === undefined ? requiredOnCreate : requiredOnRename,
-  });
+  const { id, field, fieldState, formState } = useInput<string>({ source: NAME, validate: isRequired });
   useServerErrorFocus(field.name);
-  const check = useGroupNameCheck(field.value ?? '', currentName);
+  const check = useGroupNameCheck(field.value ?? '');
   useEffect(() => {
     checkRef.current = check;
   }, [check, checkRef]);

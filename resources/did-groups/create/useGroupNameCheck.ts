@@ -1,8 +1,7 @@
-/** The live uniqueness check of a DID group's name (spec part 1 section 5); its own current name counts as free. */
+/** The live uniqueness check of a new DID group's name (spec part 1 section 5). */
 import { checkGroupName } from '@/providers/api/capacity';
 import { useUniqueNameCheck, type NameCheck } from '@/src/components/useUniqueNameCheck';
 
 export { NAME_CHECK_DEBOUNCE_MS, type NameCheck } from '@/src/components/useUniqueNameCheck';
 
-export const useGroupNameCheck = (name: string, currentName?: string): NameCheck =>
-  useUniqueNameCheck(name, checkGroupName, currentName);
+export const useGroupNameCheck = (name: string): NameCheck => useUniqueNameCheck(name, checkGroupName);

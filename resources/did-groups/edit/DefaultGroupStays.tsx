@@ -2,17 +2,19 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import type { RecordPartProps } from '@/src/console/definition';
+import type { DidGroup } from '@/providers/types';
 import { PATHS } from '@/src/paths';
 import { pathWithId } from '@/providers/urlPattern';
 
-export function DefaultGroupStays({ id }: { id: string }) {
+export default function DefaultGroupStays({ record }: RecordPartProps<DidGroup>) {
   const translate = useTranslate();
   return (
     <>
       <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
         {translate('capacity.didGroups.defaultStays')}
       </Alert>
-      <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, id)}>
+      <Button component={RouterLink} to={pathWithId(PATHS.didGroups.edit, record.id)}>
         {translate('capacity.didGroups.cancel')}
       </Button>
     </>

@@ -8,6 +8,7 @@ import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
 import { useLookupSave } from './useLookupSave';
 import { useSaveSuccess } from './useSaveSuccess';
+import { useLookupRefresh } from './useLookupRefresh';
 
 export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
@@ -16,6 +17,7 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
   const transform = useLookupSave(definition);
   const redirect = redirectOf(definition, view.redirect, 'created');
   const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
+  const onSettled = useLookupRefresh(definition);
   return (
     <>
       <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
@@ -24,7 +26,7 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
         title={false}
         actions={false}
         redirect={redirect}
-        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
+        mutationOptions={onSuccess ? { onError, onSuccess, onSettled } : { onError, onSettled }}
         transform={transform}
       >
         <ResourceForm definition={definition} mode="create" />

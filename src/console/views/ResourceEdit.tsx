@@ -17,6 +17,8 @@ import { useSaveFailure } from './useSaveFailure';
 import { useLookupSave } from './useLookupSave';
 import { useSaveSuccess } from './useSaveSuccess';
 import { EditHeading, EditSections } from './EditSections';
+import { RecordGuard } from './RecordGuard';
+import { useLookupRefresh } from './useLookupRefresh';
 
 /** In place of the form when the record could not be read. */
 function LoadFailure() {
@@ -36,6 +38,7 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
   const id = useRecordId(view.path);
   const redirect = redirectOf(definition, view.redirect);
   const onSuccess = useSaveSuccess(definition, 'updated', view.toast, redirect);
+  const onSettled = useLookupRefresh(definition);
   return (
     <>
       {view.heading ? null : <PageTitle title={translate(view.title ?? `resources.${definition.name}.editTitle`)} />}
@@ -46,7 +49,7 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
         actions={false}
         redirect={redirect}
         mutationMode="pessimistic"
-        mutationOptions={onSuccess ? { onError, onSuccess } : { onError }}
+        mutationOptions={onSuccess ? { onError, onSuccess, onSettled } : { onError, onSettled }}
         transform={transform}
         queryOptions={quietLoad}
         error={<LoadFailure />}
@@ -54,14 +57,16 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
         // The title is the page's first line, as on every page, also when it comes from the record.
         sx={view.heading ? { '& .RaEdit-noActions': { mt: 0 } } : undefined}
       >
-        {view.sections ? (
-          <EditSections definition={definition} />
-        ) : (
-          <>
-            <EditHeading definition={definition} />
-            <ResourceForm definition={definition} mode="edit" />
-          </>
-        )}
+        <RecordGuard view={view}>
+          {view.sections ? (
+            <EditSections definition={definition} />
+          ) : (
+            <>
+              <EditHeading definition={definition} />
+              <ResourceForm definition={definition} mode="edit" />
+            </>
+          )}
+        </RecordGuard>
       </Edit>
     </>
   );

@@ -1,28 +1,36 @@
 /**
  * The form of a generated create or edit view: react-admin's `<SimpleForm>` with an input per field that declares one
- * (in the fields' order), Save and Cancel (back to the list). Field errors the server answers land on their fields
+ * (in the fields' order), Save and Cancel (back where a save goes, else to the list). Field errors the server answers land on their fields
  * (react-admin's server-side validation, over the data provider's `body.errors`).
  */
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Button, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { inputOf } from '@/src/console/fields';
 import type { ResourceDefinition } from '@/src/console/definition';
 import { useFieldEntries } from './useFields';
 import { FormInput } from './FormInput';
 import { SaveBlock, useSaveBlocked } from './saveBlock';
+import { backOf } from './redirectOf';
 
 /** In a panel of the page (an edit with sections), the Save stays in its panel on a phone too, not fixed at the bottom. */
 const IN_PANEL = { gap: 1, '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
 
-function FormToolbar({ back, isNew, inPanel }: { back?: string; isNew: boolean; inPanel: boolean }) {
+interface ToolbarProps {
+  back?: string;
+  isNew: boolean;
+  inPanel: boolean;
+  saveLabel?: string;
+}
+
+function FormToolbar({ back, isNew, inPanel, saveLabel }: ToolbarProps) {
   const navigate = useNavigate();
   // An input whose value is not known to be free yet (a uniqueness check) holds the save.
   const blocked = useSaveBlocked();
   return (
     <Toolbar sx={inPanel ? IN_PANEL : { gap: 1 }} disableGutters={inPanel}>
-      <SaveButton alwaysEnable={isNew && !blocked} disabled={blocked} />
+      <SaveButton alwaysEnable={isNew && !blocked} disabled={blocked} label={saveLabel} />
       {back ? (
         <Button label="common.actions.cancel" onClick={() => navigate(back)}>
           <CloseIcon />
@@ -47,11 +55,12 @@ export function ResourceForm({ definition, mode }: { definition: ResourceDefinit
   const entries = useInputEntries(definition, view?.inputs);
   // With sections, the form is a panel of the page, and the way back is the page's Exit under them (EditSections).
   const inPanel = Boolean(view?.sections);
-  const back = inPanel ? undefined : definition.list?.path;
+  const id = useRecordContext()?.id;
+  const back = inPanel ? undefined : backOf(definition, view?.redirect, id === undefined ? undefined : String(id));
   return (
     <SaveBlock>
       <SimpleForm
-        toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} />}
+        toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} saveLabel={view?.saveLabel} />}
         component={inPanel ? Box : undefined}
         sx={{ maxWidth: 560 }}
       >

@@ -63,10 +63,8 @@ export default {
     delete: 'Delete',
     orderChannels: 'Order Channels',
     renameTitle: 'Rename DID-Group',
-    renamed: 'DID-Group renamed.',
     deleteTitle: 'Delete DID-Group',
     deleteConfirm: 'Do you want to delete the DID-Group %{name}? Its numbers go back to the default group.',
-    deleted: 'DID-Group deleted.',
   },
   dedicated: {
     title: 'Dedicated channels',

@@ -71,10 +71,8 @@ export default {
     delete: 'Supprimer',
     orderChannels: 'Commander des canaux',
     renameTitle: 'Renommer le groupe de DID',
-    renamed: 'Groupe de DID renommé.',
     deleteTitle: 'Supprimer le groupe de DID',
     deleteConfirm: 'Voulez-vous supprimer le groupe de DID %{name} ? Ses numéros retournent dans le groupe par défaut.',
-    deleted: 'Groupe de DID supprimé.',
   },
   dedicated: {
     title: 'Canaux dédiés',

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import type { DidGroup } from '@/providers/types';
+import { demoMe } from '@/tests/support/shellFixtures';
 
 export const group = (id: number, over: Partial<DidGroup> = {}): DidGroup => ({
   id,
@@ -70,6 +71,8 @@ export function serveGroups() {
     });
   };
   server.use(
+    // The generated views read the customer's currency.
+    http.get(api('customer/me'), () => HttpResponse.json(demoMe)),
     http.get(api('customer/capacity/did-groups/5'), () => HttpResponse.json(groupWithDids())),
     http.get(api('customer/capacity/did-groups/1'), () => HttpResponse.json(defaultGroup())),
     http.patch(api('customer/capacity/did-groups/:id/save'), async ({ request }) => {

@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toasts } from '@/tests/support/toasts';
 import { serveGroups } from './didGroupFixtures';
 import { showGroupScreen } from './groupScreen';
-import DidGroupDelete from '@/resources/did-groups/DidGroupDelete';
+import { loadScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
-const show = (id?: number) => showGroupScreen('delete', <DidGroupDelete />, id);
+/** The delete confirmation, generated from the DID groups' definition. */
+const show = (id?: number) => showGroupScreen('remove', id);
 
-describe('DidGroupDelete', () => {
+beforeAll(() => loadScreen(PATHS.didGroups.remove));
+
+describe('the DID group delete confirmation', () => {
   it('asks for a confirmation, deletes and goes to the list', async () => {
     const writes = serveGroups();
     const user = show();

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { toasts } from '@/tests/support/toasts';
 import { serveGroups, serveNameCheck } from './didGroupFixtures';
 import { showGroupScreen } from './groupScreen';
-import DidGroupRename from '@/resources/did-groups/DidGroupRename';
+import { loadScreen } from '@/tests/support/routeScreen';
+import { PATHS } from '@/src/paths';
 
-const show = (id?: number) => showGroupScreen('rename', <DidGroupRename />, id);
+/** The rename form, generated from the DID groups' definition (its name's input and the edit view). */
+const show = (id?: number) => showGroupScreen('rename', id);
 
 /** On the rename screen of group 5: a new name, its uniqueness check answered, then Rename. */
 async function renameTo(newName: string) {
@@ -19,17 +21,19 @@ async function renameTo(newName: string) {
   await user.click(screen.getByRole('button', { name: 'Rename' }));
 }
 
-describe('DidGroupRename', () => {
-  it('requires a name: "This is required field."', async () => {
+beforeAll(() => loadScreen(PATHS.didGroups.rename));
+
+describe('the DID group rename form', () => {
+  it('requires a name: "This is required field.", and holds Rename meanwhile', async () => {
     const writes = serveGroups();
     serveNameCheck();
     const user = show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Rename DID-Group' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rename DID-Group' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Group 5');
     await user.clear(name);
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('This is required field.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
     expect(writes).toHaveLength(0);
   });
 
@@ -45,17 +49,16 @@ describe('DidGroupRename', () => {
       await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['Sales']);
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
     expect(writes).toHaveLength(0);
   });
 
-  it('after a refused send with an empty name and a taken one, renames with a free name', async () => {
+  it('after an empty name and a taken one, renames with a free name', async () => {
     const writes = serveGroups();
     serveNameCheck('Sales');
     const user = show();
     const name = await screen.findByRole('textbox', { name: /Name/ });
     await user.clear(name);
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('This is required field.')).toBeInTheDocument();
     await user.type(name, 'Sales');
     expect(await screen.findByText('Profile with this name already exists.', {}, { timeout: 10000 })).toBeVisible();
@@ -88,14 +91,16 @@ describe('DidGroupRename', () => {
   });
 });
 
-describe('DidGroupRename failures', () => {
+describe('the DID group rename form, failing', () => {
   // Spec part 1 section 8: "Other form submit failures: Server-side error occurred."; never the HTTP status text.
-  it('says "Server-side error occurred." when the rename fails with an empty 500', async () => {
+  it('says "Server-side error occurred." when the rename fails with an empty 500, and keeps the name', async () => {
     serveGroups();
     serveNameCheck();
     server.use(http.patch(api('customer/capacity/did-groups/5'), () => new HttpResponse(null, { status: 500 })));
     await renameTo('Support');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server-side error occurred.');
+    await waitFor(() => expect(toasts().at(-1)).toHaveTextContent('Server-side error occurred.'));
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Support');
+    expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/rename');
   });
 });
