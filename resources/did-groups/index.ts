@@ -72,7 +72,7 @@ export default defineResource<DidGroup>()({
     rowActions: lazyPart(listParts, 'EditDidGroupButton'),
   },
   // The rename: the name alone is sent (PATCH), then the group's editor.
-  serialize: ({ name }) => ({ name }),
+  serialize: ({ name }) => ({ name: String(name ?? '').trim() }),
   edit: {
     path: PATHS.didGroups.rename,
     title: 'capacity.didGroups.renameTitle',

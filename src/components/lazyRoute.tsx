@@ -7,7 +7,8 @@
  * load paid before its screen showed. Here a screen whose chunk is in renders at once, and one still on its way shows
  * the loading screen until it arrives.
  */
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import LoadingScreen from '@/src/pages/system/LoadingScreen';
 
 export type LazyRoute<P extends object = object> = ComponentType<P> & { preload: () => void };
@@ -51,4 +52,13 @@ export function lazyRoute<P extends object = object>(load: () => Promise<{ defau
   }
 
   return Object.assign(LazyRouteScreen, { preload: () => void once().catch(() => undefined) });
+}
+
+/**
+ * A screen's second address (the spec's "/profiles/new, also /profiles/edit without an id"): it goes to the first,
+ * in place of itself in the history, so that Back does not come here again.
+ */
+export function redirectRoute(to: string): LazyRoute {
+  const Redirect = () => createElement(Navigate, { to, replace: true });
+  return Object.assign(Redirect, { preload: () => undefined });
 }

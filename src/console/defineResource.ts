@@ -56,7 +56,10 @@ export function partsOf(definition: ResourceDefinition, view: ViewName): { load:
       ...(show?.tabs ?? []).map((tab) => tab.part),
       ...Object.entries(fields).flatMap(([name, field]) => (onShow(name, field) ? [field.render] : [])),
     ],
-    create: Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
+    create: [
+      definition.create?.intro,
+      ...Object.values(fields).map((field) => (typeof field.input === 'object' ? field.input.component : undefined)),
+    ],
     edit: [
       edit?.otherwise,
       ...(edit?.sections ?? []).map((section) => section.part),

@@ -144,10 +144,13 @@ export interface FormView<N extends string = string, R = RecordOf> {
   /** Edit only: the page's title as an i18n key taking the record's fields, shown once the record is read. */
   heading?: LabelKey;
   /**
-   * Where a saved record goes, and where the form's Cancel goes (default: the list; false: it stays on the form, and
-   * Cancel goes to the list): a view, or a page of the record (a path with its `:id`: a DID group's editor).
+   * Where a saved record goes (default: the list; false: it stays on the form): a view, or a page of the record (a path
+   * with its `:id`: a DID group's editor). The form's Cancel goes back to the page the user came from, else there (an
+   * edit) or to the list.
    */
   redirect?: 'list' | 'show' | 'edit' | false | RecordPage;
+  /** Create only: above the form (what a new record needs: the new end user's three notes). */
+  intro?: LazyPart;
   /** The save button's label where it is not "Save" (a form with one action: Rename). */
   saveLabel?: LabelKey;
   /**

@@ -18,9 +18,11 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
   const redirect = redirectOf(definition, view.redirect, 'created');
   const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   const onSettled = useLookupRefresh(definition);
+  const Intro = view.intro;
   return (
     <>
       <PageTitle title={translate(view.title ?? `resources.${definition.name}.createTitle`)} />
+      {Intro ? <Intro /> : null}
       <Create
         resource={definition.name}
         title={false}

@@ -1,9 +1,9 @@
 /**
  * The form of a generated create or edit view: react-admin's `<SimpleForm>` with an input per field that declares one
- * (in the fields' order), Save and Cancel (back where a save goes, else to the list). Field errors the server answers land on their fields
+ * (in the fields' order), Save and Cancel (back to the page the user came from, else where a save goes or the list). Field errors the server answers land on their fields
  * (react-admin's server-side validation, over the data provider's `body.errors`).
  */
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
@@ -26,13 +26,15 @@ interface ToolbarProps {
 
 function FormToolbar({ back, isNew, inPanel, saveLabel }: ToolbarProps) {
   const navigate = useNavigate();
+  // The first page of the session (a bookmark, a link from an e-mail) has no page to go back to.
+  const first = useLocation().key === 'default';
   // An input whose value is not known to be free yet (a uniqueness check) holds the save.
   const blocked = useSaveBlocked();
   return (
     <Toolbar sx={inPanel ? IN_PANEL : { gap: 1 }} disableGutters={inPanel}>
       <SaveButton alwaysEnable={isNew && !blocked} disabled={blocked} label={saveLabel} />
       {back ? (
-        <Button label="common.actions.cancel" onClick={() => navigate(back)}>
+        <Button label="common.actions.cancel" onClick={() => (first ? navigate(back) : navigate(-1))}>
           <CloseIcon />
         </Button>
       ) : null}

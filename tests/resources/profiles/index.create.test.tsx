@@ -1,27 +1,45 @@
-import { describe, expect, it } from 'vitest';
+/** The new end user, generated from the end users' definition (its name's input and the create view). */
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import { setToken } from '@/providers/http';
-import ProfileCreate from '@/resources/profiles/ProfileCreate';
 import { LocationProbe } from '@/tests/support/renderPublic';
+import { NotificationProbe } from '@/tests/support/NotificationProbe';
+import { loadScreen, routeScreen } from '@/tests/support/routeScreen';
+import { demoMe } from '@/tests/support/shellFixtures';
+import { toasts } from '@/tests/support/toasts';
+import { PATHS } from '@/src/paths';
 
 const TAKEN = 'northwind telecom b.v.';
 
-function show(url = '/profiles/new') {
+beforeAll(() => loadScreen(PATHS.profiles.create));
+
+async function show(url = '/profiles/new') {
   setToken('session');
+  server.use(http.get(api('customer/me'), () => HttpResponse.json(demoMe)));
   const user = userEvent.setup();
-  const rendered = renderScreen(<ProfileCreate />, {
+  const screenAt = (
+    <>
+      {routeScreen(PATHS.profiles.create)}
+      <NotificationProbe />
+    </>
+  );
+  const rendered = renderScreen(screenAt, {
     url,
-    path: '/profiles/*',
+    path: PATHS.profiles.create,
     routes: {
+      // The spec's second address of the screen.
+      [PATHS.profiles.createAlias]: routeScreen(PATHS.profiles.createAlias),
       '/profiles/edit/:id': <LocationProbe />,
       '/profiles/existing': <LocationProbe />,
       '/profiles/documents': <LocationProbe />,
     },
   });
+  // The form shows once the view's parts are in.
+  if (url === PATHS.profiles.create) await screen.findByRole('textbox', { name: 'Name' });
   return { user, router: rendered.router };
 }
 
@@ -41,11 +59,11 @@ function serveCheck() {
 const nameField = () => screen.getByRole('textbox', { name: 'Name' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-describe('ProfileCreate', () => {
+describe('the new end user', () => {
   it('explains what a profile needs, and keeps Continue disabled while the name is empty', async () => {
     serveCheck();
-    const { user } = show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Add new end user' })).toBeInTheDocument();
+    const { user } = await show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add new end user' })).toBeInTheDocument();
     expect(screen.getByText(/Required data and documents vary per country and plan/)).toBeInTheDocument();
     expect(screen.getByText(/must be completed within 48 hours/)).toBeInTheDocument();
     expect(screen.getByText(/PSTN replacement needs a unique profile per number/)).toBeInTheDocument();
@@ -59,7 +77,7 @@ describe('ProfileCreate', () => {
 
   it('checks the name once, 500 ms after the last keystroke, and refuses a duplicate', async () => {
     const checked = serveCheck();
-    const { user } = show();
+    const { user } = await show();
     await user.type(nameField(), 'Northwind Telecom B.V.');
     expect(continueButton()).toBeDisabled();
     expect(checked).toEqual([]);
@@ -83,7 +101,7 @@ describe('ProfileCreate', () => {
         return HttpResponse.json({ id: 42 }, { status: 201 });
       }),
     );
-    const { user } = show();
+    const { user } = await show();
     await user.type(nameField(), '  Acme Corp ');
     await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
@@ -98,7 +116,7 @@ describe('ProfileCreate', () => {
         HttpResponse.json({ name: ['Profile with this name already exists.'] }, { status: 400 }),
       ),
     );
-    const { user } = show();
+    const { user } = await show();
     await user.type(nameField(), 'Raced');
     await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
@@ -107,21 +125,21 @@ describe('ProfileCreate', () => {
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says "Server-side error occurred." on the name when creating fails otherwise', async () => {
+  it('says "Server-side error occurred." when creating fails otherwise, and keeps the name', async () => {
     serveCheck();
     server.use(http.post(api('customer/account'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-    const { user } = show();
+    const { user } = await show();
     await user.type(nameField(), 'Acme');
     await waitFor(() => expect(continueButton()).toBeEnabled(), { timeout: 10000 });
     await user.click(continueButton());
-    expect(await screen.findByText('Server-side error occurred.')).toBeInTheDocument();
-    expect(nameField()).toHaveAccessibleDescription('Server-side error occurred.');
+    await waitFor(() => expect(toasts().at(-1)).toHaveTextContent('Server-side error occurred.'));
+    expect(nameField()).toHaveValue('Acme');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('Cancel goes back to the previous page', async () => {
     serveCheck();
-    const { user, router } = show('/profiles/documents');
+    const { user, router } = await show('/profiles/documents');
     await act(() => router.navigate('/profiles/edit'));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profiles/documents');
@@ -129,7 +147,7 @@ describe('ProfileCreate', () => {
 
   it('Cancel opens the list when there is no page to go back to', async () => {
     serveCheck();
-    const { user } = show();
+    const { user } = await show();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profiles/existing');
   });
