@@ -18,6 +18,7 @@ import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { recordPath, useRecordId } from '@/src/console/recordPath';
 import { freshListPath } from '@/src/console/list/listUrl';
 import { RecordGuard } from './RecordGuard';
+import { representationOf } from './useFields';
 import { useLookupRefresh } from './useLookupRefresh';
 
 export default function ResourceRemove({ definition }: { definition: ResourceDefinition }) {
@@ -64,7 +65,11 @@ export default function ResourceRemove({ definition }: { definition: ResourceDef
       <RecordGuard view={view} record={record}>
         <FormErrorList errors={allMessages(removal.error, translate)} />
         <Typography sx={{ mb: 2 }}>
-          {translate(view.message ?? `resources.${definition.name}.deleteConfirm`, record)}
+          {translate(view.message ?? `resources.${definition.name}.deleteConfirm`, {
+            ...record,
+            // Without words of its own, the console's: "Do you want to delete …?"
+            _: translate('common.console.deleteConfirm', { name: representationOf(definition, record) }),
+          })}
         </Typography>
         <Stack direction="row" spacing={2}>
           <Button
@@ -85,7 +90,11 @@ export default function ResourceRemove({ definition }: { definition: ResourceDef
   }
   return (
     <Box>
-      <PageTitle title={translate(view.title ?? `resources.${definition.name}.deleteTitle`)} />
+      <PageTitle
+        title={translate(view.title ?? `resources.${definition.name}.deleteTitle`, {
+          _: translate('common.console.deleteTitle'),
+        })}
+      />
       {body}
     </Box>
   );

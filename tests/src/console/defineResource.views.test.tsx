@@ -1,11 +1,12 @@
 /**
  * The generated console (issue 34), on a collection declared in a test as a new engineer would (webhooks.fixture.ts):
  * the list (table and phone cards from one declaration, filters each in its own URL parameter, the toolbar, row
- * actions), the show page, and the create and edit forms with their validators and the server's answers.
+ * actions), the show page, the create and edit forms with their validators and the server's answers, and a record's
+ * pages of its own (a delete confirmation, an edit saving to the record's page, both only for the records they hold).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
@@ -16,7 +17,8 @@ import { http as apiCall, setToken } from '@/providers/http';
 import { defineResource } from '@/src/console/defineResource';
 import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
-import type { DeclaredFields } from '@/src/console/definition';
+import type { DeclaredFields, RecordOf, RecordPartProps } from '@/src/console/definition';
+import { toastTexts } from '@/tests/support/toasts';
 import { WEBHOOK_PATHS, screenOf, webhookApi, webhookData, webhookMessages, webhooks } from './webhooks.fixture';
 
 const ROWS = () => [
@@ -407,5 +409,98 @@ describe('a unique input', () => {
     expect(backend.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       url: 'https://taken.example.com/free',
     });
+  });
+});
+
+/** A part in place of a view for the records its `when` refuses (a default DID group cannot be renamed or deleted). */
+function Stays({ record }: RecordPartProps) {
+  return <p>{`${String(record.url)} stays`}</p>;
+}
+const onlyActive = { when: (hook: RecordOf) => Boolean(hook.active), otherwise: readyPart(Stays) };
+
+/** The same collection with a delete page, and an edit that goes to the record's page with a named button. */
+const withPages = defineResource()<DeclaredFields>({
+  ...webhooks,
+  edit: { ...webhooks.edit!, saveLabel: 'common.actions.confirm', redirect: WEBHOOK_PATHS.show, ...onlyActive },
+  remove: { path: '/settings/webhooks/:id/delete', back: WEBHOOK_PATHS.show, ...onlyActive },
+  routes: [],
+});
+
+function renderPage(path: string, url: string) {
+  const component = withPages.routes.find((route) => route.path === path)!.component;
+  return renderScreen(
+    <>
+      {createElement(component)}
+      <NotificationProbe />
+    </>,
+    {
+      url,
+      path,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+      routes: {
+        [WEBHOOK_PATHS.list]: (
+          <>
+            <p>the list</p>
+            <NotificationProbe />
+          </>
+        ),
+        [WEBHOOK_PATHS.show]: <p>the record</p>,
+        '/elsewhere': <p>elsewhere</p>,
+      },
+    },
+  );
+}
+
+describe('a record page of its own', () => {
+  it('asks before deleting, with the record named, then deletes it and goes to the list with a toast', async () => {
+    const user = userEvent.setup();
+    renderPage('/settings/webhooks/:id/delete', '/settings/webhooks/1/delete');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delete' })).toBeInTheDocument();
+    expect(await screen.findByText('Do you want to delete https://hooks.example.com/calls?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/settings/webhooks/1/details');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(toastTexts()).toContain('Element deleted');
+  });
+
+  it("shows the server's refusal above the question and keeps the page", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.delete(api('customer/webhooks/:id'), () =>
+        HttpResponse.json({ detail: 'A webhook in use cannot be deleted.' }, { status: 400 }),
+      ),
+    );
+    renderPage('/settings/webhooks/:id/delete', '/settings/webhooks/1/delete');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('A webhook in use cannot be deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.queryByText('the list')).not.toBeInTheDocument();
+  });
+
+  it('is its part for a record its `when` refuses', async () => {
+    renderPage('/settings/webhooks/:id/delete', '/settings/webhooks/2/delete');
+    expect(await screen.findByText('https://hooks.example.com/sms stays')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('an edit saves with its named button, goes to the record page, and its Cancel goes back where the user was', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(WEBHOOK_PATHS.edit, '/elsewhere');
+    await act(() => router.navigate('/settings/webhooks/1/edit'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    await act(() => router.navigate('/settings/webhooks/1/edit'));
+    await user.type(await screen.findByRole('textbox', { name: /Address/ }), '/v2');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('the record')).toBeInTheDocument();
+    expect(backend.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('an edit is its part for a record its `when` refuses', async () => {
+    renderPage(WEBHOOK_PATHS.edit, '/settings/webhooks/2/edit');
+    expect(await screen.findByText('https://hooks.example.com/sms stays')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Address/ })).not.toBeInTheDocument();
   });
 });

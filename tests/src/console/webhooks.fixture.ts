@@ -50,7 +50,7 @@ export const WEBHOOK_PATHS = {
   create: '/settings/webhooks/create',
   show: '/settings/webhooks/:id/details',
   edit: '/settings/webhooks/:id/edit',
-};
+} as const;
 
 export const webhooks = defineResource()({
   name: 'webhooks',
