@@ -504,3 +504,55 @@ describe('a record page of its own', () => {
     expect(screen.queryByRole('textbox', { name: /Address/ })).not.toBeInTheDocument();
   });
 });
+
+/** What a tab's part shows: the record it was given. */
+function Deliveries({ record }: RecordPartProps) {
+  return <p>{`${String(record.deliveries)} deliveries`}</p>;
+}
+
+/** The same collection's show page in tabs: its rows, a part, a tab for active webhooks only, the status beside it. */
+const inTabs = defineResource()<DeclaredFields>({
+  ...webhooks,
+  show: {
+    path: WEBHOOK_PATHS.show,
+    badge: 'status',
+    tabs: [
+      { key: 'general', label: 'common.actions.details', rows: ['url', 'event'] },
+      { key: 'deliveries', label: 'common.actions.refresh', part: readyPart(Deliveries) },
+      { key: 'settings', label: 'common.actions.edit', rows: ['active'], when: (hook) => Boolean(hook.active) },
+    ],
+  },
+  routes: [],
+});
+
+function renderTabs(url: string, state?: unknown) {
+  const component = inTabs.routes.find((route) => route.path === WEBHOOK_PATHS.show)!.component;
+  return renderScreen(createElement(component), {
+    url,
+    path: WEBHOOK_PATHS.show,
+    state,
+    dataProvider: webhookData,
+    i18nProvider: webhookMessages,
+  });
+}
+
+describe('a show page in tabs', () => {
+  it('opens on the first tab with its rows and the badge beside the title; a tab opens its part, in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTabs('/settings/webhooks/1/details');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Details', 'Refresh', 'Edit']);
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('https://hooks.example.com/calls')).toBeInTheDocument();
+    expect(screen.getByText('Delivering')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Refresh' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('1234 deliveries')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=deliveries');
+  });
+
+  it('opens on the tab the address or the navigation state names; a tab whose `when` does not hold is not there', async () => {
+    renderTabs('/settings/webhooks/2/details', { tabKey: 'deliveries' });
+    expect(await screen.findByText('3 deliveries')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Refresh']);
+  });
+});
