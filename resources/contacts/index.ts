@@ -1,35 +1,35 @@
 /**
  * Contacts (spec part 2 "Contacts", /settings/contact): the list (levels as L{level}) with Create, Edit and Delete (after
- * "Do you want to delete this contact?"), and the create and edit forms. A contact carries its level number; the API
- * takes the level's id: the level select holds the number and the form saves the level's id (lookup `valueKey`).
+ * "Do you want to delete this contact?"), and the create and edit forms. The level and type selects are a part: a new
+ * contact starts with the first of each, and the level select holds the level's id that the API takes, where a
+ * contact carries its level's number.
  */
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { defineResource } from '@/src/console/defineResource';
 import { ENDPOINTS } from '@/providers/endpoints';
-import { fetchContactLevels, fetchContactTypes } from '@/providers/api/account';
 import type { Contact } from '@/providers/types';
 import { choice, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { parseContact, serializeContact, type ContactRecord } from './contactRecord';
 
-export default defineResource()({
+/** Each view's hand-written parts, one chunk a view: the view's route loads them together. */
+const listParts = () => import('./list/parts');
+const formParts = () => import('./form/parts');
+
+export default defineResource<ContactRecord>()({
   name: 'contacts',
   api: { list: ENDPOINTS.contacts.list, one: ENDPOINTS.contacts.one, updateMethod: 'PUT' },
   fields: {
     displayName: text({ column: false, card: 'key' }),
     level: choice({
       card: 'badge',
-      choices: {
-        lookup: { queryKey: [ENDPOINTS.contacts.levels], queryFn: fetchContactLevels, valueKey: 'level' },
-        template: 'resources.contacts.level',
-      },
-      input: { required: true, firstChoice: true },
+      render: lazyPart(listParts, 'Level'),
+      input: { required: true, component: lazyPart(formParts, 'ContactChoiceInput', { of: 'levels' }) },
     }),
     contactType: choice({
       column: false,
-      choices: { lookup: { queryKey: [ENDPOINTS.contacts.types], queryFn: fetchContactTypes } },
-      input: { required: true, firstChoice: true },
+      input: { required: true, component: lazyPart(formParts, 'ContactChoiceInput', { of: 'types' }) },
     }),
     name: text({ input: true }),
     mobilePhone: text({ column: false, input: { type: 'tel' } }),
@@ -38,7 +38,7 @@ export default defineResource()({
     typeName: text({ card: 'plain' }),
     mailSubscription: choice({
       column: false,
-      input: { component: lazyPart(() => import('./MailSubscriptionInput')) },
+      input: { component: lazyPart(formParts, 'MailSubscriptionInput') },
     }),
     mailSubscriptionNames: text(),
   },

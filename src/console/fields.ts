@@ -9,6 +9,7 @@
 import type { LazyPart } from './lazyPart';
 import type { MessageKey } from '@/src/i18n/en';
 import type { UniqueCheck } from '@/src/components/useUniqueNameCheck';
+import type { Validator } from 'ra-core';
 
 export type FieldKind =
   | 'text'
@@ -78,14 +79,12 @@ export interface InputSpec {
   placeholder?: LabelKey;
   /** A replaced input (it receives `source` and `label` inside the form). */
   component?: LazyPart<InputPartProps>;
-  /** A choice: a new record starts with the first of the choices (once its lookup answered). */
-  firstChoice?: boolean;
 }
 
 export interface InputPartProps {
   source: string;
   label: string;
-  validate?: unknown;
+  validate?: Validator[];
 }
 
 /**
@@ -132,20 +131,10 @@ export interface Choices {
   lookup?: {
     queryKey: readonly unknown[];
     queryFn: () => Promise<readonly LookupItem[]>;
-    /**
-     * The item's field that a record carries, where it is not the `id` the API takes (a contact carries its level
-     * number; the API takes the level's id): the select holds that value, and the form saves the item's id.
-     */
-    valueKey?: string;
   };
-  /**
-   * How a value is named where no label is declared: an i18n key taking the record's fields (a cell, a card) or the
-   * lookup item's (a select's choice): `L%{level}`.
-   */
-  template?: LabelKey;
 }
 
-/** One item of a lookup's answer: its id, its name (or the fields the choices' `template` names it by). */
+/** One item of a lookup's answer: its id and its name. */
 export interface LookupItem {
   id: string | number;
   name?: string;

@@ -14,7 +14,6 @@ import { useDefinition } from './definitionContext';
 import { FormInput } from './FormInput';
 import { useInputEntries } from './ResourceForm';
 import { useSaveFailure } from './useSaveFailure';
-import { useLookupSave } from './useLookupSave';
 
 interface Props {
   /** The save button's words ("Create"). */
@@ -29,7 +28,6 @@ export function InlineCreateForm({ submitLabel, toast, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useSaveFailure(definition.create?.saveError);
-  const transform = useLookupSave(definition);
   const entries = useInputEntries(definition, (definition.create ?? definition.edit)?.inputs);
   const onSuccess = () => {
     notify(`resources.${definition.name}.notifications.created`, {
@@ -40,12 +38,7 @@ export function InlineCreateForm({ submitLabel, toast, onSaved }: Props) {
     onSaved();
   };
   return (
-    <CreateBase
-      resource={definition.name}
-      redirect={false}
-      mutationOptions={{ onError, onSuccess }}
-      transform={transform}
-    >
+    <CreateBase resource={definition.name} redirect={false} mutationOptions={{ onError, onSuccess }}>
       <Form noValidate>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           {entries.map((entry) => (

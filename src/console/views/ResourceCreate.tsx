@@ -6,7 +6,6 @@ import type { ResourceDefinition } from '@/src/console/definition';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
-import { useLookupSave } from './useLookupSave';
 import { useSaveSuccess } from './useSaveSuccess';
 import { useLookupRefresh } from './useLookupRefresh';
 
@@ -14,7 +13,6 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
   const translate = useTranslate();
   const view = definition.create!;
   const onError = useSaveFailure(view.saveError);
-  const transform = useLookupSave(definition);
   const redirect = redirectOf(definition, view.redirect, 'created');
   const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   const onSettled = useLookupRefresh(definition);
@@ -29,7 +27,6 @@ export default function ResourceCreate({ definition }: { definition: ResourceDef
         actions={false}
         redirect={redirect}
         mutationOptions={onSuccess ? { onError, onSuccess, onSettled } : { onError, onSettled }}
-        transform={transform}
       >
         <ResourceForm definition={definition} mode="create" />
       </Create>

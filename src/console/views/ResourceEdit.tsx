@@ -14,7 +14,6 @@ import { useRecordId } from '@/src/console/recordPath';
 import { ResourceForm } from './ResourceForm';
 import { redirectOf } from './redirectOf';
 import { useSaveFailure } from './useSaveFailure';
-import { useLookupSave } from './useLookupSave';
 import { useSaveSuccess } from './useSaveSuccess';
 import { EditHeading, EditSections } from './EditSections';
 import { RecordGuard } from './RecordGuard';
@@ -34,7 +33,6 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
   const translate = useTranslate();
   const view = definition.edit!;
   const onError = useSaveFailure(view.saveError);
-  const transform = useLookupSave(definition);
   const id = useRecordId(view.path);
   const redirect = redirectOf(definition, view.redirect);
   const onSuccess = useSaveSuccess(definition, 'updated', view.toast, redirect);
@@ -50,7 +48,6 @@ export default function ResourceEdit({ definition }: { definition: ResourceDefin
         redirect={redirect}
         mutationMode="pessimistic"
         mutationOptions={onSuccess ? { onError, onSuccess, onSettled } : { onError, onSettled }}
-        transform={transform}
         queryOptions={quietLoad}
         error={<LoadFailure />}
         component={view.sections ? 'div' : undefined}
