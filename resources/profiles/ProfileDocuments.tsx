@@ -1,6 +1,9 @@
 /**
  * /profiles/documents (spec part 2 section 2): the documents of the end user chosen in
  * "Documents belonging to" (?profile={id}); Exit goes back, shown only when opened from the edit screen.
+ * The page stays hand-written, its table generated from the documents' declared fields (documentFields.ts, FieldTable):
+ * the list is one end user's, at an API path that names it (customer/account/{id}/documents), answered whole rather
+ * than in pages, and nothing shows until one is chosen; a generated list reads a collection at one path, in pages.
  */
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
