@@ -20,6 +20,13 @@ function renameErrors(definition: CollectionApi, error: unknown): unknown {
   return error;
 }
 
+/** The fields of `data` whose values differ from `previous` (compared as JSON: a choice's object, a list). */
+function changedFields(data: Row, previous: Row): Row {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])),
+  );
+}
+
 function resourceClient(definition: CollectionApi) {
   const idField = definition.id ?? 'id';
   const parse = definition.parse ?? ((row: Row) => row);
@@ -80,11 +87,13 @@ function resourceClient(definition: CollectionApi) {
         return { ...data, id: (created ?? data.id) as Identifier };
       }),
 
-    update: (id: Identifier, data: Row) =>
+    update: (id: Identifier, data: Row, previous?: Row) =>
       guard(async () => {
+        const method = definition.api.updateMethod ?? 'PUT';
         const answer = await http<unknown>(onePath(definition.api.one, id), {
-          method: definition.api.updateMethod ?? 'PUT',
-          body: serialize(data),
+          method,
+          // A PATCH changes what it names: the fields that differ from the record as it was read (a rename, its name).
+          body: serialize(method === 'PATCH' && previous ? changedFields(data, previous) : data),
         });
         return isRow(answer) ? toRecord(answer) : { ...data, id };
       }),
@@ -122,8 +131,8 @@ export function createDataProvider(resources: CollectionApi[]): PortalDataProvid
 
     create: async (resource: string, params: { data: Row }) => ({ data: await client(resource).create(params.data) }),
 
-    update: async (resource: string, params: { id: Identifier; data: Row }) => ({
-      data: await client(resource).update(params.id, params.data),
+    update: async (resource: string, params: { id: Identifier; data: Row; previousData?: Row }) => ({
+      data: await client(resource).update(params.id, params.data, params.previousData),
     }),
 
     updateMany: async (resource: string, params: { ids: Identifier[]; data: Row }) => {

@@ -1,8 +1,9 @@
 /**
  * DID groups (spec part 1 sections 2 "Capacity", 4, 5): My DID-Groups (its filters country, plan, type and name, each
- * its own URL parameter), the rename form (the name required and unique, checked 500 ms after typing) and the delete
- * confirmation, generated; a group's new and editor screens, hand-written. A default group is neither renamed nor
- * deleted: those pages say so in place of their form.
+ * its own URL parameter), the new group (country, type, plan and name required; the plans those of the chosen country
+ * and type, a plan choosing its type: the country and plan inputs are parts), the rename form (the name required and
+ * unique, checked 500 ms after typing) and the delete confirmation, generated; the group's editor, hand-written. A
+ * default group is neither renamed nor deleted: those pages say so in place of their form.
  */
 import GroupWorkIcon from '@mui/icons-material/GroupWork';
 import { lazyRoute } from '@/src/components/lazyRoute';
@@ -16,6 +17,7 @@ import type { DidGroup } from '@/providers/types';
 
 /** Each view's hand-written parts, one chunk a view: the view's route loads them together. */
 const listParts = () => import('./list/parts');
+const createParts = () => import('./create/parts');
 const editParts = () => import('./edit/parts');
 
 /** Rename and delete are for the groups a customer made; the default group of a plan stays. */
@@ -47,6 +49,7 @@ export default defineResource<DidGroup>()({
     }),
     country: country({
       path: 'country.name',
+      input: { required: true, component: lazyPart(createParts, 'GroupCountryInput') },
       filter: {
         url: 'country',
         api: 'country',
@@ -56,12 +59,18 @@ export default defineResource<DidGroup>()({
     }),
     plan: text({
       path: 'plan.name',
+      input: { required: true, component: lazyPart(createParts, 'GroupPlanInput') },
       filter: { url: 'plan', api: 'plan', numeric: true, component: lazyPart(listParts, 'GroupPlanFilter') },
     }),
     // The card's line "Germany, Berlin Capacity", unlabelled.
     place: text({ column: false, card: 'plain', render: lazyPart(listParts, 'GroupPlace') }),
     channel_amount: number({ card: 'line' }),
-    type: choice({ column: false, filter: { url: 'type', numeric: true }, choices: { labels: typeLabels } }),
+    type: choice({
+      column: false,
+      filter: { url: 'type', numeric: true },
+      choices: { labels: typeLabels },
+      input: { required: true },
+    }),
     // The name's filter, last of the filters (a search box).
     search: text({ path: 'name', column: false, filter: { url: 'name', label: 'resources.did-groups.fields.name' } }),
   },
@@ -71,9 +80,18 @@ export default defineResource<DidGroup>()({
     actions: lazyPart(listParts, 'DidGroupListActions'),
     rowActions: lazyPart(listParts, 'EditDidGroupButton'),
   },
-  // The rename: the name alone is sent (PATCH), then the group's editor.
-  serialize: ({ name }) => ({ name: String(name ?? '').trim() }),
+  // The API's body: the name, and for a new group its country and plan ({ pk, is_pstn }); a rename sends what changed.
+  serialize: ({ name, country, plan }) => ({ name: String(name ?? '').trim(), country, plan }),
+  create: {
+    path: PATHS.didGroups.create,
+    title: 'capacity.didGroups.newTitle',
+    inputs: ['country', 'type', 'plan', 'name'],
+    saveLabel: 'capacity.didGroups.create',
+    redirect: PATHS.didGroups.edit,
+    toast: 'didGroups',
+  },
   edit: {
+    inputs: ['name'],
     path: PATHS.didGroups.rename,
     title: 'capacity.didGroups.renameTitle',
     saveLabel: 'capacity.didGroups.rename',
@@ -89,10 +107,7 @@ export default defineResource<DidGroup>()({
     toast: 'didGroups',
     ...madeByCustomer,
   },
-  routes: [
-    { path: PATHS.didGroups.create, component: lazyRoute(() => import('./DidGroupCreate')) },
-    { path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) },
-  ],
+  routes: [{ path: PATHS.didGroups.edit, component: lazyRoute(() => import('./DidGroupEdit')) }],
   icon: GroupWorkIcon,
   recordRepresentation: 'name',
 });

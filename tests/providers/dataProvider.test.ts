@@ -168,6 +168,17 @@ describe('create and update', () => {
     expect(data).toEqual({ id: '111', did: '111', profile: 4 });
   });
 
+  it('a PATCH sends the fields that changed from the record as it was read (a rename, its name)', async () => {
+    const requests = record('patch', 'customer/dids/111', () => HttpResponse.json({ message: 'ok' }));
+    const previousData = { id: '111', did: '111', name: 'Old', area: { id: 3, name: 'Berlin' }, dids: ['1'] };
+    await numbersProvider.update('numbers', {
+      id: '111',
+      data: { ...previousData, name: 'New', area: { id: 3, name: 'Berlin' }, dids: ['1'] },
+      previousData,
+    });
+    expect(requests.map((request) => request.body)).toEqual([{ name: 'New' }]);
+  });
+
   it('updateMany updates each record', async () => {
     const requests = record('patch', 'customer/dids/:did', () => HttpResponse.json({ message: 'ok' }));
     const { data } = await numbersProvider.updateMany('numbers', { ids: ['1', '2'], data: { profile: 4 } });

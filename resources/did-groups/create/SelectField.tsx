@@ -1,27 +1,27 @@
-/** A required select of the new-group form, bound to react-admin's <Form>. */
+/** A required select of the new-group form, bound to react-admin's form (a number, or null while none is chosen). */
 import { MenuItem } from '@mui/material';
-import { required, useTranslate } from 'ra-core';
+import { useTranslate, type Validator } from 'ra-core';
 import { FormTextField } from '@/src/components/FormTextField';
 
-export const isRequired = required('common.validation.required');
-const toChoice = (value: string): number | '' => (value === '' ? '' : Number(value));
+const toChoice = (value: string): number | null => (value === '' ? null : Number(value));
 
 interface Props {
   source: string;
   label: string;
+  validate?: Validator[];
   options: { value: number; name: string }[];
-  /** After the field took the value: what else the choice decides (the plan clears, the type follows). */
-  onChange?: (value: number | '') => void;
+  /** After the field took the value: what else the choice decides (the plan clears). */
+  onChange?: (value: number | null) => void;
 }
 
-export function SelectField({ source, label, options, onChange }: Props) {
+export function SelectField({ source, label, validate, options, onChange }: Props) {
   const translate = useTranslate();
   return (
     <FormTextField
       source={source}
-      validate={isRequired}
+      validate={validate}
       parse={toChoice}
-      onChange={(value) => onChange?.(value as number | '')}
+      onChange={(value) => onChange?.(value as number | null)}
       select
       required
       fullWidth

@@ -64,6 +64,9 @@ export function ResourceForm({ definition, mode }: { definition: ResourceDefinit
       <SimpleForm
         toolbar={<FormToolbar back={back} isNew={mode === 'create'} inPanel={inPanel} saveLabel={view?.saveLabel} />}
         component={inPanel ? Box : undefined}
+        // The declared validators speak, with the spec's messages; the browser's own bubbles (a required select's
+        // hidden input) would block the save without a word on the field.
+        noValidate
         sx={{ maxWidth: 560 }}
       >
         {entries.map((entry) => (

@@ -33,8 +33,8 @@ export default {
   'did-groups': {
     name: 'DID group |||| DID groups',
     fields: { name: 'Name', country: 'Country', plan: 'Plan', channel_amount: 'Shared channels', type: 'Type' },
-    // The rename form's save and the delete page's deletion.
-    notifications: { updated: 'DID-Group renamed.', deleted: 'DID-Group deleted.' },
+    // The new group's save, the rename form's and the delete page's deletion.
+    notifications: { created: 'DID-Group created.', updated: 'DID-Group renamed.', deleted: 'DID-Group deleted.' },
   },
   'dedicated-channels': {
     name: 'Number with dedicated channels |||| Numbers with dedicated channels',

@@ -33,7 +33,11 @@ export default {
   'did-groups': {
     name: 'Groupe de DID |||| Groupes de DID',
     fields: { name: 'Nom', country: 'Pays', plan: 'Offre', channel_amount: 'Canaux partagés', type: 'Type' },
-    notifications: { updated: 'Groupe de DID renommé.', deleted: 'Groupe de DID supprimé.' },
+    notifications: {
+      created: 'Groupe de DID créé.',
+      updated: 'Groupe de DID renommé.',
+      deleted: 'Groupe de DID supprimé.',
+    },
   },
   'dedicated-channels': {
     name: 'Numéro avec canaux dédiés |||| Numéros avec canaux dédiés',
