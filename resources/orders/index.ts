@@ -41,7 +41,7 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
       title: `orders.titles.${kind}`,
       rowActions: DetailsLink,
       // Open orders' details are under /order/open, every other's under /order/history.
-      rowClick: (record) => orderDetailsPath(String(record.uuid), (record.status as { id: number }).id),
+      rowClick: (order) => orderDetailsPath(order.uuid, order.status.id),
       ...(kind === 'incomplete' ? { actions: IncompleteOrdersActions, intro: CheckoutNotice } : {}),
     },
     show: {
@@ -53,8 +53,6 @@ const orderResource = (kind: OrderListKind): ResourceDefinition =>
       actions: OrderExit,
       sections: DETAIL_SECTIONS,
       wide: true,
-      // A list's row has none of the order's lines.
-      fullRecord: true,
     },
     routes: [],
     icon: ReceiptLongIcon,

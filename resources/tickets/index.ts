@@ -10,8 +10,8 @@ import { badge, country, dateTime, text } from '@/src/console/fields';
 import { lazyPart } from '@/src/console/lazyPart';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { PATHS } from '@/src/paths';
-import { ticketResourceName, type ShownTicket } from './ticketKinds';
-import type { TicketRow } from '@/providers/types';
+import { ticketResourceName } from './ticketKinds';
+import type { Ticket, TicketRow } from '@/providers/types';
 import type { PortalMessages } from '@/src/i18n/en';
 
 /** The details view's hand-written parts, one chunk: the view's route loads them together. */
@@ -58,7 +58,7 @@ const list = {
 const common = { fields, icon: SupportAgentIcon, recordRepresentation: 'subject' };
 
 const tickets: ResourceDefinition[] = [
-  defineResource<TicketRow, ShownTicket>()({
+  defineResource<TicketRow, Ticket>()({
     ...common,
     name: ticketResourceName('open'),
     api: { list: ENDPOINTS.tickets.open, one: ENDPOINTS.tickets.details },

@@ -123,11 +123,6 @@ export interface ShowView<N extends string = string, R = RecordOf> {
   badge?: N;
   /** The sections take the page's width (tables of many columns); the card keeps its own. */
   wide?: boolean;
-  /**
-   * The list's rows carry fewer fields than the page reads (an order's row has none of its lines): the page waits for
-   * the record's own answer rather than showing the row react-admin kept from the list.
-   */
-  fullRecord?: boolean;
 }
 
 /** A section of an edit page after its form (a sub-editor with its own saving), titled like the form's own panel. */

@@ -19,7 +19,8 @@ import { ticketWriteErrors } from '@/resources/tickets/form/writeErrors';
 import { AttachmentsInput } from '@/resources/tickets/form/AttachmentsInput';
 import { UploadProgressBar } from '@/resources/tickets/form/UploadProgressBar';
 import { useUploadMutation } from '@/resources/tickets/form/useUploadMutation';
-import { ticketResourceName, type ShownTicket } from '@/resources/tickets/ticketKinds';
+import { ticketResourceName } from '@/resources/tickets/ticketKinds';
+import type { Ticket } from '@/providers/types';
 
 const FIELDS = ['comment', 'attachments'] as const;
 const EMPTY = { comment: '', attachments: [] as File[] };
@@ -88,7 +89,7 @@ function CommentForm({ ticketId }: { ticketId: string }) {
   );
 }
 
-export default function TicketCommentSection({ record }: RecordPartProps<ShownTicket>) {
+export default function TicketCommentSection({ record }: RecordPartProps<Ticket>) {
   const translate = useTranslate();
   const { status } = record;
   if (!isClosedTicket(status)) return <CommentForm ticketId={String(record.id)} />;

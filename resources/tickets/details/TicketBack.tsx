@@ -6,9 +6,9 @@ import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { isClosedTicket } from '@/providers/types';
 import { PATHS } from '@/src/paths';
-import type { ShownTicket } from '@/resources/tickets/ticketKinds';
+import type { Ticket } from '@/providers/types';
 
-export default function TicketBack({ record }: RecordPartProps<ShownTicket>) {
+export default function TicketBack({ record }: RecordPartProps<Ticket>) {
   const translate = useTranslate();
   const closed = isClosedTicket(record.status);
   return (

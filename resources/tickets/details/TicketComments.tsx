@@ -3,14 +3,14 @@ import { Box, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { RecordPartProps } from '@/src/console/definition';
 import { useFormat } from '@/src/console/format';
-import type { ShownTicket } from '@/resources/tickets/ticketKinds';
+import type { Ticket } from '@/providers/types';
 import { DetailsSection } from './DetailsSection';
 import { FileLinks } from './FileLinks';
 
-export default function TicketComments({ record }: RecordPartProps<ShownTicket>) {
+export default function TicketComments({ record }: RecordPartProps<Ticket>) {
   const translate = useTranslate();
   const format = useFormat();
-  const comments = record.comments ?? [];
+  const comments = record.comments;
   return (
     <DetailsSection
       id="ticket-comments"

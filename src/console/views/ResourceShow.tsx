@@ -19,8 +19,12 @@ import { representationOf } from './useFields';
 import { ShowTabs } from './ShowTabs';
 import { ShowRows } from './ShowRows';
 
-/** `fullRecord`: the page's own entry in the cache, apart from the list's rows that react-admin copies there. */
-const FULL_RECORD = { view: 'show' };
+/**
+ * The page's own entry in the cache, apart from the list's rows that react-admin copies there: a list's row carries
+ * fewer fields than the record's own answer (an order's row has none of its lines, a number's none of its prices), and
+ * the page and its parts read the record (the definition's `Full`), so the page waits for it.
+ */
+const OWN_ANSWER = { view: 'show' };
 
 function ShowCard({ definition, record }: { definition: ResourceDefinition; record: RecordOf }) {
   const translate = useTranslate();
@@ -64,11 +68,7 @@ export default function ResourceShow({ definition }: { definition: ResourceDefin
   const translate = useTranslate();
   const show = definition.show!;
   const id = useRecordId(show.path);
-  const answer = useGetOne<RecordOf>(
-    definition.name,
-    { id, meta: show.fullRecord ? FULL_RECORD : undefined },
-    { enabled: id !== '', retry: false },
-  );
+  const answer = useGetOne<RecordOf>(definition.name, { id, meta: OWN_ANSWER }, { enabled: id !== '', retry: false });
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <NotFoundPage />;
     return <LoadError error={answer.error} onRetry={() => void answer.refetch()} />;

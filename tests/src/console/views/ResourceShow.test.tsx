@@ -100,7 +100,7 @@ describe('the generated show page: wide', () => {
   });
 });
 
-describe('the generated show page: fullRecord', () => {
+describe("the generated show page: the record's own answer", () => {
   it("waits for the record's own answer rather than showing the row the list left in the cache", async () => {
     let asked!: () => void;
     const request = new Promise<void>((resolve) => (asked = resolve));
@@ -115,7 +115,7 @@ describe('the generated show page: fullRecord', () => {
     );
     // What react-admin's list keeps of each of its rows (the list's answer carries fewer fields).
     const row = { id: 1, url: CALLS.url, event: 'call' };
-    render(showWith({ fullRecord: true }), 1, {
+    render(showWith({}), 1, {
       prepare: ({ queryClient }) => queryClient.setQueryData(['webhooks', 'getOne', { id: '1' }], row),
     });
     await request;
