@@ -5,7 +5,7 @@
  * pages of its own (a delete confirmation, an edit saving to the record's page, both only for the records they hold).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +14,7 @@ import { renderScreen } from '@/tests/support/render';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { http as apiCall, setToken } from '@/providers/http';
-import { defineResource } from '@/src/console/defineResource';
+import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
 import { file, type CellPartProps } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { DeclaredFields, RecordOf, RecordPartProps } from '@/src/console/definition';
@@ -55,10 +55,16 @@ beforeEach(() => {
   );
 });
 
-const render = (path: string, url: string, routes: Record<string, string> = {}) =>
+/** The example's screen at `path`, with the pages it may lead to (a text each, or a screen of their own) as probes. */
+const render = (
+  path: string,
+  url: string,
+  routes: Record<string, string | ReactElement> = {},
+  definition: ResourceDefinition = webhooks,
+) =>
   renderScreen(
     <>
-      {createElement(screenOf(path))}
+      {createElement(screenOf(path, definition))}
       <NotificationProbe />
     </>,
     {
@@ -66,7 +72,12 @@ const render = (path: string, url: string, routes: Record<string, string> = {}) 
       path,
       dataProvider: webhookData,
       i18nProvider: webhookMessages,
-      routes: Object.fromEntries(Object.entries(routes).map(([route, text]) => [route, <p key={route}>{text}</p>])),
+      routes: Object.fromEntries(
+        Object.entries(routes).map(([route, page]) => [
+          route,
+          typeof page === 'string' ? <p key={route}>{page}</p> : page,
+        ]),
+      ),
     },
   );
 
@@ -169,7 +180,7 @@ describe('the generated phone cards, declared line by line', () => {
     setViewportWidth(375);
     backend = webhookApi([{ ...ROWS()[0], event: null }, ROWS()[1]]);
     server.use(...backend.handlers);
-    const list = joinedCards.routes.find((route) => route.path === WEBHOOK_PATHS.list)!.component;
+    const list = screenOf(WEBHOOK_PATHS.list, joinedCards);
     renderScreen(createElement(list), {
       url: WEBHOOK_PATHS.list,
       path: WEBHOOK_PATHS.list,
@@ -212,7 +223,7 @@ const FILES = [
 function renderWithFile(path: string, url: string) {
   backend = webhookApi(FILES.map((row) => ({ ...row })));
   server.use(...backend.handlers);
-  const route = withFile.routes.find((candidate) => candidate.path === path)!.component;
+  const route = screenOf(path, withFile);
   return renderScreen(createElement(route), { url, path, dataProvider: webhookData, i18nProvider: webhookMessages });
 }
 
@@ -372,7 +383,7 @@ describe('a unique input', () => {
         return HttpResponse.json({ unique: url !== 'https://taken.example.com' });
       }),
     );
-    const create = uniqueAddress.routes.find((route) => route.path === WEBHOOK_PATHS.create)!.component;
+    const create = screenOf(WEBHOOK_PATHS.create, uniqueAddress);
     renderScreen(createElement(create), {
       url: WEBHOOK_PATHS.create,
       path: WEBHOOK_PATHS.create,
@@ -426,31 +437,22 @@ const withPages = defineResource()<DeclaredFields>({
   routes: [],
 });
 
-function renderPage(path: string, url: string) {
-  const component = withPages.routes.find((route) => route.path === path)!.component;
-  return renderScreen(
-    <>
-      {createElement(component)}
-      <NotificationProbe />
-    </>,
+const renderPage = (path: string, url: string) =>
+  render(
+    path,
+    url,
     {
-      url,
-      path,
-      dataProvider: webhookData,
-      i18nProvider: webhookMessages,
-      routes: {
-        [WEBHOOK_PATHS.list]: (
-          <>
-            <p>the list</p>
-            <NotificationProbe />
-          </>
-        ),
-        [WEBHOOK_PATHS.show]: <p>the record</p>,
-        '/elsewhere': <p>elsewhere</p>,
-      },
+      [WEBHOOK_PATHS.list]: (
+        <>
+          <p>the list</p>
+          <NotificationProbe />
+        </>
+      ),
+      [WEBHOOK_PATHS.show]: 'the record',
+      '/elsewhere': 'elsewhere',
     },
+    withPages,
   );
-}
 
 describe('a record page of its own', () => {
   it('asks before deleting, with the record named, then deletes it and goes to the list with a toast', async () => {
@@ -526,7 +528,7 @@ const inTabs = defineResource()<DeclaredFields>({
 });
 
 function renderTabs(url: string, state?: unknown) {
-  const component = inTabs.routes.find((route) => route.path === WEBHOOK_PATHS.show)!.component;
+  const component = screenOf(WEBHOOK_PATHS.show, inTabs);
   return renderScreen(createElement(component), {
     url,
     path: WEBHOOK_PATHS.show,

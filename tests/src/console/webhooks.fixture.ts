@@ -4,7 +4,7 @@
  * real one would.
  */
 import { http, HttpResponse } from 'msw';
-import { defineResource } from '@/src/console/defineResource';
+import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
 import { RESOURCES } from '@/resources';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
@@ -89,8 +89,9 @@ export const webhooks = defineResource()({
 
 export const webhookData = createDataProvider([...RESOURCES, webhooks]);
 
-export const screenOf = (path: string) => {
-  const route = webhooks.routes.find((candidate) => candidate.path === path);
+/** The screen a definition of the example (itself, or a variant a test builds) shows at one of its paths. */
+export const screenOf = (path: string, definition: ResourceDefinition = webhooks) => {
+  const route = definition.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no generated route at ${path}`);
   return route.component;
 };
