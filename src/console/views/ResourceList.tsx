@@ -8,14 +8,12 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import { DataTable, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { PortalList } from '@/src/console/list/PortalList';
 import { MANY_COLUMNS_SX, PortalTableBody } from '@/src/console/list/PortalTableBody';
 import { NamedButton } from '@/src/components/NamedButton';
 import { NO_WRAP } from '@/src/components/Token';
-import { useExportCsv } from '@/src/components/useExportCsv';
 import { filtersOf } from '@/src/console/fields';
 import type { RecordOf, ResourceDefinition } from '@/src/console/definition';
 import { recordPath } from '@/src/console/recordPath';
@@ -23,10 +21,9 @@ import { useFieldDisplay, useFieldEntries, type FieldEntry } from './useFields';
 import { cardLayoutOf, wraps } from './cardLayout';
 import { RowActions, hasRowActions } from './RowActions';
 import { FilterInput } from './FilterInput';
+import { ExportCsvButton } from './ExportCsvButton';
 
 function GeneratedActions({ definition }: { definition: ResourceDefinition }) {
-  const { total } = useListContext();
-  const onExport = useExportCsv(definition.name);
   if (!definition.create && !definition.api.export) return null;
   return (
     <TopToolbar>
@@ -40,11 +37,7 @@ function GeneratedActions({ definition }: { definition: ResourceDefinition }) {
           <AddIcon />
         </NamedButton>
       ) : null}
-      {definition.api.export ? (
-        <NamedButton label="common.actions.exportCsv" onClick={onExport} disabled={!total}>
-          <DownloadIcon />
-        </NamedButton>
-      ) : null}
+      {definition.api.export ? <ExportCsvButton /> : null}
     </TopToolbar>
   );
 }

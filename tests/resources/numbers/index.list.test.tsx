@@ -99,6 +99,13 @@ describe('My numbers', () => {
     expect(screen.queryByText('31200000001')).not.toBeInTheDocument();
   });
 
+  it('offers Export CSV of the filtered numbers, off while there are none', async () => {
+    server.use(http.get(api('customer/dids'), () => HttpResponse.json({ results: [], count: 0 })));
+    show();
+    expect(await screen.findByText(/^No numbers found/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
   it('another country drops the chosen area (an area belongs to one country)', async () => {
     const requests = serve();
     const user = show();
