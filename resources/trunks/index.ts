@@ -57,7 +57,6 @@ export default defineResource<Trunk>()({
     heading: 'capacity.trunks.editTitle',
     redirect: false,
     inputs: ['name', 'type_id', 'prefix'],
-    formTitle: 'capacity.trunks.details',
     sections: [{ title: 'capacity.trunks.addresses', part: lazyPart(editParts, 'TrunkAddressesSection') }],
     toast: 'capacity',
   },

@@ -163,11 +163,10 @@ export interface FormView<N extends string = string, R = RecordOf> {
   inputs?: readonly N[];
   /**
    * Edit only: sections after the form, each a part taking the record. With sections, the form and each section are
-   * open accordion panels (the form's titled `formTitle`), and the way back is an Exit under them, not the form's
-   * Cancel.
+   * open accordion panels (the form's titled `resources.<name>.formTitle`), and the way back is an Exit under them,
+   * not the form's Cancel.
    */
   sections?: readonly FormSection<R>[];
-  formTitle?: LabelKey;
   /** The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts). */
   toast?: ToastArea;
 }

@@ -43,7 +43,7 @@ export function EditSections({ definition }: { definition: ResourceDefinition })
   return (
     <Box>
       <EditHeading definition={definition} />
-      <Panel id={`${prefix}-form`} title={translate(view.formTitle ?? `resources.${prefix}.formTitle`)}>
+      <Panel id={`${prefix}-form`} title={translate(`resources.${prefix}.formTitle`)}>
         <ResourceForm definition={definition} mode="edit" />
       </Panel>
       {(view.sections ?? []).map(({ title, part: Section }, index) => (

@@ -8,7 +8,6 @@ export default {
     types: { inbound: 'Inbound', outbound: 'Outbound' },
     form: { prefixPlaceholder: '192.168.0.1', create: 'Create' },
     editTitle: 'Edit trunk %{name}',
-    details: 'Trunk details',
     addresses: 'Trunk addresses',
   },
   addresses: {

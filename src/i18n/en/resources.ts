@@ -20,6 +20,8 @@ export default {
   numbers: { name: 'Number |||| Numbers' },
   trunks: {
     name: 'Trunk |||| Trunks',
+    // The edit's form panel, above its addresses.
+    formTitle: 'Trunk details',
     fields: {
       name: 'Name',
       channels: 'Channels',

@@ -9,7 +9,6 @@ export default {
     types: { inbound: 'Entrant', outbound: 'Sortant' },
     form: { prefixPlaceholder: '192.168.0.1', create: 'Créer' },
     editTitle: 'Modifier le trunk %{name}',
-    details: 'Détails du trunk',
     addresses: 'Adresses du trunk',
   },
   addresses: {

@@ -20,6 +20,7 @@ export default {
   numbers: { name: 'Numéro |||| Numéros' },
   trunks: {
     name: 'Trunk |||| Trunks',
+    formTitle: 'Détails du trunk',
     fields: {
       name: 'Nom',
       channels: 'Canaux',
