@@ -8,7 +8,7 @@
  */
 import type { LazyPart } from './lazyPart';
 import type { MessageKey } from '@/src/i18n/en';
-import type { UniqueCheck } from '@/src/components/useUniqueNameCheck';
+import type { UniqueCheck } from '@/src/console/views/useUniqueNameCheck';
 import type { Validator } from 'ra-core';
 
 export type FieldKind =

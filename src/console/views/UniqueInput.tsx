@@ -8,7 +8,7 @@ import { TextField } from '@mui/material';
 import { ValidationError, useInput, useRecordContext, useTranslate, type Validator } from 'ra-core';
 import type { InputSpec } from '@/src/console/fields';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
-import { useUniqueNameCheck } from '@/src/components/useUniqueNameCheck';
+import { useUniqueNameCheck } from '@/src/console/views/useUniqueNameCheck';
 import { useHoldSave } from './saveBlock';
 
 interface Props {
