@@ -85,7 +85,8 @@ export default defineResource<DidGroup>()({
   create: {
     path: PATHS.didGroups.create,
     title: 'capacity.didGroups.newTitle',
-    inputs: ['country', 'type', 'plan', 'name'],
+    // The spec's order (part 1 section 4): a plan chooses its type, so the type follows it.
+    inputs: ['country', 'plan', 'type', 'name'],
     saveLabel: 'capacity.didGroups.create',
     redirect: PATHS.didGroups.edit,
     toast: 'didGroups',
