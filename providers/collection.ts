@@ -7,6 +7,8 @@
 export interface ResourceApi {
   /** Paginated list (`page`, `page_size` -> `results`, `count`); POST here creates unless `create` says otherwise. */
   list: string;
+  /** Where a POST creates, when not on the list's path (a ticket: `customer/tickets/create`). */
+  create?: string;
   /** One record; `:id` is replaced by the record id. GET, update and DELETE go here unless overridden. */
   one?: string;
   updateMethod?: 'PUT' | 'PATCH';
@@ -19,6 +21,16 @@ export interface CsvExport {
   path: string;
   query: Readonly<Record<string, string>>;
 }
+
+/**
+ * What a write may carry beside its data (react-admin's `meta`): a form with a file input is sent as one multipart
+ * request (each value a part, a list's values repeated, files with their names), with its upload's progress.
+ */
+// A type, not an interface: react-query's `meta` is a record of unknown values.
+export type WriteMeta = {
+  multipart?: boolean;
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+};
 
 /** A collection as the data provider reads it. */
 export interface CollectionApi {

@@ -4,9 +4,9 @@
  * filter names, parse/serialize and error field names.
  */
 import type { Identifier, RaRecord } from 'react-admin';
-import { ApiError, getList, http } from './http';
+import { ApiError, getList, http, upload } from './http';
 import { exportResource, mapFilters, type CsvExportParams, type PortalDataProvider } from './exportResource';
-import type { CollectionApi } from './collection';
+import type { CollectionApi, WriteMeta } from './collection';
 import { pathWithId } from './urlPattern';
 
 type Row = Record<string, unknown>;
@@ -18,6 +18,19 @@ function renameErrors(definition: CollectionApi, error: unknown): unknown {
     Object.entries(error.body.errors).map(([key, message]) => [fields[key] ?? key, message]),
   );
   return error;
+}
+
+/** A multipart body: a part a value (a list's values repeated, files with their names); none and null are left out. */
+function formDataOf(data: Row): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof File) body.append(key, item, item.name);
+      else body.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item as string | number));
+    }
+  }
+  return body;
 }
 
 /** The fields of `data` whose values differ from `previous` (compared as JSON: a choice's object, a list). */
@@ -76,15 +89,20 @@ function resourceClient(definition: CollectionApi) {
         return toRecord(answer);
       }),
 
-    create: (data: Row) =>
+    create: (data: Row, meta?: WriteMeta) =>
       guard(async () => {
-        const answer = await http<unknown>(definition.api.list, {
-          method: 'POST',
-          body: serialize(data),
-        });
+        const path = definition.api.create ?? definition.api.list;
+        const answer = meta?.multipart
+          ? await upload<unknown>(path, formDataOf(serialize(data)), meta.onProgress)
+          : await http<unknown>(path, { method: 'POST', body: serialize(data) });
         if (isRow(answer)) return toRecord(answer);
-        const created = (answer as { id?: Identifier } | undefined)?.id;
-        return { ...data, id: (created ?? data.id) as Identifier };
+        // `{message, id}`: the record as sent, with its new id and the answer's words (a created ticket's banner).
+        const { id: created, message } = (answer ?? {}) as { id?: Identifier; message?: unknown };
+        return {
+          ...data,
+          id: (created ?? data.id) as Identifier,
+          ...(typeof message === 'string' ? { message } : {}),
+        };
       }),
 
     update: (id: Identifier, data: Row, previous?: Row) =>
@@ -129,7 +147,9 @@ export function createDataProvider(resources: CollectionApi[]): PortalDataProvid
         [params.target]: params.id,
       }),
 
-    create: async (resource: string, params: { data: Row }) => ({ data: await client(resource).create(params.data) }),
+    create: async (resource: string, params: { data: Row; meta?: WriteMeta }) => ({
+      data: await client(resource).create(params.data, params.meta),
+    }),
 
     update: async (resource: string, params: { id: Identifier; data: Row; previousData?: Row }) => ({
       data: await client(resource).update(params.id, params.data, params.previousData),

@@ -1,4 +1,7 @@
-/** Support tickets beyond the two lists and the details (spec part 2 section 7 "Tickets"): the countries, create, comment. */
+/**
+ * Support tickets beyond the two lists, the details and the create (the data provider's): the countries, the DIDs
+ * picker's search and their countries, the comment (spec part 2 section 7 "Tickets").
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath } from '@/providers/endpoints';
 import { getList, http, upload, type UploadProgress } from '@/providers/http';
@@ -19,26 +22,23 @@ export const didSearchQuery = (search: string) =>
     staleTime: 60_000,
   });
 
-export interface NewTicket {
-  subject: string;
-  dids: string[];
-  country: number | null;
-  description: string;
-  attachments: File[];
-}
+/**
+ * The country id of one of the customer's numbers (none when it has none, or is not the customer's): what the ticket's
+ * Country follows. The DIDs picker leaves the countries of the numbers it found here, so a choice asks nothing more.
+ */
+export const didCountryQuery = (did: string) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.numbers.list, 'did-country', did],
+    queryFn: async ({ signal }) => {
+      const found = await getList<ExistingNumber>(ENDPOINTS.numbers.list, { pageSize: 20, filters: { did }, signal });
+      const id = found.results.find((number) => number.did === did)?.country?.id;
+      return typeof id === 'number' ? id : null;
+    },
+    staleTime: 5 * 60_000,
+  });
 
 function appendFiles(body: FormData, files: File[]) {
   for (const file of files) body.append('attachments', file, file.name);
-}
-
-export function createTicket(ticket: NewTicket, onProgress?: (progress: UploadProgress) => void) {
-  const body = new FormData();
-  body.append('subject', ticket.subject);
-  for (const did of ticket.dids) body.append('dids', did);
-  if (ticket.country !== null) body.append('country', String(ticket.country));
-  body.append('description', ticket.description);
-  appendFiles(body, ticket.attachments);
-  return upload<TicketWriteAnswer>(ENDPOINTS.tickets.create, body, onProgress);
 }
 
 export function postTicketComment(

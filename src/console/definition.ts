@@ -167,8 +167,12 @@ export interface FormView<N extends string = string, R = RecordOf> {
    * not the form's Cancel.
    */
   sections?: readonly FormSection<R>[];
-  /** The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts). */
-  toast?: ToastArea;
+  /**
+   * The save's success toast: `resources.<name>.notifications.updated`/`created`, closing as the area's (config.ts).
+   * False: no toast; the page the save goes to receives the answer's `message` as its navigation state (`message`):
+   * the open tickets' banner with the server's words.
+   */
+  toast?: ToastArea | false;
 }
 
 /** A record's page, by its path with the record's id parameter (`/capacity/did-groups/:id/edit`). */

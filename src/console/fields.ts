@@ -77,6 +77,8 @@ export interface InputSpec {
   type?: 'email' | 'tel' | 'text';
   /** An example in the empty input (an i18n key). */
   placeholder?: LabelKey;
+  /** A text of several lines (a ticket's description, an address): a text area of five lines that grows. */
+  multiline?: boolean;
   /** A replaced input (it receives `source` and `label` inside the form). */
   component?: LazyPart<InputPartProps>;
 }

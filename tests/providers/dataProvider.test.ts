@@ -138,13 +138,41 @@ describe('getOne and getMany', () => {
 });
 
 describe('create and update', () => {
-  it('create posts the serialized body and answers the record with the new id', async () => {
+  it("create posts the serialized body and answers the record with the new id and the answer's message", async () => {
     const requests = record('post', 'customer/contacts', () =>
       HttpResponse.json({ message: 'Contact created.', id: 31 }, { status: 201 }),
     );
     const { data } = await dataProvider.create('contacts', { data: CONTACT });
     expect(requests[0].body).toEqual(BODY);
-    expect(data).toEqual({ ...CONTACT, id: 31 });
+    expect(data).toEqual({ ...CONTACT, id: 31, message: 'Contact created.' });
+  });
+
+  it("a multipart create (a form with files) posts one part a value at the create path, with the upload's progress", async () => {
+    const tickets = defineResource()({
+      name: 'tickets',
+      api: { list: 'customer/tickets/open', create: 'customer/tickets/create' },
+      routes: [],
+    });
+    let body: FormData | undefined;
+    server.use(
+      mswHttp.post(api('customer/tickets/create'), async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json({ message: 'Ticket #8 has been created.', id: 8 }, { status: 201 });
+      }),
+    );
+    const onProgress = vi.fn();
+    const trace = new File(['%PDF-1.4'], 'trace.pdf', { type: 'application/pdf' });
+    const { data } = await createDataProvider([tickets]).create('tickets', {
+      data: { subject: 'Echo', dids: ['3120', '3121'], country: null, attachments: [trace] },
+      meta: { multipart: true, onProgress },
+    });
+    expect(body?.get('subject')).toBe('Echo');
+    expect(body?.getAll('dids')).toEqual(['3120', '3121']);
+    // No value is no part (not the text "null").
+    expect(body?.has('country')).toBe(false);
+    expect((body?.get('attachments') as File).name).toBe('trace.pdf');
+    expect(data).toMatchObject({ id: 8, message: 'Ticket #8 has been created.' });
+    expect(onProgress).toHaveBeenCalled();
   });
 
   it('update puts the serialized body at the record path and answers the record', async () => {

@@ -14,6 +14,7 @@ import type { NumberChangeKind } from './NumberChoiceField';
 import { useCancelNumbers } from './useCancelNumbers';
 import { useMountedOnce } from '@/src/components/useMountedOnce';
 import { PATHS } from '@/src/paths';
+import { raiseTicketState } from '@/resources/tickets/raiseTicket';
 import { pathWithId } from '@/providers/urlPattern';
 import { MORE_VERT_PATH, RowIconButton } from '@/src/components/RowControls';
 
@@ -39,7 +40,10 @@ export default function NumberRowMenu() {
     ['changeProfile', () => setOpen('profile')],
     ['changeTrunk', () => setOpen('trunk')],
     ['routing', () => navigate(details, { state: { tabKey: 'routing' } })],
-    ['ticket', () => navigate(PATHS.tickets.create, { state: { did: record.did, country: record.country } })],
+    [
+      'ticket',
+      () => navigate(PATHS.tickets.create, { state: raiseTicketState(record.did, record.country, translate) }),
+    ],
     ['delete', () => setOpen('delete')],
   ];
   return (

@@ -15,10 +15,10 @@ import { FormTextField } from '@/src/components/FormTextField';
 import { FormErrorList } from '@/src/components/ServerErrors';
 import { SubmitButton } from '@/src/components/SubmitButton';
 import { fieldErrors } from '@/src/components/formErrors';
-import { ticketWriteErrors } from '@/resources/tickets/form/writeErrors';
-import { AttachmentsInput } from '@/resources/tickets/form/AttachmentsInput';
-import { UploadProgressBar } from '@/resources/tickets/form/UploadProgressBar';
-import { useUploadMutation } from '@/resources/tickets/form/useUploadMutation';
+import { ticketWriteErrors } from './writeErrors';
+import { FilesInput } from '@/src/console/kinds/FilesInput';
+import { UploadProgressBar } from '@/src/console/views/UploadProgressBar';
+import { useUploadMutation } from './useUploadMutation';
 import { ticketResourceName } from '@/resources/tickets/ticketKinds';
 import type { Ticket } from '@/providers/types';
 
@@ -78,7 +78,7 @@ function CommentForm({ ticketId }: { ticketId: string }) {
             multiline
             minRows={3}
           />
-          <AttachmentsInput />
+          <FilesInput source="attachments" label="tickets.fields.attachments" />
           <UploadProgressBar percent={percent} />
           <Box>
             <SubmitButton pending={post.isPending}>{translate('tickets.actions.post')}</SubmitButton>

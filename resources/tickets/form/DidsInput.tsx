@@ -1,23 +1,20 @@
 /**
- * The DIDs a ticket is about: several of the customer's own numbers, searched as the customer types (500 ms). The
- * country of each chosen number is told to `onCountries` (did -> country id), for the Country field to follow.
+ * The new ticket's DIDs: several of the customer's own numbers, searched as the customer types (500 ms). The country
+ * of each number found is left in the query cache (didCountryQuery), for the Country input to follow the choice.
  */
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ValidationError, useInput, useTranslate } from 'ra-core';
-import { didSearchQuery } from '@/providers/api/tickets';
+import { didCountryQuery, didSearchQuery } from '@/providers/api/tickets';
+import type { InputPartProps } from '@/src/console/fields';
 import { LIST_DEBOUNCE_MS } from '@/src/console/list/PortalList';
 import { useDebounced } from '@/src/components/useDebounced';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
 
-interface Props {
-  source?: string;
-  onCountries?: (countries: Record<string, number>) => void;
-}
-
-export function DidsInput({ source = 'dids', onCountries }: Props) {
+export function DidsInput({ source, label }: InputPartProps) {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const { id, field, fieldState, formState } = useInput<string[]>({ source, defaultValue: [] });
   useServerErrorFocus(field.name);
   const [typed, setTyped] = useState('');
@@ -29,20 +26,23 @@ export function DidsInput({ source = 'dids', onCountries }: Props) {
   return (
     <Autocomplete
       multiple
+      fullWidth
+      sx={{ mb: 2 }}
       id={id}
       options={options}
       value={chosen}
       filterOptions={(all) => all.filter((did) => !chosen.includes(did))}
       loading={found.isFetching}
       loadingText={translate('common.loading')}
-      noOptionsText={translate('ra.navigation.no_results', { name: translate('tickets.fields.dids') })}
+      noOptionsText={translate('ra.navigation.no_results', { name: translate(label) })}
       onChange={(_event, value) => {
-        const countries: Record<string, number> = {};
         for (const number of found.data?.results ?? []) {
-          if (value.includes(number.did) && typeof number.country?.id === 'number')
-            countries[number.did] = number.country.id;
+          if (value.includes(number.did))
+            queryClient.setQueryData(
+              didCountryQuery(number.did).queryKey,
+              typeof number.country?.id === 'number' ? number.country.id : null,
+            );
         }
-        onCountries?.(countries);
         field.onChange(value);
       }}
       onInputChange={(_event, value, reason) => reason === 'input' && setTyped(value)}
@@ -57,7 +57,7 @@ export function DidsInput({ source = 'dids', onCountries }: Props) {
           {...params}
           name={field.name}
           inputRef={field.ref}
-          label={translate('tickets.fields.dids')}
+          label={translate(label)}
           error={Boolean(error)}
           helperText={error ? <ValidationError error={error} /> : translate('tickets.didsHelp')}
           onBlur={field.onBlur}

@@ -2,16 +2,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
-
-export interface CreatedState {
-  created?: string;
-}
+import type { SavedState } from '@/src/console/views/useSaveSuccess';
 
 export default function CreatedBanner() {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
-  const created = (location.state as CreatedState | null)?.created;
+  const created = (location.state as SavedState | null)?.message;
   if (!created) return null;
   const dismiss = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   return (

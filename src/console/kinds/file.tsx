@@ -3,12 +3,14 @@
  * its file name (or the definition's `linkText`, "View"), with an accessible name of its own ("View kbk.pdf"). Only an
  * http(s) location becomes a link (fileHref), so that a `javascript:` value is never clickable on the portal's origin;
  * a file without one is named, not linked. As text (a CSV, a title) it is its file name, else its location.
+ * In a form it is the files to send (FilesInput.tsx).
  */
 import { Link } from '@mui/material';
 import { fileHref } from '@/src/components/fileHref';
 import { valueOf } from '@/src/console/fields';
-import { TextFilter, TextFormInput } from './inputs';
+import { TextFilter } from './inputs';
 import { plain, type Kind, type RenderContext } from './kind';
+import FileFormInput from './FilesInput';
 
 /** The file's name, from the record's field the definition names. */
 const nameOf = ({ field, record }: RenderContext): string => {
@@ -36,5 +38,5 @@ export const fileKind: Kind = {
     );
   },
   filterInput: TextFilter,
-  formInput: TextFormInput,
+  formInput: FileFormInput,
 };

@@ -16,9 +16,11 @@ export function TextFormInput({ source, label, input, validate }: FormInputProps
       source={source}
       label={label}
       placeholder={input.placeholder ? translate(input.placeholder) : undefined}
-      type={input.type ?? 'text'}
+      type={input.multiline ? undefined : (input.type ?? 'text')}
       validate={validate}
       autoFocus={input.autoFocus}
+      multiline={input.multiline}
+      minRows={input.multiline ? 5 : undefined}
       fullWidth
     />
   );

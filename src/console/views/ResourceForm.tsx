@@ -13,6 +13,7 @@ import { useFieldEntries } from './useFields';
 import { FormInput } from './FormInput';
 import { SaveBlock, useSaveBlocked } from './saveBlock';
 import { backOf } from './redirectOf';
+import { UploadProgressBar } from './UploadProgressBar';
 
 /** In a panel of the page (an edit with sections), the Save stays in its panel on a phone too, not fixed at the bottom. */
 const IN_PANEL = { gap: 1, '&.RaToolbar-mobileToolbar': { position: 'static', px: 0 } };
@@ -52,7 +53,14 @@ export function useInputEntries(definition: ResourceDefinition, order: readonly 
   });
 }
 
-export function ResourceForm({ definition, mode }: { definition: ResourceDefinition; mode: 'create' | 'edit' }) {
+interface FormProps {
+  definition: ResourceDefinition;
+  mode: 'create' | 'edit';
+  /** How much of a multipart save has gone (null while none runs). */
+  percent?: number | null;
+}
+
+export function ResourceForm({ definition, mode, percent = null }: FormProps) {
   const view = mode === 'create' ? definition.create : definition.edit;
   const entries = useInputEntries(definition, view?.inputs);
   // With sections, the form is a panel of the page, and the way back is the page's Exit under them (EditSections).
@@ -72,6 +80,7 @@ export function ResourceForm({ definition, mode }: { definition: ResourceDefinit
         {entries.map((entry) => (
           <FormInput key={entry.name} source={entry.name} label={entry.label} field={entry.field} input={entry.input} />
         ))}
+        <UploadProgressBar percent={percent} />
       </SimpleForm>
     </SaveBlock>
   );

@@ -13,7 +13,6 @@ export default {
   detailsOf: 'Details of ticket %{id}',
   create: 'Create Ticket',
   listFailed: 'The tickets could not be loaded.',
-  created: 'Ticket created.',
   dismiss: 'Dismiss',
   fields: {
     id: 'Ticket ID',
@@ -35,19 +34,8 @@ export default {
   prefilledSubject: 'Ticket - DID %{did}',
   actions: {
     create: 'Create',
-    cancel: 'Cancel',
     post: 'Post comment',
-    addFiles: 'Add files',
-    removeFile: 'Remove %{name}',
     retry: 'Try again',
-  },
-  files: {
-    refused: '%{name} was not added:',
-    tooLarge: 'File exceeds 50MB',
-    typeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
-    tooMany: 'At most %{max} files can be sent at a time.',
-    chosen: '%{count} file(s) chosen',
-    uploading: 'Uploading: %{percent}%',
   },
   show: {
     summary: 'Summary',
@@ -60,8 +48,5 @@ export default {
     commented: 'Comment posted.',
     commentedBy: '%{author}, %{time}',
     commentFiles: 'Files of the comment of %{author}, %{time}',
-  },
-  errors: {
-    failed: 'The ticket could not be sent. Nothing was lost: check the fields and try again.',
   },
 };

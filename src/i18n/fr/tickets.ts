@@ -15,7 +15,6 @@ export default {
   detailsOf: 'Détails du ticket %{id}',
   create: 'Créer un ticket',
   listFailed: 'Les tickets n’ont pas pu être chargés.',
-  created: 'Ticket créé.',
   dismiss: 'Fermer',
   fields: {
     id: 'N° de ticket',
@@ -37,19 +36,8 @@ export default {
   prefilledSubject: 'Ticket - DID %{did}',
   actions: {
     create: 'Créer',
-    cancel: 'Annuler',
     post: 'Publier le commentaire',
-    addFiles: 'Ajouter des fichiers',
-    removeFile: 'Retirer %{name}',
     retry: 'Réessayer',
-  },
-  files: {
-    refused: '%{name} n’a pas été ajouté :',
-    tooLarge: 'Le fichier dépasse 50 Mo',
-    typeNotAllowed: 'Type de fichier refusé : uniquement PDF, images et documents bureautiques.',
-    tooMany: 'Au plus %{max} fichiers peuvent être envoyés à la fois.',
-    chosen: '%{count} fichier(s) choisi(s)',
-    uploading: 'Envoi : %{percent} %',
   },
   show: {
     summary: 'Résumé',
@@ -62,8 +50,5 @@ export default {
     commented: 'Commentaire publié.',
     commentedBy: '%{author}, %{time}',
     commentFiles: 'Fichiers du commentaire de %{author}, %{time}',
-  },
-  errors: {
-    failed: 'Le ticket n’a pas pu être envoyé. Rien n’est perdu : vérifiez les champs et réessayez.',
   },
 } satisfies typeof en;

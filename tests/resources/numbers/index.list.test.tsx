@@ -243,16 +243,16 @@ describe('My numbers', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('Raise Ticket opens the ticket form with the did and country in the navigation state', async () => {
+  it('Raise Ticket opens the ticket form prefilled with "Ticket - DID {did}", the did and its country', async () => {
     serve();
     const user = show();
     const first = await rowOf('31200000001');
     await user.click(within(first).getByRole('button', { name: 'Actions for 31200000001' }));
     await user.click(screen.getByRole('menuitem', { name: 'Raise Ticket' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/tickets/create');
+    // react-admin's prefill of a create form: the navigation state's `record`.
     expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
-      did: '31200000001',
-      country: { id: 1, name: 'Netherlands' },
+      record: { subject: 'Ticket - DID 31200000001', dids: ['31200000001'], country: 1 },
     });
   });
 

@@ -9,6 +9,8 @@ import { setToken } from '@/providers/http';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { routeScreen } from '@/tests/support/routeScreen';
 import { PATHS } from '@/src/paths';
+import { raiseTicketState } from '@/resources/tickets/raiseTicket';
+import { i18nProvider } from '@/src/i18n/portalI18nProvider';
 
 const ROW = {
   id: 4107,
@@ -105,10 +107,11 @@ describe('ticket lists', () => {
 });
 
 describe('create ticket', () => {
-  const showCreate = (state?: unknown) =>
+  /** As My Numbers' Raise Ticket opens it (raiseTicketState), when a number is given. */
+  const showCreate = (number?: { did: string; country: { id: number; name: string } }) =>
     renderScreen(routeScreen(PATHS.tickets.create), {
       url: '/tickets/create',
-      state,
+      state: number ? raiseTicketState(number.did, number.country, i18nProvider.translate) : undefined,
       routes: { '/tickets/existing': routeScreen(PATHS.tickets.open) },
     });
 
@@ -154,7 +157,7 @@ describe('create ticket', () => {
     showCreate();
     const big = PDF('big.pdf');
     Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
-    await user.upload(screen.getByLabelText('Attachments'), big);
+    await user.upload(await screen.findByLabelText('Attachments'), big);
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('big.pdf was not added: File exceeds 50MB');
     expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
@@ -168,7 +171,7 @@ describe('create ticket', () => {
   it('refuses a file of a type not taken when it is chosen, listing only the files that may be sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
     showCreate();
-    await user.upload(screen.getByLabelText('Attachments'), [
+    await user.upload(await screen.findByLabelText('Attachments'), [
       new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }),
       PDF('trace.pdf'),
     ]);
@@ -185,7 +188,7 @@ describe('create ticket', () => {
   it('adds at most 20 files in all (one upload), naming each one left out (issue 50)', async () => {
     const user = userEvent.setup();
     showCreate();
-    const input = screen.getByLabelText('Attachments');
+    const input = await screen.findByLabelText('Attachments');
     await user.upload(
       input,
       Array.from({ length: 18 }, (_, i) => PDF(`part-${i}.pdf`)),

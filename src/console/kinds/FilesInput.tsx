@@ -1,7 +1,9 @@
 /**
- * Several attachments kept in the form: an "Add files" button, the chosen files with a remove button each, and the
- * field's error (the server's). A file the portal does not take (too large, type not allowed) is refused when it is
- * chosen, with its name and why, and never enters the list. Chosen files stay chosen when a send fails.
+ * The file kind's form input: several files kept in the form (a ticket's attachments), sent with the form as one
+ * multipart request. An "Add files" button, the chosen files with a remove button each, and the field's error (the
+ * server's). A file the portal does not take (too large, type not allowed: fileRules.ts) is refused when it is
+ * chosen, with its name and why, and never enters the list; at most MAX_FILES_PER_UPLOAD in all. Chosen files stay
+ * chosen when a send fails.
  */
 import { useRef, useState, type Ref } from 'react';
 import {
@@ -21,7 +23,8 @@ import { ValidationError, useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { FILE_ACCEPT, MAX_FILES_PER_UPLOAD } from '@/providers/fileTypes';
 import { useServerErrorFocus } from '@/src/components/useServerErrorFocus';
-import { attachmentsError, sortChosen } from './attachmentRules';
+import { filesError, sortChosen } from './fileRules';
+import type { FormInputProps } from './kind';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
@@ -31,26 +34,25 @@ function AddFilesButton({ focusRef, ...props }: ButtonProps & { focusRef: Ref<HT
   return <Button ref={focusRef} {...props} />;
 }
 
-export function AttachmentsInput({ source = 'attachments' }: { source?: string }) {
+/** `label`: an i18n key, as react-admin's inputs take it. */
+export function FilesInput({ source, label: labelKey }: { source: string; label: string }) {
   const translate = useTranslate();
+  const label = translate(labelKey);
   const picker = useRef<HTMLInputElement>(null);
   const { getValues } = useFormContext();
   const [refused, setRefused] = useState<{ name: string; error: string }[]>([]);
   const { id, field, fieldState, formState } = useInput<File[]>({
     source,
     defaultValue: [],
-    validate: async (files: File[] | undefined) => {
-      return attachmentsError(files);
-    },
+    validate: (files: File[] | undefined) => filesError(files),
   });
   useServerErrorFocus(field.name);
   const files: File[] = Array.isArray(field.value) ? field.value : [];
   const error = formState.isSubmitted ? fieldState.error?.message : undefined;
   const refusedId = `${id}-refused`;
   const describedBy = [error ? `${id}-error` : '', refused.length ? refusedId : ''].filter(Boolean).join(' ');
-  const label = translate('tickets.fields.attachments');
   return (
-    <Box>
+    <Box sx={{ mb: 2 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </Typography>
@@ -76,7 +78,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
             const current = Array.isArray(value) ? (value as File[]) : [];
             // Beyond the files one upload may carry, the last chosen are not added, each named.
             const room = Math.max(0, MAX_FILES_PER_UPLOAD - current.length);
-            const over = accepted.slice(room).map((file) => ({ name: file.name, error: 'tickets.files.tooMany' }));
+            const over = accepted.slice(room).map((file) => ({ name: file.name, error: 'common.files.tooMany' }));
             setRefused([...notTaken, ...over]);
             if (room > 0 && accepted.length) field.onChange([...current, ...accepted.slice(0, room)]);
           });
@@ -90,7 +92,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
         aria-describedby={describedBy || undefined}
         onClick={() => picker.current?.click()}
       >
-        {translate('tickets.actions.addFiles')}
+        {translate('common.files.add')}
       </AddFilesButton>
       {files.length > 0 ? (
         <List dense aria-label={label}>
@@ -101,7 +103,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={translate('tickets.actions.removeFile', { name: file.name })}
+                  aria-label={translate('common.files.remove', { name: file.name })}
                   onClick={() => field.onChange(files.filter((_, at) => at !== index))}
                 >
                   <CloseIcon fontSize="small" />
@@ -121,7 +123,7 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
         <FormHelperText id={refusedId} error role="alert" component="div">
           {refused.map((file, index) => (
             <Box key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-              {translate('tickets.files.refused', { name: file.name })}{' '}
+              {translate('common.files.refused', { name: file.name })}{' '}
               <span>{translate(file.error, { max: MAX_FILES_PER_UPLOAD })}</span>
             </Box>
           ))}
@@ -134,4 +136,9 @@ export function AttachmentsInput({ source = 'attachments' }: { source?: string }
       ) : null}
     </Box>
   );
+}
+
+/** The file kind's input in a generated form. */
+export default function FileFormInput({ source, label }: FormInputProps) {
+  return <FilesInput source={source} label={label} />;
 }

@@ -1,16 +1,19 @@
-/** The spec's attachment rules (part 2 sections 5 and 8): each file at most 50 MB, and of a type the portal takes. */
+/**
+ * The rules of a chosen file (spec part 2 sections 5 and 8: a ticket's or a comment's attachments): at most 50 MB, and
+ * of a type the portal takes (the one file module's allowlist, read from the file's name and first bytes).
+ */
 import { isAllowedFile } from '@/src/components/allowedFile';
 
-export const MAX_ATTACHMENT_BYTES = 50 * 1024 * 1024;
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The i18n key of the rule a file breaks, or undefined when it may be sent. */
 export async function fileError(file: File): Promise<string | undefined> {
-  if (file.size > MAX_ATTACHMENT_BYTES) return 'tickets.files.tooLarge';
-  return (await isAllowedFile(file)) ? undefined : 'tickets.files.typeNotAllowed';
+  if (file.size > MAX_FILE_BYTES) return 'common.files.tooLarge';
+  return (await isAllowedFile(file)) ? undefined : 'common.files.typeNotAllowed';
 }
 
 /** The i18n key of the first file that breaks a rule, or undefined when every file may be sent. */
-export async function attachmentsError(files: readonly File[] | undefined): Promise<string | undefined> {
+export async function filesError(files: readonly File[] | undefined): Promise<string | undefined> {
   if (!files?.length) return undefined;
   const errors = await Promise.all(files.map(fileError));
   return errors.find(Boolean);
