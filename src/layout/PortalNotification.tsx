@@ -28,8 +28,12 @@ import { ActionProgressToast } from './ActionProgressToast';
 
 const PREFIX = 'RaNotification';
 
-/** react-admin's classes and colours, so that a toast looks as before. */
+/**
+ * react-admin's classes and colours, so that a toast looks as before. On a phone a toast stands above where a form's
+ * toolbar is fixed (react-admin's mobile toolbar), so that a failed save's message never hides the button that retries.
+ */
 const ToastBar = styled(Snackbar)(({ theme }) => ({
+  [theme.breakpoints.down('sm')]: { bottom: 80 },
   [`& .${PREFIX}-success`]: {
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
