@@ -77,7 +77,7 @@ export default defineResource<DidGroup>()({
   list: {
     path: PATHS.didGroups.list,
     title: 'capacity.didGroups.title',
-    actions: lazyPart(listParts, 'DidGroupListActions'),
+    createLabel: 'capacity.didGroups.add',
     rowActions: lazyPart(listParts, 'EditDidGroupButton'),
   },
   // The API's body: the name, and for a new group its country and plan ({ pk, is_pstn }); a rename sends what changed.

@@ -48,7 +48,7 @@ export default defineResource<ProfileRow>()({
     path: PATHS.profiles.list,
     title: 'profiles.list.title',
     intro: lazyPart(listParts, 'ProfileListInfo'),
-    actions: lazyPart(listParts, 'ProfileListActions'),
+    createLabel: 'profiles.list.add',
     rowActions: lazyPart(listParts, 'EditProfileButton'),
     dimmed: (profile) => !profile.valid || profile.blocked,
   },

@@ -85,7 +85,7 @@ const tickets: ResourceDefinition[] = [
       path: PATHS.tickets.open,
       title: 'tickets.titles.open',
       intro: lazyPart(listParts, 'CreatedBanner'),
-      actions: lazyPart(listParts, 'CreateTicketAction'),
+      createLabel: 'tickets.create',
     },
     show: {
       path: PATHS.tickets.details,

@@ -64,6 +64,8 @@ export interface ListView<N extends string = string, U extends string = string, 
   intro?: LazyPart;
   /** The toolbar, in place of the generated one (Create where there is a create view, Export where the API has one). */
   actions?: LazyPart;
+  /** The generated toolbar's Create, where it says more than "Create" ("Add new end user", "Create Ticket"). */
+  createLabel?: LabelKey;
   /** A row's actions, in place of the generated ones (Details, Edit, Delete as the views and `remove` allow). */
   rowActions?: LazyPart<RecordPartProps<R>>;
   /**

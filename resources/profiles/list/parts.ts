@@ -2,5 +2,4 @@
 export { default as BlockedCell } from './BlockedCell';
 export { default as EditProfileButton } from './EditProfileButton';
 export { default as PlaceLine } from './PlaceLine';
-export { default as ProfileListActions } from './ProfileListActions';
 export { default as ProfileListInfo } from './ProfileListInfo';

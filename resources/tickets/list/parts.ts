@@ -1,4 +1,3 @@
 /** The hand-written parts of tickets' list view, named for its definition (`lazyPart(listParts, 'Name')`). */
-export { default as CreateTicketAction } from './CreateTicketAction';
 export { default as CreatedBanner } from './CreatedBanner';
 export { default as TicketDetailsLink } from './TicketDetailsLink';

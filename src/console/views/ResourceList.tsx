@@ -30,7 +30,7 @@ function GeneratedActions({ definition }: { definition: ResourceDefinition }) {
       {definition.create ? (
         <NamedButton
           component={RouterLink}
-          label="common.actions.create"
+          label={definition.list?.createLabel ?? 'common.actions.create'}
           to={definition.create.path}
           variant="contained"
         >
