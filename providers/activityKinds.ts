@@ -41,6 +41,12 @@ export const ACTIVITY_KINDS = [
   'balance_threshold',
   'ticket_create',
   'ticket_comment',
+  'porting_create',
+  'porting_update',
+  'porting_document',
+  'porting_submit',
+  'porting_cancel',
+  'porting_status',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -61,6 +67,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   'channels',
   'payment',
   'ticket',
+  'porting_request',
 ] as const;
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
 

@@ -75,6 +75,13 @@ export const ENDPOINTS = {
     list: 'customer/activity',
     one: 'customer/activity/:id',
   },
+  /** Ours, beyond the spec (issue 46, a sandbox extension): number porting requests; a 404 means none are offered. */
+  porting: {
+    list: 'customer/porting-requests',
+    one: 'customer/porting-requests/:id',
+    submit: 'customer/porting-requests/:id/submit',
+    documents: 'customer/porting-requests/:id/documents',
+  },
   tickets: {
     open: 'customer/tickets/open',
     history: 'customer/tickets/history',

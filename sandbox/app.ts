@@ -39,6 +39,7 @@ import { registerProfileRoutes } from './routes/profiles';
 import { registerReportRoutes } from './routes/reports';
 import { VersionState, registerSwitches } from './routes/switches';
 import { TICKET_UPLOAD_PATH, registerTicketRoutes } from './routes/tickets';
+import { PORTING_UPLOAD_PATH, createPortingBackOffice, registerPortingRoutes } from './routes/porting';
 
 export interface SandboxOptions {
   db: Db;
@@ -61,7 +62,7 @@ function bodyLimits(): MiddlewareHandler<SandboxEnv> {
   };
   const small = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
   const upload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError });
-  const uploads = [UPLOAD_PATH, TICKET_UPLOAD_PATH];
+  const uploads = [UPLOAD_PATH, TICKET_UPLOAD_PATH, PORTING_UPLOAD_PATH];
   return (c, next) =>
     c.req.method === 'POST' && uploads.some((path) => path.test(c.req.path)) ? upload(c, next) : small(c, next);
 }
@@ -151,11 +152,13 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   registerBillingRoutes(router, deps, files);
   registerReportRoutes(router, deps, options.now);
   registerTicketRoutes(router, deps, files, options.now);
+  registerPortingRoutes(router, deps, files, options.now);
   registerProductRoutes(router, deps, files);
   registerActivityRoutes(router, deps, options.now);
   app.route(API_PREFIX, api);
 
-  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn(), writes });
+  const porting = createPortingBackOffice(db, options.now);
+  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn(), writes, porting });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

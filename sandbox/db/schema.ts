@@ -9,6 +9,7 @@ import { CHANNELS_INDEXES, CHANNELS_SCHEMA } from './schema-channels';
 import { BILLING_INDEXES, BILLING_SCHEMA } from './schema-billing';
 import { REPORTS_INDEXES, REPORTS_SCHEMA } from './schema-reports';
 import { TICKETS_INDEXES, TICKETS_SCHEMA } from './schema-tickets';
+import { PORTING_INDEXES, PORTING_SCHEMA } from './schema-porting';
 import { ACTIVITY_INDEXES, ACTIVITY_SCHEMA } from './schema-activity';
 
 export const SCHEMA: Record<string, string> = {
@@ -247,6 +248,7 @@ export const SCHEMA: Record<string, string> = {
   ...BILLING_SCHEMA,
   ...REPORTS_SCHEMA,
   ...TICKETS_SCHEMA,
+  ...PORTING_SCHEMA,
   ...ACTIVITY_SCHEMA,
 };
 
@@ -270,10 +272,11 @@ export const INDEXES = [
   ...BILLING_INDEXES,
   ...REPORTS_INDEXES,
   ...TICKETS_INDEXES,
+  ...PORTING_INDEXES,
   ...ACTIVITY_INDEXES,
 ];
 
 export const TABLES = Object.keys(SCHEMA);
 
 /** Bump when the seed changes meaning without a schema change: a stale file database is then re-seeded. */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;

@@ -17,6 +17,7 @@ import { seedOrders } from './seed-orders';
 import { seedBilling } from './seed-billing';
 import { seedCdrs, seedReportLookups } from './seed-reports';
 import { seedTickets } from './seed-tickets';
+import { seedPorting } from './seed-porting';
 import { seedActivity } from './seed-activity';
 
 export const DEMO_CUSTOMER_ID = 1;
@@ -244,6 +245,7 @@ export function seed(db: Database.Database, now: number = Date.now()): void {
     for (const customer of list) {
       seedTickets(db, customer.id, SEED + 8000 * customer.id, SEED_DATE, customer.id === DEMO_CUSTOMER_ID ? 25 : 6);
     }
+    for (const customer of list) seedPorting(db, customer.id, customer.id === DEMO_CUSTOMER_ID, SEED_DATE);
     seedActivities(db, now);
   })();
 }

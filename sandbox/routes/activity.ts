@@ -65,6 +65,8 @@ const EXISTS = `CASE e.object_type
     WHERE ${id('x.id')} AND p.customer_id = e.customer_id)
   WHEN 'order' THEN EXISTS (SELECT 1 FROM orders x WHERE x.uuid = e.object_id AND x.customer_id = e.customer_id)
   WHEN 'ticket' THEN EXISTS (SELECT 1 FROM tickets x WHERE ${id('x.id')} AND x.customer_id = e.customer_id)
+  WHEN 'porting_request' THEN EXISTS (SELECT 1 FROM porting_requests x WHERE ${id('x.id')}
+    AND x.customer_id = e.customer_id)
   ELSE 1 END`;
 
 const COLUMNS = `e.id, e.time, e.actor, e.actor_type, e.kind, e.object_type, e.object_id, e.object_name, e.summary, e.ip,

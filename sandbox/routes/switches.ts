@@ -9,6 +9,7 @@ import type { LoginThrottle } from '@/sandbox/loginThrottle';
 import { type Body, FieldErrors, readJson } from '@/sandbox/validation';
 import type { SandboxContext, SandboxEnv } from '@/sandbox/env';
 import type { FileStore } from '@/sandbox/fileStore';
+import type { PortingBackOffice } from './porting';
 import { PAYPAL_OUTCOMES, type PayPalOutcome, type PayPalStandIn, STAND_IN_SDK_PATH } from '@/sandbox/paypal/standIn';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
@@ -119,6 +120,8 @@ export function registerSwitches(
     paypal: PayPalStandIn;
     /** The API writes' turns (activity.ts); a reset waits for its turn. */
     writes?: WriteQueue;
+    /** The provider's staff moving porting requests (routes/porting.ts). */
+    porting?: PortingBackOffice;
   },
 ): void {
   const { db, faults, version, files, throttle, paypal } = deps;
@@ -169,6 +172,14 @@ export function registerSwitches(
       paypal.clear();
     });
     return c.json({ detail: 'Sandbox re-seeded.' });
+  });
+
+  sandbox.post('/porting', async (c) => {
+    if (!deps.porting) throw new DrfError(404, { detail: 'Not found.' });
+    const body = await readJson(c);
+    const porting = deps.porting;
+    // In the API writes' turn: the move and its trail event land between requests, never inside one's transaction.
+    return c.json(await writes.run(() => porting.move(body)));
   });
 
   sandbox.post('/version', async (c) => {

@@ -50,6 +50,8 @@ const NO_BODY = new Set([
   'DELETE customer/cart/shared-channels/plans/:id/type/:type',
   'DELETE customer/cart/dids/pstn-upgrade/:id',
   'DELETE customer/cart/dids/plans/:id/prefixes/:prefixId/pstn-upgrade/cancel',
+  'DELETE customer/porting-requests/:id',
+  'POST customer/porting-requests/:id/submit',
 ]);
 
 // Routes whose body is a list: [] is well formed there (saved as nothing, or refused as empty).
@@ -100,6 +102,11 @@ function plausibleParams(db: Db): Record<string, string> {
     'pstn-upgrade/:id': String(line.id),
     'cancellations/:id': String(line.id),
     'cancellations/:did': number.did,
+    // A draft: a request in another state refuses before reading the body.
+    'porting-requests/:id': String(
+      one<{ id: number }>(`SELECT min(id) AS id FROM porting_requests WHERE customer_id = ${demo} AND status = 'draft'`)
+        .id,
+    ),
     // An open ticket: a closed one refuses before reading the body.
     'tickets/:id': String(
       one<{ id: number }>(`SELECT min(id) AS id FROM tickets WHERE customer_id = ${demo} AND status = 'open'`).id,

@@ -44,5 +44,11 @@ export default {
     balance_threshold: 'Balance threshold changed',
     ticket_create: 'Ticket created',
     ticket_comment: 'Ticket comment',
+    porting_create: 'Porting request drafted',
+    porting_update: 'Porting request changed',
+    porting_document: 'Porting document uploaded',
+    porting_submit: 'Porting request submitted',
+    porting_cancel: 'Porting request cancelled',
+    porting_status: 'Porting request moved',
   },
 };

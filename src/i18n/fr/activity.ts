@@ -45,5 +45,11 @@ export default {
     balance_threshold: "Seuil d'alerte du solde modifié",
     ticket_create: 'Ticket créé',
     ticket_comment: 'Commentaire sur un ticket',
+    porting_create: 'Demande de portabilité créée',
+    porting_update: 'Demande de portabilité modifiée',
+    porting_document: 'Document de portabilité envoyé',
+    porting_submit: 'Demande de portabilité soumise',
+    porting_cancel: 'Demande de portabilité annulée',
+    porting_status: 'Demande de portabilité avancée',
   },
 } satisfies typeof en;
