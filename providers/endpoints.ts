@@ -81,6 +81,7 @@ export const ENDPOINTS = {
     one: 'customer/porting-requests/:id',
     submit: 'customer/porting-requests/:id/submit',
     documents: 'customer/porting-requests/:id/documents',
+    checkNumbers: 'customer/porting-requests/check-numbers',
   },
   tickets: {
     open: 'customer/tickets/open',

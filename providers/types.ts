@@ -11,3 +11,4 @@ export * from './entities/orders';
 export * from './entities/billing';
 export * from './entities/tickets';
 export * from './entities/product';
+export * from './entities/porting';

@@ -38,6 +38,13 @@ export const PATHS = {
     list: '/numbers/existing',
     details: '/numbers/:id/details',
   },
+  /** Ours, beyond the spec (issue 46): number porting requests, under Numbers. */
+  porting: {
+    list: '/numbers/porting',
+    create: '/numbers/porting/create',
+    details: '/numbers/porting/:id/details',
+    edit: '/numbers/porting/:id/edit',
+  },
   capacity: {
     section: '/capacity',
     dedicatedChannels: '/capacity/dedicated-channels',

@@ -191,7 +191,38 @@ export function registerPortingRoutes(router: Router, { db }: AreaDeps, files: F
     return row;
   };
 
-  /** The numbers of a body: E.164, each once, none in another open request of the customer's, none already theirs. */
+  /**
+   * Numbers as typed, each checked: E.164 (spaces, dots, dashes, brackets dropped), once, in none of the customer's
+   * other open requests (`self`: the request being changed), not already the customer's. `problems` names each refused
+   * one with why; `numbers` are the E.164 values, in order.
+   */
+  function checkNumbers(items: unknown[], customer: number, self: number) {
+    const numbers: string[] = [];
+    const problems: { number: string; problem: string }[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string') {
+        problems.push({ number: String(item).slice(0, 40), problem: MESSAGES.notAString });
+        continue;
+      }
+      const number = item.replace(/[\s().-]/g, '');
+      const refuse = (problem: string) => problems.push({ number: item.trim().slice(0, 40), problem });
+      if (!/^\+[1-9]\d{7,14}$/.test(number)) {
+        refuse(PORTING_MESSAGES.notE164(item.trim().slice(0, 40)));
+        continue;
+      }
+      if (numbers.includes(number)) {
+        refuse(PORTING_MESSAGES.duplicate(number));
+        continue;
+      }
+      const open = openRequestOf.get(customer, number, self);
+      if (open !== undefined) refuse(PORTING_MESSAGES.inOpenRequest(number, open));
+      else if (ownNumber.get(customer, number.slice(1)) === 1) refuse(PORTING_MESSAGES.alreadyYours(number));
+      numbers.push(number);
+    }
+    return { numbers, problems };
+  }
+
+  /** The numbers of a body, refused one by one on `numbers`. */
   function numbersField(body: Body, errors: FieldErrors, customer: number, self: number): string[] {
     const value = body.numbers;
     if (!Array.isArray(value)) {
@@ -205,27 +236,8 @@ export function registerPortingRoutes(router: Router, { db }: AreaDeps, files: F
       errors.add('numbers', PORTING_MESSAGES.count);
       return [];
     }
-    const numbers: string[] = [];
-    for (const item of value) {
-      if (typeof item !== 'string') {
-        errors.add('numbers', MESSAGES.notAString);
-        continue;
-      }
-      const number = item.replace(/[\s().-]/g, '');
-      if (!/^\+[1-9]\d{7,14}$/.test(number)) {
-        errors.add('numbers', PORTING_MESSAGES.notE164(item.trim().slice(0, 40)));
-        continue;
-      }
-      if (numbers.includes(number)) {
-        errors.add('numbers', PORTING_MESSAGES.duplicate(number));
-        continue;
-      }
-      const open = openRequestOf.get(customer, number, self);
-      if (open !== undefined) errors.add('numbers', PORTING_MESSAGES.inOpenRequest(number, open));
-      else if (ownNumber.get(customer, number.slice(1)) === 1)
-        errors.add('numbers', PORTING_MESSAGES.alreadyYours(number));
-      numbers.push(number);
-    }
+    const { numbers, problems } = checkNumbers(value, customer, self);
+    for (const { problem } of problems) errors.add('numbers', problem);
     return numbers;
   }
 
@@ -331,6 +343,21 @@ export function registerPortingRoutes(router: Router, { db }: AreaDeps, files: F
       const many = numbers.length === 1 ? '1 number' : `${numbers.length} numbers`;
       record(c, 'porting_create', requestObject(id), `Porting request #${id} drafted with ${many}`);
       return c.json(answerOf(one.get(id, customer)!), 201);
+    },
+  });
+
+  // The numbers' check as the customer types them (the same rules as a save), for a new request or `request`'s own.
+  router.resource('customer/porting-requests/check-numbers', {
+    post: async (c) => {
+      const body = await readJson(c);
+      const errors = new FieldErrors();
+      const value = body.numbers;
+      if (!Array.isArray(value)) errors.add('numbers', MESSAGES.notAList(typeof value));
+      else if (value.length > MAX_PORTING_NUMBERS) errors.add('numbers', PORTING_MESSAGES.count);
+      const self = body.request === undefined || body.request === null ? 0 : Number(body.request);
+      if (!Number.isInteger(self) || self < 0) errors.add('request', MESSAGES.invalidPk(body.request));
+      errors.check();
+      return c.json({ problems: checkNumbers(value as unknown[], customerId(c), self).problems });
     },
   });
 

@@ -4,6 +4,7 @@
  * (a navigation line's `extension`, read by useMissingExtensions). A new extension is a line here and that flag.
  */
 import { supportActivityQuery } from '@/providers/api/activity';
+import { portingProbeQuery } from '@/providers/api/porting';
 
 /** A query's options (`queryOptions(…)`): its answer is not read here, only whether it failed with a 404. */
 type Probe = () => { queryKey: readonly unknown[] };
@@ -12,6 +13,8 @@ export const EXTENSIONS = {
   // The account's activity trail (issue 35). Its probe is the dashboard's count of support's events: one request
   // serves the bar and the dashboard's line.
   activity: supportActivityQuery,
+  // Number porting (issue 46). Its probe is the dashboard's rejected requests.
+  porting: portingProbeQuery,
 } satisfies Record<string, Probe>;
 
 export type Extension = keyof typeof EXTENSIONS;

@@ -102,6 +102,25 @@ describe('drafts', () => {
     });
   });
 
+  it('checks numbers as typed with the same rules, its own request excepted, and writes nothing', async () => {
+    const first = await create();
+    const check = async (body: Record<string, unknown>) => answer(await demo.post(P.checkNumbers, body));
+    expect(await check({ numbers: ['+31201234567', 'abc', '+33123456789'] })).toEqual({
+      status: 200,
+      body: {
+        problems: [
+          { number: '+31201234567', problem: `+31201234567 is already in porting request #${first.id}.` },
+          { number: 'abc', problem: 'abc is not a number in international format (+ and 8 to 15 digits).' },
+        ],
+      },
+    });
+    expect(await check({ numbers: ['+31201234567'], request: first.id })).toEqual({
+      status: 200,
+      body: { problems: [] },
+    });
+    expect((await check({ numbers: 'x' })).status).toBe(400);
+  });
+
   it('refuses no numbers, more than 500, an unknown country and a date that is none, each on its field', async () => {
     const many = Array.from({ length: 501 }, (_, i) => `+3120${String(1000000 + i)}`);
     expect(await answer(await demo.post(P.list, { ...DRAFT, numbers: [] }))).toMatchObject({

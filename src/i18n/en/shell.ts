@@ -34,6 +34,7 @@ export default {
       orderHistory: 'Order History',
       incompleteOrders: 'Incomplete orders',
       myNumbers: 'My Numbers',
+      porting: 'Porting',
       myDidGroups: 'My DID-Groups',
       addDidGroup: 'Add DID-Group',
       dedicatedChannels: 'Ded. Channels',

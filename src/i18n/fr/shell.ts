@@ -35,6 +35,7 @@ export default {
       orderHistory: 'Historique des commandes',
       incompleteOrders: 'Commandes incomplètes',
       myNumbers: 'Mes numéros',
+      porting: 'Portabilité',
       myDidGroups: 'Mes groupes de DID',
       addDidGroup: 'Ajouter un groupe de DID',
       dedicatedChannels: 'Canaux dédiés',
