@@ -14,6 +14,7 @@ import cdrs from './cdrs';
 import tickets from './tickets';
 import dedicatedChannelsAvailable from './dedicated-channels-available';
 import activity from './activity';
+import porting from './porting';
 
 export const RESOURCES: ResourceDefinition[] = [
   contacts,
@@ -30,6 +31,7 @@ export const RESOURCES: ResourceDefinition[] = [
   cdrs,
   ...tickets,
   activity,
+  porting,
 ];
 
 export function findResource(name: string): ResourceDefinition {

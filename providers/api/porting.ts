@@ -36,3 +36,16 @@ export function uploadPortingDocuments(
   if (files.invoice) body.append('invoice', files.invoice, files.invoice.name);
   return upload<TicketWriteAnswer>(apiPath(ENDPOINTS.porting.documents, { id }), body, onProgress);
 }
+
+/** The server's refusals of numbers as typed (the save's rules), for a new request or `request`'s own numbers. */
+export const portingNumbersCheckQuery = (numbers: readonly string[], request: string | number | undefined) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.porting.checkNumbers, request ?? null, numbers.join(',')],
+    queryFn: ({ signal }) =>
+      http<{ problems: { number: string; problem: string }[] }>(ENDPOINTS.porting.checkNumbers, {
+        method: 'POST',
+        body: { numbers, request: request ?? null },
+        signal,
+      }),
+    staleTime: 30_000,
+  });

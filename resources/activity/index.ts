@@ -58,6 +58,7 @@ export default defineResource()({
           order: PATHS.orders.history.details,
           payment: PATHS.billing.balanceHistory,
           ticket: PATHS.tickets.details,
+          porting_request: PATHS.porting.details,
         },
       },
     }),

@@ -152,7 +152,7 @@ export interface FormView<N extends string = string, R = RecordOf> {
   saveLabel?: LabelKey;
   /**
    * Edit only: the form is there for the records this holds; for the others, `otherwise` stands in its place (a default
-   * DID group cannot be renamed: it says so, and the way back).
+   * DID group cannot be renamed: it says so, and the way back), and a list's generated Edit is not on their rows.
    */
   when?: (record: R) => boolean;
   otherwise?: LazyPart<RecordPartProps<R>>;

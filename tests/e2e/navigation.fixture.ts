@@ -37,7 +37,15 @@ export const SPEC_NAVIGATION: readonly SpecSection[] = [
       { label: 'Incomplete orders', path: '/order/incomplete' },
     ],
   },
-  { label: 'Numbers', base: '/numbers', links: [{ label: 'My Numbers', path: '/numbers/existing' }] },
+  {
+    label: 'Numbers',
+    base: '/numbers',
+    links: [
+      { label: 'My Numbers', path: '/numbers/existing' },
+      // Issue 46 extends the spec's table: number porting requests, under Numbers after My Numbers.
+      { label: 'Porting', path: '/numbers/porting' },
+    ],
+  },
   {
     label: 'Capacity',
     base: '/capacity',

@@ -27,6 +27,8 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/profiles/new': 'Add new end user',
   '/profiles/documents': 'Documents',
   '/numbers/existing': 'My numbers',
+  '/numbers/porting': 'Porting',
+  '/numbers/porting/create': 'New porting request',
   '/capacity/trunks': 'Trunk manager',
   '/capacity/did-groups/existing': 'My DID-Groups',
   '/capacity/did-groups/new': 'Add DID-Group',

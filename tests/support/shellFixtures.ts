@@ -65,6 +65,8 @@ export function serveAccount({ me, balance = demoBalance, cart = cartOf(0) }: Ac
     http.get(api('customer/cart/check-out'), () => HttpResponse.json(cart)),
     // A backend that keeps the account's trail (issue 35): the bar asks it whether to show Activity.
     http.get(api('customer/activity'), () => HttpResponse.json({ results: [], count: 0 })),
+    // And one that takes porting requests (issue 46): the Numbers menu's Porting link.
+    http.get(api('customer/porting-requests'), () => HttpResponse.json({ results: [], count: 0 })),
   );
 }
 

@@ -18,7 +18,7 @@ import { fieldErrors } from '@/src/components/formErrors';
 import { ticketWriteErrors } from './writeErrors';
 import { FilesInput } from '@/src/console/kinds/FilesInput';
 import { UploadProgressBar } from '@/src/console/views/UploadProgressBar';
-import { useUploadMutation } from './useUploadMutation';
+import { useUploadMutation } from '@/src/console/views/useUploadMutation';
 import { ticketResourceName } from '@/resources/tickets/ticketKinds';
 import type { Ticket } from '@/providers/types';
 

@@ -1,7 +1,8 @@
 /**
  * A row's generated actions, as the definition's views and API allow: Details (the show page), Edit (the edit form),
  * Delete (after the confirmation, pessimistic: the row goes once the server said yes). Each names its record for
- * screen readers ("Edit Alice").
+ * screen readers ("Edit Alice"). Edit stands only on the rows the edit view's `when` holds (a porting request that can
+ * still be changed): the list's row must carry what `when` reads.
  */
 import { Link } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
@@ -42,7 +43,7 @@ export function RowActions({ definition, record }: { definition: ResourceDefinit
           to={recordPath(definition.show.path, record.id)}
         />
       ) : null}
-      {definition.edit ? (
+      {definition.edit && (definition.edit.when?.(record) ?? true) ? (
         <Button
           component={Link}
           label="common.actions.edit"

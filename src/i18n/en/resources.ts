@@ -1,5 +1,6 @@
 /** Names, field labels and messages of the resources (react-admin convention: resources.<name>.fields.<source>). */
 import activity from './activity';
+import porting from './porting';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
@@ -150,4 +151,5 @@ export default {
     mailSubscriptionHelp: 'Hold Ctrl (Cmd on a Mac) to choose several.',
   },
   activity,
+  porting,
 };

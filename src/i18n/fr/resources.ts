@@ -1,5 +1,6 @@
 import type en from '@/src/i18n/en/resources';
 import activity from './activity';
+import porting from './porting';
 
 export default {
   // Resource names: react-admin's "No %{name} found" and page titles read them.
@@ -151,4 +152,5 @@ export default {
     mailSubscriptionHelp: 'Maintenez Ctrl (Cmd sur Mac) pour en choisir plusieurs.',
   },
   activity,
+  porting,
 } satisfies typeof en;

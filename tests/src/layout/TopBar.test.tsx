@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { api, server } from '@/tests/support/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@/tests/support/render';
 import { TopBar } from '@/src/layout/TopBar';
@@ -35,7 +37,7 @@ describe('navigation bar', () => {
     );
     expect(within(bar).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/api/settings');
     expect(within(bar).getByRole('link', { name: 'Numbers' })).toHaveAttribute('href', '/numbers/existing');
-    expect(within(bar).queryByRole('button', { name: 'Numbers menu' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Dashboard menu' })).not.toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Order menu' })).toHaveAttribute('aria-haspopup', 'menu');
 
     expect(await screen.findByText('€1,250.40')).toBeInTheDocument();
@@ -99,6 +101,24 @@ describe('navigation bar', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Invoices', "CDR's", 'Balance/Top-up']);
+  });
+
+  it('offers Porting under Numbers where the backend takes porting requests, and not where it answers 404', async () => {
+    serveAccount({ me: demoMe });
+    renderScreen(<TopBar />);
+    const menu = await within(nav()).findByRole('button', { name: 'Numbers menu' });
+    expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('leaves Numbers a plain link when the backend has no porting requests (404)', async () => {
+    serveAccount({ me: demoMe });
+    server.use(
+      http.get(api('customer/porting-requests'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
+    renderScreen(<TopBar />);
+    await screen.findByRole('link', { name: 'demo' });
+    await waitFor(() => expect(within(nav()).queryByRole('button', { name: 'Numbers menu' })).not.toBeInTheDocument());
+    expect(within(nav()).getByRole('link', { name: 'Numbers' })).toHaveAttribute('href', '/numbers/existing');
   });
 
   it('prefixes the user label with [DEV] while hijacked', async () => {

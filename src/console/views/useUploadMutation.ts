@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { UploadProgress } from '@/providers/http';
-import { percentOf } from '@/src/console/views/UploadProgressBar';
+import { percentOf } from './UploadProgressBar';
 
 export function useUploadMutation<V, A>(
   send: (values: V, onProgress: (progress: UploadProgress) => void) => Promise<A>,

@@ -1,0 +1,2 @@
+/** The hand-written input of porting's forms, named for its definition (`lazyPart(formParts, 'Name')`). */
+export { NumbersInput } from './NumbersInput';
