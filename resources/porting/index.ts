@@ -48,8 +48,16 @@ export default defineResource<PortingRecord, PortingFullRecord>()({
     }),
     numbers: list({
       card: 'line',
+      show: false,
       filter: { url: 'number', input: 'text' },
       input: { required: true, component: lazyPart(formParts, 'NumbersInput') },
+    }),
+    // The page's row: every number, each the way to its details once the request is completed.
+    all_numbers: list({
+      path: 'numbers',
+      label: `${P}.fields.numbers`,
+      column: false,
+      render: lazyPart(detailsParts, 'PortingNumbers'),
     }),
     country: country({
       path: 'country_name',
@@ -64,7 +72,7 @@ export default defineResource<PortingRecord, PortingFullRecord>()({
     authorized_name: text({ column: false, empty: `${P}.none`, input: true }),
     service_address: text({ column: false, empty: `${P}.none`, input: { multiline: true } }),
     desired_date: day({ card: 'line', empty: `${P}.none`, input: true }),
-    foc_date: day({ card: 'line', hideEmpty: true }),
+    foc_date: day({ card: 'line', empty: `${P}.none`, hideEmpty: true }),
     rejection_reason: text({ column: false, hideEmpty: true }),
     created: dateTime({ column: false }),
     updated: dateTime(),
@@ -79,7 +87,7 @@ export default defineResource<PortingRecord, PortingFullRecord>()({
     heading: `${P}.summary`,
     rows: [
       'status',
-      'numbers',
+      'all_numbers',
       'country',
       'donor_carrier',
       'donor_account',

@@ -112,6 +112,12 @@ export const failPath = (request: APIRequestContext, rule: FailRule) => sandboxC
 
 export const clearFailures = (request: APIRequestContext) => sandboxCall(request, 'delete', 'fail');
 
+/** Moves a porting request as the provider's staff would (issue 46): `POST /__sandbox/porting`. */
+export const movePorting = (
+  request: APIRequestContext,
+  move: { id: number; status: string; foc_date?: string; reason?: string },
+) => sandboxCall(request, 'post', 'porting', move);
+
 /** What the sandbox's stand-in of PayPal's SDK does next: its button approves, cancels or fails; or it cannot load. */
 export const setPayPal = (
   request: APIRequestContext,

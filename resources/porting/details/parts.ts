@@ -2,4 +2,5 @@
 export { default as NotEditable } from './NotEditable';
 export { default as PortingActions } from './PortingActions';
 export { default as PortingDocuments } from './PortingDocuments';
+export { default as PortingNumbers } from './PortingNumbers';
 export { default as PortingTimeline } from './PortingTimeline';

@@ -1,11 +1,12 @@
 /**
  * The numbers of a porting request as typed or pasted: one a line, or separated by commas, semicolons or spaces; a
  * number written in groups ("+31 20 123 4567") stays one number (a space splits only before the next "+"). Each is
- * kept in E.164 without its spaces, dots, dashes or brackets.
+ * kept in E.164 without its spaces, dots, dashes, brackets or a "(0)".
  */
 export const E164 = /^\+[1-9]\d{7,14}$/;
 
-const compact = (item: string) => item.replace(/[\s().-]/g, '');
+// "(0)", the trunk prefix some write after the country code, is not dialled from abroad: it goes.
+const compact = (item: string) => item.replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
 
 export function numbersOf(typed: string): string[] {
   return typed

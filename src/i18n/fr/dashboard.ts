@@ -60,6 +60,9 @@ export default {
     pending: '%{smart_count} document en attente |||| %{smart_count} documents en attente',
     rejected: '%{smart_count} document refusé |||| %{smart_count} documents refusés',
     support: 'Support',
+    porting: 'Portabilité',
+    portingRejected: 'Une demande de portabilité a été refusée : corrigez-la et soumettez-la à nouveau |||| %{smart_count} demandes de portabilité ont été refusées : corrigez-les et soumettez-les à nouveau',
+    portingLive: '%{smart_count} numéro sera mis en service le %{date} |||| %{smart_count} numéros seront mis en service le %{date}',
     supportWorked:
       'Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours |||| Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours',
   },
