@@ -24,7 +24,7 @@ const NUMBERS = ['+31881234501', '+31881234502'];
 /** A working day ten working days from today (the sandbox asks for at least five), as YYYY-MM-DD. */
 function workingDayAhead(days = 10): string {
   const day = new Date();
-  for (let added = 0; added < days; ) {
+  for (let added = 0; added < days;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) added += 1;
   }
@@ -88,7 +88,10 @@ test('a request from a pasted list goes from draft to completed, and its numbers
   // The seeded account has a rejected request already: the line counts both and opens the rejected ones.
   await page.getByRole('link', { name: '2 porting requests were rejected: fix them and submit again' }).click();
   await expect(page).toHaveURL(/\/numbers\/porting\?.*status=rejected/);
-  await page.getByRole('main').getByRole('link', { name: String(id), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: String(id), exact: true })
+    .click();
   await expect(h1(page)).toHaveText(`Porting request ${id}`);
   await expect(summary).toContainText('The account number does not match.');
   await page.getByRole('link', { name: 'Change' }).click();

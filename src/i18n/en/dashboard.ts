@@ -60,7 +60,8 @@ export default {
     rejected: '%{smart_count} document rejected |||| %{smart_count} documents rejected',
     support: 'Support',
     porting: 'Porting',
-    portingRejected: 'A porting request was rejected: fix it and submit again |||| %{smart_count} porting requests were rejected: fix them and submit again',
+    portingRejected:
+      'A porting request was rejected: fix it and submit again |||| %{smart_count} porting requests were rejected: fix them and submit again',
     portingLive: '%{smart_count} number goes live on %{date} |||| %{smart_count} numbers go live on %{date}',
     supportWorked:
       'Support worked on your account %{smart_count} time in the last 7 days |||| Support worked on your account %{smart_count} times in the last 7 days',

@@ -61,8 +61,10 @@ export default {
     rejected: '%{smart_count} document refusé |||| %{smart_count} documents refusés',
     support: 'Support',
     porting: 'Portabilité',
-    portingRejected: 'Une demande de portabilité a été refusée : corrigez-la et soumettez-la à nouveau |||| %{smart_count} demandes de portabilité ont été refusées : corrigez-les et soumettez-les à nouveau',
-    portingLive: '%{smart_count} numéro sera mis en service le %{date} |||| %{smart_count} numéros seront mis en service le %{date}',
+    portingRejected:
+      'Une demande de portabilité a été refusée : corrigez-la et soumettez-la à nouveau |||| %{smart_count} demandes de portabilité ont été refusées : corrigez-les et soumettez-les à nouveau',
+    portingLive:
+      '%{smart_count} numéro sera mis en service le %{date} |||| %{smart_count} numéros seront mis en service le %{date}',
     supportWorked:
       'Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours |||| Le support est intervenu %{smart_count} fois sur votre compte au cours des 7 derniers jours',
   },
