@@ -7,6 +7,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@/providers/endpoints';
 import { getList, http } from '@/providers/http';
 import { balanceQuery } from './queries';
+import { portingInStatusQuery } from './porting';
 import { supportActivityQuery } from './activity';
 import { BALANCE_HISTORY_SHOW, type BalanceHistoryRow } from '@/providers/entities/billing';
 import type { AccountSnapshotRow, DashboardOrders, NewsItem, UserManual } from '@/providers/entities/dashboard';
@@ -68,4 +69,6 @@ export function prefetchDashboard(queryClient: QueryClient, { isPrepaid }: Permi
   void queryClient.prefetchQuery(accountSnapshotQuery);
   void queryClient.prefetchQuery(userManualQuery);
   void queryClient.prefetchQuery(supportActivityQuery());
+  void queryClient.prefetchQuery(portingInStatusQuery('rejected'));
+  void queryClient.prefetchQuery(portingInStatusQuery('foc_confirmed'));
 }

@@ -80,7 +80,8 @@ describe('Order lists', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order History' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await user.click(await screen.findByText('ORD-9'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/order/history/uuid-ORD-9/details');
+    // The details' route renders after the navigation: wait for it (on a loaded machine it came after the click).
+    expect(await screen.findByTestId('location')).toHaveTextContent('/order/history/uuid-ORD-9/details');
   });
 
   it('statuses 2 and 3 are red, the others are not', async () => {

@@ -85,6 +85,6 @@ describe('the home page prefetch', () => {
     const prefetched = new QueryClient();
     prefetchDashboard(prefetched, derivePermissions(me));
     await waitFor(() => expect(keysOf(queryClient)).toEqual(keysOf(prefetched)));
-    expect(keysOf(prefetched).length).toBe(kind === 'prepaid' ? 7 : 5);
+    expect(keysOf(prefetched).length).toBe(kind === 'prepaid' ? 9 : 7);
   });
 });
