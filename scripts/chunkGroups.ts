@@ -20,9 +20,13 @@ const PUBLIC_PAGES = 'src/pages/auth/';
 /** The ordering wizards' folders: what only their screens share goes to `ordering`. */
 const WIZARDS = ['src/pages/order/', 'src/pages/cart/'];
 
-/** Libraries that only optional parts load: kept out of `screens` although two of those parts share them. */
+/**
+ * Libraries that only optional parts load: kept out of `screens` although two of those parts share them. The phone
+ * number formatter too, with its library's number plans (porting's list and page only): a module in `screens` takes
+ * what it imports along, so the formatter there brought 120 kB to every screen.
+ */
 export const OPTIONAL =
-  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|@paypal|@sentry|es-toolkit)[\\/]/;
+  /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|@paypal|@sentry|es-toolkit|libphonenumber-js)[\\/]|src[\\/]components[\\/]phoneNumber\.ts$/;
 
 type InfoOf = (id: string) => Pick<Rolldown.ModuleInfo, 'importedIds' | 'isEntry' | 'dynamicImporters'> | null;
 

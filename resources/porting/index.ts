@@ -14,6 +14,7 @@ import { lazyPart } from '@/src/console/lazyPart';
 import { PATHS } from '@/src/paths';
 import { parsePorting, type PortingFullRecord, type PortingRecord } from './portingRecord';
 
+const listParts = () => import('./list/parts');
 const detailsParts = () => import('./details/parts');
 const formParts = () => import('./form/parts');
 
@@ -49,6 +50,8 @@ export default defineResource<PortingRecord, PortingFullRecord>()({
     numbers: list({
       card: 'line',
       show: false,
+      // "+31 20 123 4567 and 4 more": the number plan of each country, loaded with the list.
+      render: lazyPart(listParts, 'NumbersCell'),
       filter: { url: 'number', input: 'text' },
       input: { required: true, component: lazyPart(formParts, 'NumbersInput') },
     }),

@@ -20,6 +20,8 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 const PDF = { name: 'loa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% LOA\n%%EOF\n') };
 // Numbers of the Dutch 088 range, which no seeded number uses.
 const NUMBERS = ['+31881234501', '+31881234502'];
+/** As the portal shows them (the number plan's groups). */
+const READABLE = ['+31 88 123 4501', '+31 88 123 4502'];
 
 /** A working day ten working days from today (the sandbox asks for at least five), as YYYY-MM-DD. */
 function workingDayAhead(days = 10): string {
@@ -109,9 +111,9 @@ test('a request from a pasted list goes from draft to completed, and its numbers
   await movePorting(request, { id, status: 'completed' });
   await page.goto(`/numbers/porting/${id}/details`);
   await expect(summary).toContainText('Completed');
-  await expect(page.getByRole('link', { name: NUMBERS[0] })).toBeVisible();
+  await expect(page.getByRole('link', { name: READABLE[0] })).toBeVisible();
   await expect(summary).toContainText('Porting request moved');
-  await page.getByRole('link', { name: NUMBERS[1] }).click();
+  await page.getByRole('link', { name: READABLE[1] }).click();
   await expect(page).toHaveURL(new RegExp(`/numbers/${NUMBERS[1].slice(1)}/details`));
   await page.goto(`/numbers/existing?did=${NUMBERS[0].slice(1)}`);
   await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(1);
@@ -132,6 +134,8 @@ test('at 375 px in French the requests read as cards, and the list, the new requ
   await expect(h1(page)).toHaveText('Portabilité');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.first()).toContainText('Date confirmée');
+  // The seeded confirmed request's five numbers, the first as people read it.
+  await expect(cards.first()).toContainText('+31 85 000 0101 et 4 de plus');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
   await page.goto('/numbers/porting/create');

@@ -4,6 +4,7 @@ import { Box, Link } from '@mui/material';
 import { pathWithId } from '@/providers/urlPattern';
 import type { CellPartProps } from '@/src/console/fields';
 import { PATHS } from '@/src/paths';
+import { readablePhoneNumber } from '@/src/components/phoneNumber';
 import type { PortingRecord } from '@/resources/porting/portingRecord';
 
 export default function PortingNumbers({ record }: CellPartProps<PortingRecord>) {
@@ -15,10 +16,10 @@ export default function PortingNumbers({ record }: CellPartProps<PortingRecord>)
           {completed ? (
             // My numbers' paths name a number by its digits (E.164 without +).
             <Link component={RouterLink} to={pathWithId(PATHS.numbers.details, number.replace(/^\+/, ''))}>
-              {number}
+              {readablePhoneNumber(number)}
             </Link>
           ) : (
-            number
+            readablePhoneNumber(number)
           )}
         </li>
       ))}
