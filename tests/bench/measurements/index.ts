@@ -6,6 +6,7 @@ import { myNumbers } from './my-numbers';
 import { ordering } from './ordering';
 import { billingLists } from './billing-lists';
 import { reports } from './reports';
+import { porting } from './porting';
 import { lighthouseRoutes } from './lighthouse';
 
 export const MEASUREMENTS: Measurement[] = [
@@ -14,6 +15,7 @@ export const MEASUREMENTS: Measurement[] = [
   myNumbers,
   billingLists,
   reports,
+  porting,
   ordering,
   lighthouseRoutes,
 ];
