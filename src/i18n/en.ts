@@ -21,6 +21,7 @@ import channels from './en/channels';
 import billing from './en/billing';
 import reports from './en/reports';
 import tickets from './en/tickets';
+import files from './en/files';
 import product from './en/product';
 import palette from './en/palette';
 
@@ -43,6 +44,7 @@ export const portalMessages = {
   billing,
   reports,
   tickets,
+  files,
   product,
   palette,
 };

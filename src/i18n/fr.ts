@@ -19,6 +19,7 @@ import channels from './fr/channels';
 import billing from './fr/billing';
 import reports from './fr/reports';
 import tickets from './fr/tickets';
+import files from './fr/files';
 import product from './fr/product';
 import palette from './fr/palette';
 
@@ -41,6 +42,7 @@ const portalMessages = {
   billing,
   reports,
   tickets,
+  files,
   product,
   palette,
 } satisfies PortalMessages;

@@ -78,7 +78,7 @@ export function FilesInput({ source, label: labelKey }: { source: string; label:
             const current = Array.isArray(value) ? (value as File[]) : [];
             // Beyond the files one upload may carry, the last chosen are not added, each named.
             const room = Math.max(0, MAX_FILES_PER_UPLOAD - current.length);
-            const over = accepted.slice(room).map((file) => ({ name: file.name, error: 'common.files.tooMany' }));
+            const over = accepted.slice(room).map((file) => ({ name: file.name, error: 'files.tooMany' }));
             setRefused([...notTaken, ...over]);
             if (room > 0 && accepted.length) field.onChange([...current, ...accepted.slice(0, room)]);
           });
@@ -92,7 +92,7 @@ export function FilesInput({ source, label: labelKey }: { source: string; label:
         aria-describedby={describedBy || undefined}
         onClick={() => picker.current?.click()}
       >
-        {translate('common.files.add')}
+        {translate('files.add')}
       </AddFilesButton>
       {files.length > 0 ? (
         <List dense aria-label={label}>
@@ -103,7 +103,7 @@ export function FilesInput({ source, label: labelKey }: { source: string; label:
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={translate('common.files.remove', { name: file.name })}
+                  aria-label={translate('files.remove', { name: file.name })}
                   onClick={() => field.onChange(files.filter((_, at) => at !== index))}
                 >
                   <CloseIcon fontSize="small" />
@@ -123,7 +123,7 @@ export function FilesInput({ source, label: labelKey }: { source: string; label:
         <FormHelperText id={refusedId} error role="alert" component="div">
           {refused.map((file, index) => (
             <Box key={`${file.name}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-              {translate('common.files.refused', { name: file.name })}{' '}
+              {translate('files.refused', { name: file.name })}{' '}
               <span>{translate(file.error, { max: MAX_FILES_PER_UPLOAD })}</span>
             </Box>
           ))}

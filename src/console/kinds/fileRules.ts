@@ -8,8 +8,8 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The i18n key of the rule a file breaks, or undefined when it may be sent. */
 export async function fileError(file: File): Promise<string | undefined> {
-  if (file.size > MAX_FILE_BYTES) return 'common.files.tooLarge';
-  return (await isAllowedFile(file)) ? undefined : 'common.files.typeNotAllowed';
+  if (file.size > MAX_FILE_BYTES) return 'files.tooLarge';
+  return (await isAllowedFile(file)) ? undefined : 'files.typeNotAllowed';
 }
 
 /** The i18n key of the first file that breaks a rule, or undefined when every file may be sent. */

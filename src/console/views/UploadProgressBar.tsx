@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 export function UploadProgressBar({ percent }: { percent: number | null }) {
   const translate = useTranslate();
   if (percent === null) return null;
-  const label = translate('common.files.uploading', { percent });
+  const label = translate('files.uploading', { percent });
   return (
     <Box sx={{ my: 1 }}>
       <LinearProgress variant="determinate" value={percent} aria-label={label} />

@@ -40,16 +40,6 @@ export default {
     /** Under a list of values' input. */
     itemsHint: 'One a line, or separated by commas or spaces.',
   },
-  /** A form's files input (src/console/kinds/FilesInput.tsx): choosing, refusing, sending. */
-  files: {
-    add: 'Add files',
-    remove: 'Remove %{name}',
-    refused: '%{name} was not added:',
-    tooLarge: 'File exceeds 50MB',
-    typeNotAllowed: 'File type not allowed: only PDF, images and office documents.',
-    tooMany: 'At most %{max} files can be sent at a time.',
-    uploading: 'Uploading: %{percent}%',
-  },
   errors: {
     generic: 'Error occurred.',
     serverSide: 'Server-side error occurred.',

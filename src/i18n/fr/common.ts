@@ -34,16 +34,6 @@ export default {
     duplicateItem: '%{item} figure deux fois.',
     itemsHint: 'Un par ligne, ou séparés par des virgules ou des espaces.',
   },
-  /** A form's files input (src/console/kinds/FilesInput.tsx): choosing, refusing, sending. */
-  files: {
-    add: 'Ajouter des fichiers',
-    remove: 'Retirer %{name}',
-    refused: '%{name} n’a pas été ajouté :',
-    tooLarge: 'Le fichier dépasse 50 Mo',
-    typeNotAllowed: 'Type de fichier refusé : uniquement PDF, images et documents bureautiques.',
-    tooMany: 'Au plus %{max} fichiers peuvent être envoyés à la fois.',
-    uploading: 'Envoi : %{percent} %',
-  },
   errors: {
     generic: 'Une erreur est survenue.',
     serverSide: 'Une erreur est survenue côté serveur.',
