@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  failPath,
   httpError,
   movePorting,
   notFoundHeading,
@@ -123,6 +124,27 @@ test('a request from a pasted list goes from draft to completed, and its numbers
   await expect(page).toHaveURL(/\/login/);
   await signInAs(page, 'metered', `/numbers/porting/${id}/details`);
   await expect(notFoundHeading(page)).toBeVisible();
+});
+
+test('a failing upload says why and keeps the request; a file that is no PDF or image is refused by name', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(httpError(500));
+  await signInAs(page, 'demo', '/numbers/porting/1/details');
+  await expect(page.getByRole('main')).toContainText('Draft');
+  await failPath(request, { path: 'customer/porting-requests/1/documents', status: 500, times: 1 });
+  const loa = page.getByLabel('Letter of authorization (signed)', { exact: true });
+  await loa.setInputFiles(PDF);
+  await expect(page.getByRole('alert')).toHaveText('Server-side error occurred.');
+  await expect(page.getByRole('main')).toContainText('Draft');
+  await expect(page.getByText('Not uploaded yet.').first()).toBeVisible();
+  await loa.setInputFiles({ name: 'loa.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByRole('alert')).toContainText('loa.exe: File type not allowed');
+  // Sent again, it is taken.
+  await loa.setInputFiles(PDF);
+  await expect(page.getByRole('link', { name: 'loa.pdf' })).toBeVisible();
 });
 
 test('at 375 px in French the requests read as cards, and the list, the new request and a request pass axe', async ({
