@@ -19,6 +19,17 @@ const detailsParts = () => import('./details/parts');
 const formParts = () => import('./form/parts');
 
 const P = 'resources.porting';
+/** The forms' inputs, new request and change alike: the numbers first, the carrier's details, the day. */
+const INPUTS = [
+  'numbers',
+  'country',
+  'donor_carrier',
+  'donor_account',
+  'pin',
+  'authorized_name',
+  'service_address',
+  'desired_date',
+] as const;
 
 export default defineResource<PortingRecord, PortingFullRecord>()({
   name: 'porting',
@@ -108,32 +119,14 @@ export default defineResource<PortingRecord, PortingFullRecord>()({
   },
   create: {
     path: PATHS.porting.create,
-    inputs: [
-      'numbers',
-      'country',
-      'donor_carrier',
-      'donor_account',
-      'pin',
-      'authorized_name',
-      'service_address',
-      'desired_date',
-    ],
+    inputs: INPUTS,
     redirect: 'show',
     toast: 'account',
   },
   edit: {
     path: PATHS.porting.edit,
     heading: `${P}.editTitle`,
-    inputs: [
-      'numbers',
-      'country',
-      'donor_carrier',
-      'donor_account',
-      'pin',
-      'authorized_name',
-      'service_address',
-      'desired_date',
-    ],
+    inputs: INPUTS,
     redirect: 'show',
     toast: 'account',
     when: (record) => isEditablePorting(record.status),

@@ -1,14 +1,7 @@
 /** Tables of number porting (issue 46; ours, a sandbox extension), merged into SCHEMA by schema.ts. Parents first. */
-export const PORTING_STATUSES = [
-  'draft',
-  'submitted',
-  'in_progress',
-  'foc_confirmed',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
-export type PortingStatus = (typeof PORTING_STATUSES)[number];
+import { PORTING_STATUSES } from '@/providers/entities/porting';
+
+export { PORTING_STATUSES, type PortingStatus } from '@/providers/entities/porting';
 
 /** The documents a request carries: the signed letter of authorization, a recent bill of the current carrier. */
 export const PORTING_DOCUMENT_KINDS = ['loa', 'invoice'] as const;

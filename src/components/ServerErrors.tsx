@@ -55,12 +55,13 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
   );
 }
 
-/** General errors of a form (`__all__`, `non_field_errors`) as a red alert list; nothing when empty. */
-export function FormErrorList({ errors }: { errors: string[] }) {
+/** General errors of a form (`__all__`, `non_field_errors`) as a red alert list, under `title` if given; nothing when empty. */
+export function FormErrorList({ errors, title }: { errors: string[]; title?: string }) {
   if (errors.length === 0) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {errors.length === 1 ? (
+      {title}
+      {errors.length === 1 && !title ? (
         errors[0]
       ) : (
         <List dense disablePadding>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, List, ListItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Confirm, useNotify, useRefresh } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -16,6 +16,7 @@ import { isCancellablePorting, isEditablePorting } from '@/providers/types';
 import { pathWithId } from '@/providers/urlPattern';
 import { toastOf } from '@/src/config';
 import { allMessages } from '@/src/components/formErrors';
+import { FormErrorList } from '@/src/components/ServerErrors';
 import type { RecordPartProps } from '@/src/console/definition';
 import { PATHS } from '@/src/paths';
 import type { PortingFullRecord } from '@/resources/porting/portingRecord';
@@ -53,18 +54,10 @@ export default function PortingActions({ record }: RecordPartProps<PortingFullRe
   const editable = isEditablePorting(record.status);
   return (
     <Box>
-      {refusal.length ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {submit.error ? translate('resources.porting.actions.submitRefused') : null}
-          <List dense disablePadding>
-            {refusal.map((message) => (
-              <ListItem key={message} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
-                {message}
-              </ListItem>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <FormErrorList
+        errors={refusal}
+        title={submit.error ? translate('resources.porting.actions.submitRefused') : undefined}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {editable ? (
           <Button variant="contained" onClick={() => submit.mutate()} disabled={submit.isPending}>
