@@ -153,7 +153,8 @@ function quietStep(title, command, args, { idle = false } = {}) {
 // Vitest's workers wait on timers and promises often enough to leave a core idle now and then (its two workers keep
 // the cores some 85 % busy): the production build and the three static checks, which read the sources only, run
 // alongside it. The static checks run at the lowest priority, on what Vitest leaves, so that they never slow its tests;
-// whatever is left of them runs at full speed after it. A failing static check stops the rest.
+// whatever is left of them runs on beside the browser tests, still at that priority. A failing static check stops the
+// rest.
 console.log(
   "\n=== Type check, lint, format and build: started alongside Vitest (each one's output follows when it ends)",
 );
@@ -175,19 +176,30 @@ const vitest = step('Unit, component and sandbox tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-const stopAll = () => [vitest, build, ...statics.map(([check]) => check)].forEach((running) => running.stop());
+// The browser tests join them once Vitest and the build are done (below): a failing static check stops them too.
+const running = [vitest, build, ...statics.map(([check]) => check)];
+const stopAll = () => running.forEach((step) => step.stop());
 for (const [check] of statics) check.then((ok) => ok || stopAll());
 const vitestOk = await vitest;
 if (!vitestOk) stopAll();
-const staticResults = await Promise.all(statics.map(([check]) => check));
 const buildOk = await build;
-staticResults.forEach((ok, index) => ok || finish(statics[index][1]));
 addVitestCounts();
-if (!vitestOk) finish('Vitest failed');
-if (!buildOk) finish('the production build failed');
+/** The first failed static check's message, once all of them have ended. */
+const staticFailure = async () => {
+  const results = await Promise.all(statics.map(([check]) => check));
+  return statics.find((_, index) => !results[index])?.[1];
+};
+if (!vitestOk) finish((await staticFailure()) ?? 'Vitest failed');
+if (!buildOk) finish((await staticFailure()) ?? 'the production build failed');
 
+// The static checks still running (the linter, some 40 s after Vitest on two cores) go on beside the browser tests,
+// at their lowest priority: the browser tests no longer wait for them.
 console.log('\n=== Browser tests: looking for Chromium');
 console.log(`Chromium for the browser tests: ${ensureChromium()}`);
-const playwrightOk = await step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
+const browser = step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
+running.push(browser);
+const playwrightOk = await browser;
+const failedCheck = await staticFailure();
+if (failedCheck) finish(failedCheck);
 addPlaywrightCounts();
 finish(playwrightOk ? undefined : 'the browser tests failed');
