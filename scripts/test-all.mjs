@@ -176,21 +176,26 @@ const vitest = step('Unit, component and sandbox tests', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-// The browser tests join them once Vitest and the build are done (below): a failing static check stops them too.
+// The browser tests join them once Vitest and the build are done (below): a failing static check stops them too, and
+// is what the run reports (the steps it stopped fail for that reason, not their own).
 const running = [vitest, build, ...statics.map(([check]) => check)];
+let firstFailure;
 const stopAll = () => running.forEach((step) => step.stop());
-for (const [check] of statics) check.then((ok) => ok || stopAll());
+for (const [check, message] of statics)
+  check.then((ok) => {
+    if (ok) return;
+    firstFailure ??= message;
+    stopAll();
+  });
 const vitestOk = await vitest;
-if (!vitestOk) stopAll();
+if (!vitestOk) {
+  firstFailure ??= 'Vitest failed';
+  stopAll();
+}
 const buildOk = await build;
 addVitestCounts();
-/** The first failed static check's message, once all of them have ended. */
-const staticFailure = async () => {
-  const results = await Promise.all(statics.map(([check]) => check));
-  return statics.find((_, index) => !results[index])?.[1];
-};
-if (!vitestOk) finish((await staticFailure()) ?? 'Vitest failed');
-if (!buildOk) finish((await staticFailure()) ?? 'the production build failed');
+if (!buildOk) firstFailure ??= 'the production build failed';
+if (firstFailure) finish(firstFailure);
 
 // The static checks still running (the linter, some 40 s after Vitest on two cores) go on beside the browser tests,
 // at their lowest priority: the browser tests no longer wait for them.
@@ -199,7 +204,6 @@ console.log(`Chromium for the browser tests: ${ensureChromium()}`);
 const browser = step('Browser tests', bin('playwright'), ['test'], { E2E_JSON_REPORT: playwrightReport });
 running.push(browser);
 const playwrightOk = await browser;
-const failedCheck = await staticFailure();
-if (failedCheck) finish(failedCheck);
+await Promise.all(statics.map(([check]) => check));
 addPlaywrightCounts();
-finish(playwrightOk ? undefined : 'the browser tests failed');
+finish(firstFailure ?? (playwrightOk ? undefined : 'the browser tests failed'));
