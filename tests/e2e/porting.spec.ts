@@ -126,6 +126,22 @@ test('a request from a pasted list goes from draft to completed, and its numbers
   await expect(notFoundHeading(page)).toBeVisible();
 });
 
+test('a CSV of numbers dropped on the input adds its numbers to those typed', async ({ page }) => {
+  await signInAs(page, 'demo', '/numbers/porting/create');
+  const numbers = page.getByRole('textbox', { name: 'Numbers' });
+  await numbers.fill(NUMBERS[0]);
+  const csv = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    const rows = 'number,label\n"+31 88 123 4502",Sales\n31881234503,Desk\n';
+    data.items.add(new File([rows], 'numbers.csv', { type: 'text/csv' }));
+    return data;
+  });
+  await numbers.dispatchEvent('drop', { dataTransfer: csv });
+  await expect(page.getByText('2 numbers added from numbers.csv.')).toBeVisible();
+  await expect(numbers).toHaveValue(`${NUMBERS[0]}\n${NUMBERS[1]}\n+31881234503`);
+  await expect(page.getByText('3 numbers')).toBeVisible();
+});
+
 test('a failing upload says why and keeps the request; a file that is no PDF or image is refused by name', async ({
   page,
   request,
