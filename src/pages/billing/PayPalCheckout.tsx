@@ -110,7 +110,9 @@ export default function PayPalCheckout({ currency, ...rest }: PayPalCheckoutProp
     };
   }, [currency, portalLocale]);
   return (
-    <PayPalScriptProvider options={options}>
+    // PayPal's provider reads its options once, when it mounts: a language chosen later mounts a new one, which loads
+    // the SDK in that language (the button kept the old one when the page happened not to mount again: seen once).
+    <PayPalScriptProvider key={options.locale} options={options}>
       <Checkout {...rest} />
     </PayPalScriptProvider>
   );
