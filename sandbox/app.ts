@@ -39,7 +39,8 @@ import { registerProfileRoutes } from './routes/profiles';
 import { registerReportRoutes } from './routes/reports';
 import { VersionState, registerSwitches } from './routes/switches';
 import { TICKET_UPLOAD_PATH, registerTicketRoutes } from './routes/tickets';
-import { PORTING_UPLOAD_PATH, createPortingBackOffice, registerPortingRoutes } from './routes/porting';
+import { PORTING_UPLOAD_PATH, registerPortingRoutes } from './routes/porting';
+import { createPortingBackOffice } from './routes/portingBackOffice';
 
 export interface SandboxOptions {
   db: Db;

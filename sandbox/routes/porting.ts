@@ -3,13 +3,11 @@
  * customer/porting-requests (GET: pages, filters `status`, `country`, `number` contains, `_export=csv`; POST: a
  * draft), customer/porting-requests/{id} (GET with its documents and timeline; PATCH while draft or rejected; DELETE
  * cancels while draft or submitted), .../submit, .../documents (multipart `loa`, `invoice`: PDF or image). The
- * provider's staff move a submitted request through `/__sandbox/porting` (PortingBackOffice); a completed request's
- * numbers join the customer's numbers in the same transaction. Every write goes into the activity trail, and a
+ * provider's staff move a submitted request through `/__sandbox/porting` (portingBackOffice.ts). Every write goes into the activity trail, and a
  * request's timeline is its events there.
  */
-import { type ActivityObject, oneLine, record } from '@/sandbox/activity';
+import { type ActivityObject, record } from '@/sandbox/activity';
 import type { Clock } from '@/sandbox/auth';
-import type { Db } from '@/sandbox/db';
 import {
   PORTING_DOCUMENT_KINDS,
   PORTING_STATUSES,
@@ -17,7 +15,7 @@ import {
   type PortingStatus,
 } from '@/sandbox/db/schema-porting';
 import { type AreaDeps, customerId, type SandboxContext } from '@/sandbox/env';
-import { DrfError, MESSAGES, badRequest, notFound } from '@/sandbox/errors';
+import { MESSAGES, badRequest, notFound } from '@/sandbox/errors';
 import type { FileStore, StoredFile } from '@/sandbox/fileStore';
 import { csvResponse } from '@/sandbox/csv';
 import { languageOf } from '@/sandbox/labels';
@@ -85,7 +83,7 @@ const SELECT = `SELECT r.*, c.name AS country_name,
   FROM porting_requests r JOIN countries c ON c.id = r.country_id`;
 
 /** YYYY-MM-DD of a UTC day. */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
 /** The earliest day the numbers may move when submitted at `now`: 5 working days after today. */
@@ -99,7 +97,7 @@ export function earliestPortingDay(now: number): string {
 }
 
 /** A real calendar day written YYYY-MM-DD, else undefined. */
-function parseDay(value: string): Date | undefined {
+export function parseDay(value: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || dayOf(date) !== value ? undefined : date;
@@ -480,112 +478,3 @@ export function registerPortingRoutes(router: Router, { db }: AreaDeps, files: F
 
   files.registerDownloads(router, PORTING_SCOPE, (id) => storedDocument.get(id));
 }
-
-/** Where the provider's staff may move a request, from where. */
-const MOVES: Partial<Record<PortingStatus, readonly PortingStatus[]>> = {
-  submitted: ['in_progress', 'foc_confirmed', 'rejected'],
-  in_progress: ['foc_confirmed', 'rejected'],
-  foc_confirmed: ['completed', 'rejected'],
-};
-
-/**
- * The provider's staff, simulated (`POST /__sandbox/porting {id, status, foc_date?, reason?}`): a move the customer
- * sees on the request, its timeline and the dashboard. `completed` adds the numbers to the customer's numbers, each in
- * the request's country (the area whose prefix it starts with, else the country's first; the country's first plan),
- * in one transaction with the move; a number already on the network refuses the move (409) and changes nothing.
- */
-export function createPortingBackOffice(db: Db, now: Clock = Date.now) {
-  const request = db.prepare<[number], { id: number; customer_id: number; country_id: number; status: PortingStatus }>(
-    'SELECT id, customer_id, country_id, status FROM porting_requests WHERE id = ?',
-  );
-  const numbers = db
-    .prepare<[number], string>('SELECT number FROM porting_numbers WHERE request_id = ? ORDER BY position')
-    .pluck();
-  const taken = db.prepare<[string], number>('SELECT 1 FROM dids WHERE did = ?').pluck();
-  const dialling = db.prepare<[number], string>('SELECT dialling_code FROM countries WHERE id = ?').pluck();
-  const areas = db.prepare<[number], { id: number; prefix: string }>(
-    'SELECT id, prefix FROM areas WHERE country_id = ? ORDER BY id',
-  );
-  const plan = db.prepare<[number], { id: number; mrc_cents: number | null; nrc_cents: number | null }>(
-    `SELECT p.id, o.mrc_cents, o.nrc_cents FROM plans p LEFT JOIN plan_offers o ON o.plan_id = p.id
-     WHERE p.country_id = ? ORDER BY p.id LIMIT 1`,
-  );
-  const insertDid = db.prepare(`INSERT INTO dids (customer_id, did, country_id, area_id, plan_id, start_date,
-    earliest_cancel, mrc_cents, nrc_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const update = db.prepare(`UPDATE porting_requests SET status = @status, foc_date = coalesce(@foc_date, foc_date),
-    rejection_reason = @reason, updated = @at WHERE id = @id`);
-  const trail = db.prepare(`INSERT INTO activity_events (customer_id, time, actor, actor_type, kind, object_type,
-    object_id, object_name, summary, ip) VALUES (?, ?, 'support', 'support', 'porting_status', 'porting_request', ?, ?, ?, '')`);
-
-  return {
-    move(body: Body) {
-      const errors = new FieldErrors();
-      const id = typeof body.id === 'number' && Number.isInteger(body.id) ? body.id : undefined;
-      if (id === undefined) errors.add('id', 'Enter the request id.');
-      const status = body.status as PortingStatus;
-      if (!(PORTING_STATUSES as readonly string[]).includes(String(body.status)))
-        errors.add('status', PORTING_MESSAGES.invalidStatus);
-      const focDate = typeof body.foc_date === 'string' ? body.foc_date : undefined;
-      if (status === 'foc_confirmed' && (!focDate || !parseDay(focDate)))
-        errors.add('foc_date', PORTING_MESSAGES.invalidDate);
-      const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 500) : '';
-      if (status === 'rejected' && !reason) errors.add('reason', MESSAGES.required);
-      errors.check();
-      const row = request.get(id!);
-      if (!row) throw notFound();
-      if (!MOVES[row.status]?.includes(status))
-        throw new DrfError(409, { detail: `A ${row.status} request cannot become ${status}.` });
-      const at = new Date(now()).toISOString();
-      db.transaction(() => {
-        if (status === 'completed') {
-          const list = numbers.all(row.id).map((number) => number.slice(1));
-          const onNetwork = list.filter((did) => taken.get(did) === 1);
-          if (onNetwork.length)
-            throw new DrfError(409, {
-              detail: `Already on the network: ${onNetwork.map((did) => `+${did}`).join(', ')}`,
-            });
-          const code = dialling.get(row.country_id) ?? '';
-          const known = areas.all(row.country_id);
-          const offer = plan.get(row.country_id);
-          if (!known.length || !offer)
-            throw new DrfError(409, { detail: 'The country has no area or plan to add to.' });
-          const today = at.slice(0, 10);
-          const month = new Date(`${today}T00:00:00Z`);
-          month.setUTCMonth(month.getUTCMonth() + 1);
-          for (const did of list) {
-            const area = known.find((item) => did.startsWith(`${code}${item.prefix}`)) ?? known[0];
-            insertDid.run(
-              row.customer_id,
-              did,
-              row.country_id,
-              area.id,
-              offer.id,
-              today,
-              dayOf(month),
-              offer.mrc_cents ?? 0,
-              offer.nrc_cents ?? 0,
-            );
-          }
-        }
-        update.run({
-          id: row.id,
-          status,
-          foc_date: status === 'foc_confirmed' ? focDate : null,
-          reason: status === 'rejected' ? reason : null,
-          at,
-        });
-        const said = status === 'foc_confirmed' ? ` (FOC ${focDate})` : status === 'rejected' ? `: ${reason}` : '';
-        trail.run(
-          row.customer_id,
-          at,
-          String(row.id),
-          `Porting #${row.id}`,
-          oneLine(`Porting request #${row.id} is ${status.replace('_', ' ')}${said}`),
-        );
-      })();
-      return { id: row.id, status };
-    },
-  };
-}
-
-export type PortingBackOffice = ReturnType<typeof createPortingBackOffice>;

@@ -9,7 +9,7 @@ import type { LoginThrottle } from '@/sandbox/loginThrottle';
 import { type Body, FieldErrors, readJson } from '@/sandbox/validation';
 import type { SandboxContext, SandboxEnv } from '@/sandbox/env';
 import type { FileStore } from '@/sandbox/fileStore';
-import type { PortingBackOffice } from './porting';
+import type { PortingBackOffice } from './portingBackOffice';
 import { PAYPAL_OUTCOMES, type PayPalOutcome, type PayPalStandIn, STAND_IN_SDK_PATH } from '@/sandbox/paypal/standIn';
 
 /** The frontend version that /version.json answers: the built one unless overridden. */
