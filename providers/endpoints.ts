@@ -83,6 +83,16 @@ export const ENDPOINTS = {
     documents: 'customer/porting-requests/:id/documents',
     checkNumbers: 'customer/porting-requests/check-numbers',
   },
+  /** Ours, beyond the spec (issue 47, a sandbox extension): two-factor sign-in; a 404 on `status` means none. */
+  twoFactor: {
+    status: 'customer/two-factor',
+    setup: 'customer/two-factor/setup',
+    confirm: 'customer/two-factor/confirm',
+    disable: 'customer/two-factor/disable',
+    recoveryCodes: 'customer/two-factor/recovery-codes',
+    /** The sign-in's second step, after `user/login` answered `two_factor_required`. */
+    signIn: 'user/login/two-factor',
+  },
   tickets: {
     open: 'customer/tickets/open',
     history: 'customer/tickets/history',

@@ -41,6 +41,8 @@ import { VersionState, registerSwitches } from './routes/switches';
 import { TICKET_UPLOAD_PATH, registerTicketRoutes } from './routes/tickets';
 import { PORTING_UPLOAD_PATH, registerPortingRoutes } from './routes/porting';
 import { createPortingBackOffice } from './routes/portingBackOffice';
+import { registerTwoFactorRoutes } from './routes/twoFactor';
+import { Challenges } from './twoFactor';
 
 export interface SandboxOptions {
   db: Db;
@@ -136,7 +138,9 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   api.use('*', activityMiddleware(db, options.now, writes));
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
-  registerAuthRoutes(router, deps, auth, throttle);
+  const challenges = new Challenges(options.now);
+  const secondStep = registerTwoFactorRoutes(router, deps, auth, throttle, challenges, options.now);
+  registerAuthRoutes(router, deps, auth, throttle, secondStep);
   registerAccountRoutes(router, deps, auth, throttle);
   registerContactRoutes(router, deps);
   registerCartRoutes(router, deps);
@@ -159,7 +163,17 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   app.route(API_PREFIX, api);
 
   const porting = createPortingBackOffice(db, options.now);
-  registerSwitches(app, { db, faults, version, files, throttle, paypal: new PayPalStandIn(), writes, porting });
+  registerSwitches(app, {
+    db,
+    faults,
+    version,
+    files,
+    throttle,
+    challenges,
+    paypal: new PayPalStandIn(),
+    writes,
+    porting,
+  });
 
   app.get(VERSION_PATH, (c) => c.json({ version: version.current() }, 200, { 'Cache-Control': 'no-store' }));
 

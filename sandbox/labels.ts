@@ -108,6 +108,27 @@ const FRENCH: Readonly<Record<string, string>> = {
   Pending: 'En attente',
   Validated: 'Validé',
   Rejected: 'Refusé',
+  // Two-factor sign-in's refusals (routes/twoFactor.ts).
+  'Enter the 6-digit code from your app.': 'Saisissez le code à 6 chiffres de votre application.',
+  'Enter a recovery code like abcde-23456.': 'Saisissez un code de secours comme abcde-23456.',
+  'Wrong code. {n} tries left.': 'Code erroné. Essais restants : {n}.',
+  'This code was used already: wait for the next one. {n} tries left.':
+    'Ce code a déjà servi : attendez le suivant. Essais restants : {n}.',
+  'Wrong or used recovery code. {n} tries left.': 'Code de secours erroné ou déjà utilisé. Essais restants : {n}.',
+  'Too many wrong codes. Enter your password again.': 'Trop de codes erronés. Saisissez à nouveau votre mot de passe.',
+  'This sign-in has expired. Enter your password again.':
+    'Cette connexion a expiré. Saisissez à nouveau votre mot de passe.',
+  'Your password was entered incorrectly. Please enter it again.':
+    'Votre mot de passe est incorrect. Veuillez le saisir à nouveau.',
+  'Wrong code. Check the time on your phone and try again.':
+    'Code erroné. Vérifiez l’heure de votre téléphone et réessayez.',
+  'Two-factor authentication is already on.': 'La double authentification est déjà activée.',
+  'Two-factor authentication is off.': 'La double authentification est désactivée.',
+  'Start the set-up again: no secret is waiting for a code.':
+    'Recommencez la configuration : aucun secret n’attend de code.',
+  "Support staff cannot change the customer's two-factor authentication.":
+    'Le support ne peut pas modifier la double authentification du client.',
+  'Send either a code or a recovery code.': 'Envoyez soit un code, soit un code de secours.',
   // Call records' traffic types.
   Inbound: 'Entrant',
   Outbound: 'Sortant',

@@ -11,6 +11,7 @@ import { REPORTS_INDEXES, REPORTS_SCHEMA } from './schema-reports';
 import { TICKETS_INDEXES, TICKETS_SCHEMA } from './schema-tickets';
 import { PORTING_INDEXES, PORTING_SCHEMA } from './schema-porting';
 import { ACTIVITY_INDEXES, ACTIVITY_SCHEMA } from './schema-activity';
+import { TWO_FACTOR_INDEXES, TWO_FACTOR_SCHEMA } from './schema-two-factor';
 
 export const SCHEMA: Record<string, string> = {
   customers: `CREATE TABLE IF NOT EXISTS customers (
@@ -249,6 +250,7 @@ export const SCHEMA: Record<string, string> = {
   ...REPORTS_SCHEMA,
   ...TICKETS_SCHEMA,
   ...PORTING_SCHEMA,
+  ...TWO_FACTOR_SCHEMA,
   ...ACTIVITY_SCHEMA,
 };
 
@@ -273,6 +275,7 @@ export const INDEXES = [
   ...REPORTS_INDEXES,
   ...TICKETS_INDEXES,
   ...PORTING_INDEXES,
+  ...TWO_FACTOR_INDEXES,
   ...ACTIVITY_INDEXES,
 ];
 

@@ -6,6 +6,7 @@ import { type AreaDeps, customerId, session } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import type { LoginThrottle } from '@/sandbox/loginThrottle';
 import type { Router } from '@/sandbox/routing';
+import type { SecondStep } from '@/sandbox/routes/twoFactor';
 import { FieldErrors, emailField, readJson, stringField } from '@/sandbox/validation';
 
 interface UserRow {
@@ -24,7 +25,13 @@ interface MeRow {
 
 const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
 
-export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth, throttle: LoginThrottle): void {
+export function registerAuthRoutes(
+  router: Router,
+  { db }: AreaDeps,
+  auth: Auth,
+  throttle: LoginThrottle,
+  secondStep: SecondStep,
+): void {
   const findUser = db.prepare<[string], UserRow>(
     'SELECT id, password_hash, customer_id, acts_for_user_id FROM users WHERE login = ?',
   );
@@ -71,8 +78,13 @@ export function registerAuthRoutes(router: Router, { db }: AreaDeps, auth: Auth,
           }
           throw badRequest({ non_field_errors: [WRONG_CREDENTIALS] });
         }
-        throttle.succeeded(login, client);
         const staff = actingAs === user ? null : user.id;
+        // Two-factor sign-in (routes/twoFactor.ts): the customer's own sign-in may need a code first; support acting for
+        // it does not. Its throttle count is cleared when the second step succeeds, not here.
+        const challenge =
+          staff === null ? secondStep.challengeFor(c, { id: user.id, customerId: actingAs.customer_id, login }) : null;
+        if (challenge) return c.json({ two_factor_required: true, challenge });
+        throttle.succeeded(login, client);
         const token = auth.open(actingAs.id, actingAs.customer_id, staff);
         const actor = actorOf(login, actingAs.customer_id, staff !== null);
         if (staff === null) record(c, 'sign_in', null, 'Signed in', { actor });

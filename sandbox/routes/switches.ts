@@ -1,5 +1,6 @@
 /** The sandbox-only switches under /__sandbox: maintenance, latency, failures, re-seeding, version override. */
 import { WriteQueue } from '@/sandbox/activity';
+import type { Challenges } from '@/sandbox/twoFactor';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { reseed, type Db } from '@/sandbox/db';
@@ -117,6 +118,8 @@ export function registerSwitches(
     version: VersionState;
     files: FileStore;
     throttle: LoginThrottle;
+    /** Sign-ins waiting for their second step (twoFactor.ts). */
+    challenges?: Challenges;
     paypal: PayPalStandIn;
     /** The API writes' turns (activity.ts); a reset waits for its turn. */
     writes?: WriteQueue;
@@ -169,6 +172,7 @@ export function registerSwitches(
       reseed(db);
       files.reset();
       throttle.clear();
+      deps.challenges?.clear();
       paypal.clear();
     });
     return c.json({ detail: 'Sandbox re-seeded.' });
