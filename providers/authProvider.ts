@@ -26,10 +26,13 @@ export function createAuthProvider(queryClient: QueryClient, loginPath: LoginPat
 
   return {
     async login(params: LoginParams) {
-      const { token } = await sessionLogin({
+      const answer = await sessionLogin({
         login: params.login ?? params.username ?? '',
         password: params.password ?? '',
       });
+      // The sign-in page (src/pages/auth/LoginPage.tsx) asks for the second step; this entry point takes none.
+      if (!('token' in answer)) throw new Error('Two-factor authentication: sign in on the sign-in page.');
+      const { token } = answer;
       // Nothing cached for a previous session may leak into this one.
       queryClient.removeQueries();
       setToken(token);

@@ -294,10 +294,15 @@ export function todayStamp(date = new Date()): string {
 
 /** Saves `blob` as a download named `<name>-<yyyy-mm-dd>.csv`. */
 export function saveCsv(blob: Blob, name: string): void {
+  saveFile(blob, `${name}-${todayStamp()}.csv`);
+}
+
+/** Saves what the browser holds as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = `${name}-${todayStamp()}.csv`;
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -98,6 +98,8 @@ export const PATHS = {
     section: '/settings',
     general: '/settings/general',
     passwordChange: '/settings/password/change',
+    /** Ours (issue 47): two-factor sign-in. */
+    security: '/settings/security',
     contacts: '/settings/contact',
     contactCreate: '/settings/contact/create',
     contactEdit: '/settings/contact/:id/edit',

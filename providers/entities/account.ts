@@ -40,8 +40,33 @@ export interface LoginBody {
   login: string;
   password: string;
 }
-export interface LoginAnswer {
-  token: string;
+/** A session's token; or, for an account with two-factor sign-in (issue 47, ours), the second step's challenge. */
+export type LoginAnswer = { token: string } | { two_factor_required: true; challenge: string };
+
+/** POST user/login/two-factor (issue 47): a code from the app, or a recovery code. */
+export interface SecondStepBody {
+  challenge: string;
+  code?: string;
+  recovery_code?: string;
+  remember?: boolean;
+}
+
+/** GET customer/two-factor (issue 47) */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  recovery_codes_left: number;
+}
+
+/** POST customer/two-factor/setup: the one answer that carries the secret. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_uri: string;
+}
+
+/** POST customer/two-factor/confirm and customer/two-factor/recovery-codes: shown once. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
 }
 
 /** POST user/release-hijack */

@@ -22,6 +22,7 @@ import billing from './en/billing';
 import reports from './en/reports';
 import tickets from './en/tickets';
 import files from './en/files';
+import twoFactor from './en/twoFactor';
 import product from './en/product';
 import palette from './en/palette';
 
@@ -45,6 +46,7 @@ export const portalMessages = {
   reports,
   tickets,
   files,
+  twoFactor,
   product,
   palette,
 };

@@ -20,6 +20,7 @@ import billing from './fr/billing';
 import reports from './fr/reports';
 import tickets from './fr/tickets';
 import files from './fr/files';
+import twoFactor from './fr/twoFactor';
 import product from './fr/product';
 import palette from './fr/palette';
 
@@ -43,6 +44,7 @@ const portalMessages = {
   reports,
   tickets,
   files,
+  twoFactor,
   product,
   palette,
 } satisfies PortalMessages;

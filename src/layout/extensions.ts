@@ -5,6 +5,7 @@
  */
 import { supportActivityQuery } from '@/providers/api/activity';
 import { portingProbeQuery } from '@/providers/api/porting';
+import { twoFactorStatusQuery } from '@/providers/api/twoFactor';
 
 /** A query's options (`queryOptions(…)`): its answer is not read here, only whether it failed with a 404. */
 type Probe = () => { queryKey: readonly unknown[] };
@@ -15,6 +16,8 @@ export const EXTENSIONS = {
   activity: supportActivityQuery,
   // Number porting (issue 46). Its probe is the dashboard's rejected requests.
   porting: portingProbeQuery,
+  // Two-factor sign-in (issue 47). Its probe is the status the security page reads.
+  twoFactor: twoFactorStatusQuery,
 } satisfies Record<string, Probe>;
 
 export type Extension = keyof typeof EXTENSIONS;

@@ -119,6 +119,8 @@ export const NAVIGATION: NavSection[] = [
       { key: 'contact', path: PATHS.settings.contacts },
       // Ours, beyond the spec (issue 35): the account's activity trail, where the backend keeps one.
       { key: 'activity', path: PATHS.settings.activity, extension: 'activity' },
+      // Ours (issue 47): two-factor sign-in, where the backend offers it.
+      { key: 'security', path: PATHS.settings.security, extension: 'twoFactor' },
       { key: 'logout', path: PATHS.logout },
     ],
   },

@@ -25,6 +25,7 @@ export const PAGES: PageRoute[] = [
   { path: PATHS.api.settings, component: lazyRoute(() => import('./settings/ApiSettingsPage')) },
   { path: PATHS.settings.general, component: lazyRoute(() => import('./settings/GeneralSettingsPage')) },
   { path: PATHS.settings.passwordChange, component: lazyRoute(() => import('./settings/PasswordChangePage')) },
+  { path: PATHS.settings.security, component: lazyRoute(() => import('./settings/security/SecurityPage')) },
   { path: PATHS.order.numbers, component: lazyRoute(() => import('./order/numbers/OrderNumbersPage')) },
   { path: PATHS.order.availableDids, component: lazyRoute(() => import('./order/numbers/dids/AvailableDidsPage')) },
   { path: PATHS.order.backorder, component: lazyRoute(() => import('./order/numbers/backorders/BackorderPage')) },

@@ -56,6 +56,7 @@ export default {
       general: 'General',
       contact: 'Contact details',
       activity: 'Activity',
+      security: 'Security',
       logout: 'Logout',
       checkout: 'Checkout',
       cancel: 'Cancel',

@@ -57,6 +57,7 @@ export default {
       general: 'Général',
       contact: 'Coordonnées',
       activity: 'Activité',
+      security: 'Sécurité',
       logout: 'Déconnexion',
       checkout: 'Commander le panier',
       cancel: 'Résiliation',

@@ -1,8 +1,10 @@
 /**
  * /login (spec part 1 sections 2, 5 and 8): login and password, a server refusal in a danger alert. After a failure the
  * Login field takes the focus (issue 36), the alert its description; wrong credentials (400) mark both fields invalid.
+ * An account with two-factor sign-in (issue 47) is then asked for a code: that step is its own chunk, loaded when the
+ * answer asks for it, and the page's URL (its way back) stays the same through both steps.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Stack } from '@mui/material';
 import { PublicAlert } from './PublicAlert';
@@ -20,6 +22,8 @@ import { PublicField } from './PublicField';
 import { SubmitButton } from '@/src/components/SubmitButton';
 import { useRefusalFocus } from '@/src/components/refusalFocus';
 import { PATHS } from '@/src/paths';
+
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 
 type Field = 'login' | 'password';
 type Values = Record<Field, string>;
@@ -44,15 +48,23 @@ export default function LoginPage() {
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [values, setValues] = useState<Values>({ login: '', password: '' });
   const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // Why the second step sent the user back here (5 wrong codes, 5 minutes): the server's words.
+  const [stepEnded, setStepEnded] = useState<string | null>(null);
+  const signedIn = (token: string) => {
+    // Whatever an earlier session left (an expired one never signed out) is not this one's.
+    forgetSession();
+    setToken(token);
+    const target = safeRedirect(searchParams.get('redirect'));
+    if (isOtherSite(target)) assignLocation(target);
+    else navigate(target, { replace: true });
+  };
   const signIn = useMutation({
     mutationFn: login,
-    onSuccess: ({ token }) => {
-      // Whatever an earlier session left (an expired one never signed out) is not this one's.
-      forgetSession();
-      setToken(token);
-      const target = safeRedirect(searchParams.get('redirect'));
-      if (isOtherSite(target)) assignLocation(target);
-      else navigate(target, { replace: true });
+    onSuccess: (answer) => {
+      // In a transition: the form stays (its button pending) while the second step's chunk arrives.
+      if ('challenge' in answer) startTransition(() => setChallenge(answer.challenge));
+      else signedIn(answer.token);
     },
     // The alert shows the refusal, else "unexpected": that one is reported (also a failure after the answer).
     onError: (error) => {
@@ -61,7 +73,7 @@ export default function LoginPage() {
   });
   // Signed in, the page leaves (maybe for another site): the button stays off meanwhile.
   const pending = signIn.isPending || signIn.isSuccess;
-  const alert = signIn.error ? (refusalMessage(signIn.error) ?? translate('common.errors.unexpected')) : null;
+  const alert = signIn.error ? (refusalMessage(signIn.error) ?? translate('common.errors.unexpected')) : stepEnded;
   const wrongCredentials = signIn.error instanceof ApiError && signIn.error.status === 400;
   const alertId = useId();
   const loginInput = useRef<HTMLInputElement>(null);
@@ -77,7 +89,23 @@ export default function LoginPage() {
     const empty = { login: !values.login, password: !values.password };
     setMissing(empty);
     if (empty.login || empty.password) return;
+    setStepEnded(null);
     signIn.mutate(values);
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setValues((current) => ({ ...current, password: '' }));
+          setStepEnded(reason ?? null);
+          signIn.reset();
+        }}
+      />
+    );
   }
 
   const fieldProps = (field: Field) => ({

@@ -19,6 +19,8 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
   /** What else describes the field (a form's alert): ids, after its own helper text. */
   describedBy?: string;
+  /** The phone's keyboard: `numeric` for a code of digits. */
+  inputMode?: 'numeric' | 'text';
 }
 
 export function PublicField({
@@ -34,6 +36,7 @@ export function PublicField({
   required,
   inputRef,
   describedBy,
+  inputMode,
 }: Props) {
   const id = useId();
   const helperId = `${id}-helper`;
@@ -52,6 +55,7 @@ export function PublicField({
         autoFocus={autoFocus}
         inputRef={inputRef}
         aria-describedby={description || undefined}
+        slotProps={inputMode ? { input: { inputMode, spellCheck: false } } : undefined}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -1,9 +1,14 @@
-/** /settings/general (spec part 2 sections 2 and 3): company and account info, read-only; password change link. */
+/**
+ * /settings/general (spec part 2 sections 2 and 3): company and account info, read-only; password change link; and
+ * two-factor sign-in's status with a link to /settings/security (issue 47), unless the backend has none (a 404).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { customerDetailsQuery } from '@/providers/api/queries';
+import { twoFactorStatusQuery } from '@/providers/api/twoFactor';
+import { ApiError } from '@/providers/http';
 import { PREPAID_CUSTOMER_TYPE, type CustomerDetails } from '@/providers/types';
 import { PageTitle } from '@/src/components/PageTitle';
 import { LoadError } from '@/src/components/ServerErrors';
@@ -26,6 +31,8 @@ const ACCOUNT: Field[] = ['timezone', 'login', 'currency', 'customer_type', 'cha
 export default function GeneralSettingsPage() {
   const translate = useTranslate();
   const query = useQuery(customerDetailsQuery);
+  const twoFactor = useQuery(twoFactorStatusQuery());
+  const twoFactorOffered = !(twoFactor.error instanceof ApiError && twoFactor.error.status === 404);
 
   const value = (details: CustomerDetails, field: Field) => {
     if (field === 'customer_type') {
@@ -68,6 +75,26 @@ export default function GeneralSettingsPage() {
               </Button>
             </Stack>
           </Section>
+          {twoFactorOffered ? (
+            <Section title={translate('twoFactor.settings.heading')}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <Typography sx={{ flex: 1 }}>
+                  {translate('twoFactor.settings.generalHelp')}
+                  {twoFactor.data ? (
+                    <>
+                      {' '}
+                      <strong>
+                        {translate(twoFactor.data.enabled ? 'twoFactor.settings.on' : 'twoFactor.settings.off')}
+                      </strong>
+                    </>
+                  ) : null}
+                </Typography>
+                <Button variant="contained" component={RouterLink} to={PATHS.settings.security}>
+                  {translate('twoFactor.settings.manage')}
+                </Button>
+              </Stack>
+            </Section>
+          ) : null}
         </Stack>
       )}
     </Box>

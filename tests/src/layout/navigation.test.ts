@@ -39,16 +39,20 @@ describe('the navigation table', () => {
     expect(paths('/billing', POSTPAID_METERED)).toEqual(['/billing/invoices', '/reports/cdrs']);
   });
 
-  it('hides the Activity link (issue 35) only from a backend without the trail', () => {
+  it('hides Activity (issue 35) and Security (issue 47) only from a backend without them', () => {
     expect(paths('/settings', POSTPAID_METERED)).toEqual([
       '/settings/general',
       '/settings/contact',
       '/settings/activity',
+      '/settings/security',
       '/logout',
     ]);
     expect(
       visibleLinks(section('/settings'), PREPAID_CAPACITY, new Set(['activity'])).map((link) => link.path),
-    ).toEqual(['/settings/general', '/settings/contact', '/logout']);
+    ).toEqual(['/settings/general', '/settings/contact', '/settings/security', '/logout']);
+    expect(
+      visibleLinks(section('/settings'), PREPAID_CAPACITY, new Set(['twoFactor'])).map((link) => link.path),
+    ).toEqual(['/settings/general', '/settings/contact', '/settings/activity', '/logout']);
   });
 
   it('a section link opens its first permitted sub-link', () => {
