@@ -109,6 +109,8 @@ export const SPEC_NAVIGATION: readonly SpecSection[] = [
       { label: 'Contact details', path: '/settings/contact' },
       // Issue 35 extends the spec's table: the account's activity trail, under User settings before Logout.
       { label: 'Activity', path: '/settings/activity' },
+      // Issue 47 too: two-factor sign-in.
+      { label: 'Security', path: '/settings/security' },
       { label: 'Logout', path: '/logout' },
     ],
   },

@@ -23,6 +23,7 @@ export const DELIVERED_PAGES: Record<string, string> = {
   '/settings/general': 'General',
   '/settings/contact': 'Contact details',
   '/settings/activity': 'Activity',
+  '/settings/security': 'Security',
   '/profiles/existing': 'End-users',
   '/profiles/new': 'Add new end user',
   '/profiles/documents': 'Documents',

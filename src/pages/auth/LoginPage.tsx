@@ -127,8 +127,14 @@ export default function LoginPage() {
         </PublicAlert>
       ) : null}
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <PublicField {...fieldProps('login')} inputRef={loginInput} autoComplete="username" autoFocus />
-        <PublicField {...fieldProps('password')} type="password" autoComplete="current-password" />
+        {/* Back from the second step, the login is kept: the password takes the focus. */}
+        <PublicField {...fieldProps('login')} inputRef={loginInput} autoComplete="username" autoFocus={!values.login} />
+        <PublicField
+          {...fieldProps('password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(values.login)}
+        />
         {alert ? (
           <PublicAlert id={alertId} severity="error">
             {alert}

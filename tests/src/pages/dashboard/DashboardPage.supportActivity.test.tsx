@@ -123,7 +123,7 @@ describe('the Activity entry of the user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['General', 'Contact details', 'Activity', 'Logout']);
+    ).toEqual(['General', 'Contact details', 'Activity', 'Security', 'Logout']);
   });
 
   it('is not there when the backend answers 404 for the trail', async () => {
