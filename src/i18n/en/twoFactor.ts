@@ -45,7 +45,8 @@ export default {
   },
   turnOff: {
     title: 'Turn off two-factor authentication?',
-    intro: 'Sign-in will ask for your password only. Enter your password and a code from your app (or a recovery code).',
+    intro:
+      'Sign-in will ask for your password only. Enter your password and a code from your app (or a recovery code).',
     done: 'Two-factor authentication is off.',
   },
   newCodes: {

@@ -17,7 +17,8 @@ export default {
     manage: 'Gérer',
     setupFailed:
       'La double authentification reste désactivée : la configuration n’a pas pu commencer. Réessayez plus tard.',
-    confirmFailed: 'La double authentification reste désactivée : le code n’a pas pu être vérifié. Réessayez plus tard.',
+    confirmFailed:
+      'La double authentification reste désactivée : le code n’a pas pu être vérifié. Réessayez plus tard.',
   },
   setup: {
     scan: '1. Scannez ce QR code avec votre application d’authentification.',
