@@ -1,4 +1,6 @@
 /** Double authentification (issue 47) : /settings/security et la seconde étape de la connexion. */
+import type en from '@/src/i18n/en/twoFactor';
+
 export default {
   settings: {
     title: 'Sécurité',
@@ -75,4 +77,4 @@ export default {
     useApp: 'Utiliser un code de l’application',
     back: 'Retour à la connexion',
   },
-};
+} satisfies typeof en;
