@@ -67,6 +67,10 @@ export function serveAccount({ me, balance = demoBalance, cart = cartOf(0) }: Ac
     http.get(api('customer/activity'), () => HttpResponse.json({ results: [], count: 0 })),
     // And one that takes porting requests (issue 46): the Numbers menu's Porting link.
     http.get(api('customer/porting-requests'), () => HttpResponse.json({ results: [], count: 0 })),
+    // And one with two-factor sign-in (issue 47): User settings' Security link.
+    http.get(api('customer/two-factor'), () =>
+      HttpResponse.json({ enabled: false, enabled_at: null, recovery_codes_left: 0 }),
+    ),
   );
 }
 

@@ -44,6 +44,8 @@ export default function RecoveryCodesPanel({ codes, notice, onDone }: Props) {
       <Alert severity="warning">{translate('twoFactor.codes.advice')}</Alert>
       <Box
         component="ol"
+        // An error report's session replay never carries the codes (src/system/reporting.ts).
+        className="sentry-block"
         aria-label={translate('twoFactor.codes.title')}
         sx={{
           m: 0,

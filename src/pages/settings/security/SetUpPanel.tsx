@@ -57,7 +57,13 @@ export default function SetUpPanel({ setup, onCancel, onConfirmed }: Props) {
   return (
     <Stack spacing={2}>
       <Typography>{translate('twoFactor.setup.scan')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+      {/* sentry-block: an error report's session replay never carries the secret, whatever its masking options. */}
+      <Stack
+        className="sentry-block"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
         <Suspense fallback={<Skeleton variant="rectangular" width={184} height={184} />}>
           <QrImage uri={setup.otpauth_uri} alt={translate('twoFactor.setup.qrAlt')} />
         </Suspense>
