@@ -3,7 +3,7 @@
  * server fails (two-factor stays off, the code typed is kept), and support acting for the customer (status only).
  */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
@@ -45,6 +45,35 @@ describe('SecurityPage', () => {
       'Two-factor authentication stays off: the code could not be checked. Try again later.',
     );
     expect(screen.getByRole('textbox', { name: /^6-digit code/ })).toHaveValue('123456');
+  });
+
+  it('makes new recovery codes after the password, and shows them once', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `abcde-2345${index}`);
+    const sent: unknown[] = [];
+    const user = show(() =>
+      HttpResponse.json({ enabled: true, enabled_at: '2026-11-02T10:00:00Z', recovery_codes_left: 3 }),
+    );
+    server.use(
+      http.post(api('customer/two-factor/recovery-codes'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ recovery_codes: codes });
+      }),
+    );
+    expect(await screen.findByText('3 unused recovery codes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(await within(dialog).findByText('This is required field.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(sent).toEqual([{ password: 'demo' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows support the status only', async () => {
