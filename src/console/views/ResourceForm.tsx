@@ -53,6 +53,13 @@ export function useInputEntries(definition: ResourceDefinition, order: readonly 
   });
 }
 
+/**
+ * react-admin resets a form to its record whenever the record read changes (a refetch on mount or focus; a record with
+ * signed links changes at every read). What the user has typed stays over that; the rest takes the new copy. A
+ * module constant: react-admin's reset runs again whenever these options are a new object.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 interface FormProps {
   definition: ResourceDefinition;
   mode: 'create' | 'edit';
@@ -75,6 +82,7 @@ export function ResourceForm({ definition, mode, percent = null }: FormProps) {
         // The declared validators speak, with the spec's messages; the browser's own bubbles (a required select's
         // hidden input) would block the save without a word on the field.
         noValidate
+        resetOptions={KEEP_TYPED}
         sx={{ maxWidth: 560 }}
       >
         {entries.map((entry) => (

@@ -345,6 +345,32 @@ describe('the generated forms', () => {
     });
   });
 
+  it('keeps what was typed when the record is read again meanwhile (a refetch, a link signed anew)', async () => {
+    const user = userEvent.setup();
+    const rows = ROWS();
+    backend = webhookApi(rows);
+    server.use(...backend.handlers);
+    const { queryClient } = render(WEBHOOK_PATHS.edit, '/settings/webhooks/1/edit', {
+      [WEBHOOK_PATHS.list]: 'the list',
+    });
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    await waitFor(() => expect(address).toHaveValue('https://hooks.example.com/calls'));
+    await user.type(address, '/v2');
+    const active = screen.getByRole('combobox', { name: /Active/ });
+    expect(active).toHaveTextContent('Yes');
+    // The server's copy changes in another field: the form takes it, but not over the field being typed.
+    rows[0] = { ...rows[0], active: false };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(active).toHaveTextContent('No'));
+    expect(address).toHaveValue('https://hooks.example.com/calls/v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(backend.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      url: 'https://hooks.example.com/calls/v2',
+      active: false,
+    });
+  });
+
   it('is the not-found page for an unknown id', async () => {
     render(WEBHOOK_PATHS.edit, '/settings/webhooks/99/edit');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
