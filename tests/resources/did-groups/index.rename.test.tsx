@@ -17,7 +17,10 @@ async function renameTo(newName: string) {
   const name = await screen.findByRole('textbox', { name: /Name/ });
   await user.clear(name);
   await user.type(name, newName);
-  await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 10000 });
+  // Rename is held until the name's check (500 ms after the last keystroke) has answered that it is free: the state to
+  // wait for. "Checking the name…" gone was not it: the form lets the save go a render later (useHoldSave's effect), and
+  // a click in between met a disabled Rename (a fresh-clone run, once).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled(), { timeout: 10000 });
   await user.click(screen.getByRole('button', { name: 'Rename' }));
 }
 
@@ -65,7 +68,8 @@ describe('the DID group rename form', () => {
     await user.clear(name);
     await user.type(name, 'Support');
     expect(screen.getByText('Checking the name…')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument(), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled(), { timeout: 10000 });
+    expect(screen.queryByText('Checking the name…')).not.toBeInTheDocument();
     expect(screen.queryByText('Profile with this name already exists.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/capacity/did-groups/5/edit'));
