@@ -42,7 +42,9 @@ import { TICKET_UPLOAD_PATH, registerTicketRoutes } from './routes/tickets';
 import { PORTING_UPLOAD_PATH, registerPortingRoutes } from './routes/porting';
 import { createPortingBackOffice } from './routes/portingBackOffice';
 import { registerTwoFactorRoutes } from './routes/twoFactor';
+import { registerTwoFactorSignIn } from './routes/twoFactorSignIn';
 import { Challenges } from './twoFactor';
+import { createTwoFactorStore } from './twoFactorStore';
 
 export interface SandboxOptions {
   db: Db;
@@ -139,7 +141,9 @@ export function buildSandbox(options: SandboxOptions): { app: Hono<SandboxEnv>; 
   const router = createRouter(api, auth.authenticate);
   const deps = { db };
   const challenges = new Challenges(options.now);
-  const secondStep = registerTwoFactorRoutes(router, deps, auth, throttle, challenges, options.now);
+  const twoFactor = createTwoFactorStore(db, options.now);
+  registerTwoFactorRoutes(router, deps, twoFactor, throttle);
+  const secondStep = registerTwoFactorSignIn(router, twoFactor, auth, throttle, challenges);
   registerAuthRoutes(router, deps, auth, throttle, secondStep);
   registerAccountRoutes(router, deps, auth, throttle);
   registerContactRoutes(router, deps);

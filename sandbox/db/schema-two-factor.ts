@@ -1,7 +1,7 @@
 /**
  * Tables of two-factor sign-in (issue 47; ours, a sandbox extension), merged into SCHEMA by schema.ts. Parents first.
  * The secret stays here: no answer after the set-up carries it. Recovery codes and remembered browsers are kept as
- * SHA-256 hashes (random values of 50 and 160 bits: a slow hash adds nothing a guess could not already not do).
+ * SHA-256 hashes (random values of 50 and 160 bits, too many to guess: a slow hash would add nothing).
  */
 export const TWO_FACTOR_SCHEMA: Record<string, string> = {
   two_factor: `CREATE TABLE IF NOT EXISTS two_factor (

@@ -6,7 +6,7 @@ import { type AreaDeps, customerId, session } from '@/sandbox/env';
 import { badRequest, notFound } from '@/sandbox/errors';
 import type { LoginThrottle } from '@/sandbox/loginThrottle';
 import type { Router } from '@/sandbox/routing';
-import type { SecondStep } from '@/sandbox/routes/twoFactor';
+import type { SecondStep } from '@/sandbox/routes/twoFactorSignIn';
 import { FieldErrors, emailField, readJson, stringField } from '@/sandbox/validation';
 
 interface UserRow {
