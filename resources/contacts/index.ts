@@ -43,9 +43,8 @@ export default defineResource<ContactRecord>()({
     mailSubscriptionNames: text(),
   },
   list: { path: PATHS.settings.contacts, remove: true },
-  // Any failure of a save but field errors is "Server-side error occurred." (spec part 2 section 8).
-  create: { path: PATHS.settings.contactCreate, saveError: 'common.errors.serverSide' },
-  edit: { path: PATHS.settings.contactEdit, saveError: 'common.errors.serverSide' },
+  create: { path: PATHS.settings.contactCreate },
+  edit: { path: PATHS.settings.contactEdit },
   routes: [],
   icon: ContactMailIcon,
   recordRepresentation: 'displayName',

@@ -156,11 +156,6 @@ export interface FormView<N extends string = string, R = RecordOf> {
    */
   when?: (record: R) => boolean;
   otherwise?: LazyPart<RecordPartProps<R>>;
-  /**
-   * The toast of a failed save without field errors, whatever failed (default: "Server-side error occurred.", or the
-   * network message when the server was not reached).
-   */
-  saveError?: LabelKey;
   /** The form's inputs in this order (default: the fields' order). */
   inputs?: readonly N[];
   /**

@@ -27,7 +27,7 @@ export function InlineCreateForm({ submitLabel, toast, onSaved }: Props) {
   const definition = useDefinition();
   const translate = useTranslate();
   const notify = useNotify();
-  const onError = useSaveFailure(definition.create?.saveError);
+  const onError = useSaveFailure();
   const entries = useInputEntries(definition, (definition.create ?? definition.edit)?.inputs);
   const onSuccess = () => {
     notify(`resources.${definition.name}.notifications.created`, {

@@ -22,7 +22,7 @@ const hasFileInput = (definition: ResourceDefinition) =>
 export default function ResourceCreate({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const view = definition.create!;
-  const onError = useSaveFailure(view.saveError);
+  const onError = useSaveFailure();
   const redirect = redirectOf(definition, view.redirect, 'created');
   const onSuccess = useSaveSuccess(definition, 'created', view.toast, redirect);
   const refresh = useLookupRefresh(definition);

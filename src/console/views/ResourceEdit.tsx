@@ -32,7 +32,7 @@ const quietLoad = { retry: false, onError: () => undefined };
 export default function ResourceEdit({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const view = definition.edit!;
-  const onError = useSaveFailure(view.saveError);
+  const onError = useSaveFailure();
   const id = useRecordId(view.path);
   const redirect = redirectOf(definition, view.redirect);
   const onSuccess = useSaveSuccess(definition, 'updated', view.toast, redirect);

@@ -1,23 +1,22 @@
 /**
  * A generated form's save that failed: field errors go back to their fields (react-admin does that); any other failure
- * says "Server-side error occurred." (the catalogue), or the network message, or the form's own `saveError` for any of
- * them, and the form keeps what was typed.
+ * says "Server-side error occurred." (the catalogue), or the network message when the server was not reached, and the
+ * form keeps what was typed.
  */
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError } from '@/providers/http';
 
-export function useSaveFailure(message?: string) {
+export function useSaveFailure() {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
       const fieldErrors = error instanceof ApiError && Object.keys(error.body.errors).length > 0;
       if (fieldErrors) return;
-      const key =
-        message ??
-        (error instanceof ApiError && error.status === 0 ? 'common.errors.network' : 'common.errors.serverSide');
-      notify(key, { type: 'error' });
+      notify(error instanceof ApiError && error.status === 0 ? 'common.errors.network' : 'common.errors.serverSide', {
+        type: 'error',
+      });
     },
-    [notify, message],
+    [notify],
   );
 }
