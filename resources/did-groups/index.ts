@@ -38,6 +38,7 @@ export default defineResource<DidGroup>()({
         required: true,
         // Spec part 1 section 5 words the rename's own messages.
         requiredMessage: 'common.validation.requiredField',
+        maxLength: 255,
         unique: {
           // The DID groups' API loads with the form that asks, not with the registry.
           check: (name, signal) =>

@@ -37,7 +37,7 @@ const fields = {
       colors: { new: 'primary', open: 'primary', pending: 'primary', solved: 'default', closed: 'default' },
     },
   }),
-  subject: text({ label: label('subject'), input: { required: true } }),
+  subject: text({ label: label('subject'), input: { required: true, maxLength: 255 } }),
   created_at: dateTime({ label: label('created') }),
   updated_at: dateTime({ label: label('updated') }),
   dids: text({
@@ -58,7 +58,7 @@ const fields = {
     label: label('description'),
     column: false,
     render: lazyPart(detailsParts, 'TicketDescription'),
-    input: { required: true, multiline: true },
+    input: { required: true, multiline: true, maxLength: 20_000 },
   }),
   // The details list the files under the comments (TicketFiles); here they are the new ticket's to send.
   attachments: file({ label: label('attachments'), column: false, show: false, input: true }),

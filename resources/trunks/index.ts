@@ -30,9 +30,9 @@ export default defineResource<Trunk>()({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
   fields: {
-    name: text({ card: 'key', input: { required: true, pattern: NOT_BLANK } }),
+    name: text({ card: 'key', input: { required: true, pattern: NOT_BLANK, maxLength: 255 } }),
     channels: number({ card: 'line' }),
-    prefix: text({ card: 'line', input: { placeholder: 'capacity.trunks.form.prefixPlaceholder' } }),
+    prefix: text({ card: 'line', input: { placeholder: 'capacity.trunks.form.prefixPlaceholder', maxLength: 15 } }),
     amount_dids: number({ card: 'line' }),
     type: choice({ card: 'badge', choices: { labels: TYPE_LABELS } }),
     type_id: choice({ column: false, input: { required: true }, choices: { labels: TYPE_LABELS } }),

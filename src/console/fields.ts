@@ -72,6 +72,7 @@ export interface InputSpec {
   autoFocus?: boolean;
   /** A pattern the value must match (for a list, each of its values), and the message (an i18n key) when it does not. */
   pattern?: { regex: RegExp; message: LabelKey };
+  /** At most this many characters, as the API takes: a longer value is refused on the field before any request. */
   maxLength?: number;
   /** The browser's keyboard and autofill: e-mail addresses, phone numbers. */
   type?: 'email' | 'tel' | 'text';

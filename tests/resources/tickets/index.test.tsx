@@ -145,6 +145,22 @@ describe('create ticket', () => {
     expect(sent).toBe(0);
   });
 
+  it('refuses a subject longer than the API takes (255 characters) on the field, keeping it, and sends nothing', async () => {
+    let sent = 0;
+    server.use(http.post(api('customer/tickets/create'), () => void (sent += 1)));
+    const user = userEvent.setup();
+    showCreate();
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(subject);
+    await user.paste('x'.repeat(256));
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Since Monday');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Must be 255 characters or less')).toBeInTheDocument();
+    expect(subject).toHaveValue('x'.repeat(256));
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+  });
+
   it('refuses a file over 50 MB when it is chosen: it is named with "File exceeds 50MB" and never listed', async () => {
     let body: FormData | undefined;
     server.use(
