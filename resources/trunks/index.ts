@@ -23,14 +23,11 @@ const TYPE_LABELS = {
   [TRUNK_TYPES.outbound]: 'capacity.trunks.types.outbound',
 } as const;
 
-/** A name of spaces is no name. */
-const NOT_BLANK = { regex: /\S/, message: 'common.validation.required' } as const;
-
 export default defineResource<Trunk>()({
   name: 'trunks',
   api: { list: ENDPOINTS.trunks.list, one: ENDPOINTS.trunks.one, updateMethod: 'PUT' },
   fields: {
-    name: text({ card: 'key', input: { required: true, pattern: NOT_BLANK, maxLength: 255 } }),
+    name: text({ card: 'key', input: { required: true, maxLength: 255 } }),
     channels: number({ card: 'line' }),
     prefix: text({ card: 'line', input: { placeholder: 'capacity.trunks.form.prefixPlaceholder', maxLength: 15 } }),
     amount_dids: number({ card: 'line' }),

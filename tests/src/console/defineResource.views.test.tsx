@@ -275,13 +275,19 @@ describe('the generated show page', () => {
 });
 
 describe('the generated forms', () => {
-  it('refuses an empty or malformed address on the field, with the declared message, and sends nothing', async () => {
+  it('refuses an empty, blank or malformed address on the field, with the declared message, and sends nothing', async () => {
     const user = userEvent.setup();
     render(WEBHOOK_PATHS.create, WEBHOOK_PATHS.create);
     expect(await screen.findByRole('heading', { level: 1, name: 'New webhook' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: /Address/ }), 'http://plain.example.com');
+    // Spaces alone are no address: the API answers "This field is required." for them, and so does the field.
+    const address = screen.getByRole('textbox', { name: /Address/ });
+    await user.type(address, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(address).toHaveAccessibleDescription('This field is required.'));
+    await user.clear(address);
+    await user.type(address, 'http://plain.example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();
     expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
