@@ -2,7 +2,8 @@
  * A text input whose value no other record may have (`input.unique`, issue 34 item 1): the server is asked 500 ms after
  * the last keystroke (useUniqueNameCheck), a taken value shows the declared message on the field, "Checking…" stands
  * under it meanwhile, and the form's save waits for a value the check found free. Required shows its message as soon as
- * the input was touched and left empty, since the save it would wait for cannot be pressed.
+ * the input was touched and left empty, since the save it would wait for cannot be pressed. Its `maxLength` is a
+ * validator's message, not the browser's limit, which would cut a longer paste without a word.
  */
 import { TextField } from '@mui/material';
 import { ValidationError, useInput, useRecordContext, useTranslate, type Validator } from 'ra-core';
@@ -64,7 +65,6 @@ export function UniqueInput({ source, label, input, unique, validate }: Props) {
           ' '
         )
       }
-      slotProps={{ htmlInput: { maxLength: input.maxLength } }}
     />
   );
 }

@@ -453,6 +453,42 @@ describe('a unique input', () => {
       url: 'https://taken.example.com/free',
     });
   });
+
+  it('keeps a value longer than its limit as it was pasted, and refuses it on the field at Save', async () => {
+    server.use(http.get(api('customer/webhooks/check-unique'), () => HttpResponse.json({ unique: true })));
+    const limited = defineResource()<DeclaredFields>({
+      ...webhooks,
+      fields: {
+        ...webhooks.fields,
+        url: {
+          ...webhooks.fields!.url,
+          input: {
+            required: true,
+            maxLength: 30,
+            unique: { check: checkAddress, message: 'profiles.create.duplicate' },
+          },
+        },
+      },
+      routes: [],
+    });
+    const user = userEvent.setup();
+    renderScreen(createElement(screenOf(WEBHOOK_PATHS.create, limited)), {
+      url: WEBHOOK_PATHS.create,
+      path: WEBHOOK_PATHS.create,
+      dataProvider: webhookData,
+      i18nProvider: webhookMessages,
+    });
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    const long = `https://${'x'.repeat(30)}.example.com`;
+    await user.click(address);
+    await user.paste(long);
+    expect(address).toHaveValue(long);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), { timeout: 10000 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(address).toHaveAccessibleDescription('Must be 30 characters or less'));
+    expect(address).toHaveValue(long);
+    expect(backend.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
 });
 
 /** A part in place of a view for the records its `when` refuses (a default DID group cannot be renamed or deleted). */
