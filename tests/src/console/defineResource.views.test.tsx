@@ -15,7 +15,7 @@ import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { setViewportWidth } from '@/tests/support/shellFixtures';
 import { http as apiCall, setToken } from '@/providers/http';
 import { defineResource, type ResourceDefinition } from '@/src/console/defineResource';
-import { file, type CellPartProps } from '@/src/console/fields';
+import { file, type CellPartProps, type InputSpec } from '@/src/console/fields';
 import { readyPart } from '@/src/console/lazyPart';
 import type { DeclaredFields, RecordOf, RecordPartProps } from '@/src/console/definition';
 import { toastTexts } from '@/tests/support/toasts';
@@ -387,21 +387,21 @@ describe('the generated forms', () => {
 const checkAddress = (url: string, signal: AbortSignal) =>
   apiCall<{ unique: boolean }>('customer/webhooks/check-unique', { query: { url }, signal });
 
+/** The same collection with the address's input as given. */
+const withAddressInput = (input: InputSpec) =>
+  defineResource()<DeclaredFields>({
+    ...webhooks,
+    fields: { ...webhooks.fields, url: { ...webhooks.fields!.url, input } },
+    routes: [],
+  });
+
+const UNIQUE_ADDRESS = { check: checkAddress, message: 'profiles.create.duplicate' } as const;
+
 /** The same collection whose address is unique, checked against the server as it is typed. */
-const uniqueAddress = defineResource()<DeclaredFields>({
-  ...webhooks,
-  fields: {
-    ...webhooks.fields,
-    url: {
-      ...webhooks.fields!.url,
-      input: {
-        required: true,
-        requiredMessage: 'common.validation.requiredField',
-        unique: { check: checkAddress, message: 'profiles.create.duplicate' },
-      },
-    },
-  },
-  routes: [],
+const uniqueAddress = withAddressInput({
+  required: true,
+  requiredMessage: 'common.validation.requiredField',
+  unique: UNIQUE_ADDRESS,
 });
 
 describe('a unique input', () => {
@@ -456,21 +456,7 @@ describe('a unique input', () => {
 
   it('keeps a value longer than its limit as it was pasted, and refuses it on the field at Save', async () => {
     server.use(http.get(api('customer/webhooks/check-unique'), () => HttpResponse.json({ unique: true })));
-    const limited = defineResource()<DeclaredFields>({
-      ...webhooks,
-      fields: {
-        ...webhooks.fields,
-        url: {
-          ...webhooks.fields!.url,
-          input: {
-            required: true,
-            maxLength: 30,
-            unique: { check: checkAddress, message: 'profiles.create.duplicate' },
-          },
-        },
-      },
-      routes: [],
-    });
+    const limited = withAddressInput({ required: true, maxLength: 30, unique: UNIQUE_ADDRESS });
     const user = userEvent.setup();
     renderScreen(createElement(screenOf(WEBHOOK_PATHS.create, limited)), {
       url: WEBHOOK_PATHS.create,
