@@ -70,8 +70,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }, { portalOrigin
         if (message.type() === 'error') errors.record(describe(message));
       });
       page.on('pageerror', (error) => errors.record(`Uncaught ${error.name}: ${error.message}`));
+      // Chromium's line for a failed load names the address only: the refused answers say which call it was.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+      });
       await use(errors);
-      expect(errors.seen, 'unexpected console errors').toEqual([]);
+      const calls = refused.length ? `; answers of 400 or more: ${refused.join(', ')}` : '';
+      expect(errors.seen, `unexpected console errors${calls}`).toEqual([]);
     },
     { auto: true },
   ],
