@@ -50,8 +50,12 @@ export default defineConfig({
         '--disable-sync',
         // V8 without its helper threads (background compiling, concurrent marking): on two cores shared by three
         // browsers, that work only competed with the other workers' pages, and synchronising with it cost system time.
-        // Whole browser run, two cores: 1,278 -> 1,124 s of CPU, 646 -> 571 s (2026-11-29). Page behaviour is V8's alike.
-        '--js-flags=--single-threaded',
+        // Whole browser run, two cores: 1,278 -> 1,124 s of CPU, 646 -> 571 s (2026-11-29). And without its optimising
+        // compilers (`--max-opt=1`: bytecode and Sparkplug's baseline code only): a test's pages live seconds, too
+        // short for Maglev's and TurboFan's work to pay back. Four specs of page loads (dashboard, settings, billing,
+        // phone lists; one worker): 188 and 201 -> 176 and 180 s of CPU; axe-routes and keyboard: 111 -> 107 s
+        // (2026-11-29). Page behaviour is V8's alike.
+        '--js-flags=--single-threaded --max-opt=1',
       ],
     },
   },
