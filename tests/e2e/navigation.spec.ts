@@ -76,57 +76,49 @@ async function leave(page: Page, menu: Locator): Promise<void> {
   await expect(menu).toBeHidden();
 }
 
+/** A section's links in the bar: offered on hover with their paths, and a click on the last one leads there. */
+async function walkSection(page: Page, section: NavSection, account: Account): Promise<void> {
+  const links = visibleLinks(section, account);
+  if (links.length === 1 && section !== CART && section !== SETTINGS) {
+    const link = mainNav(page).getByRole('link', { name: sectionLabel(section), exact: true });
+    await expect(link).toHaveAttribute('href', links[0].path);
+    await link.click();
+    await expectRoute(page, links[0].path);
+    return;
+  }
+
+  const entry = barEntry(page, section, account);
+  if (section !== CART) await expect(entry.hoverTarget).toHaveAttribute('href', links[0].path);
+
+  // Hover opens the dropdown with exactly the permitted links.
+  await entry.hoverTarget.hover();
+  await expect(entry.menu).toBeVisible();
+  const items = entry.menu.getByRole('menuitem');
+  await expect(items).toHaveText(links.map(linkLabel));
+  for (const [index, link] of links.entries()) await expect(items.nth(index)).toHaveAttribute('href', link.path);
+  // The pointer can travel from the bar into the dropdown without it closing.
+  await items.last().hover();
+  await expect(entry.menu).toBeVisible();
+  await leave(page, entry.menu);
+
+  // The last link: the section's own link already leads to the first. User settings' last is Logout.
+  const last = links[links.length - 1];
+  await entry.hoverTarget.hover();
+  await entry.menu.getByRole('menuitem', { name: linkLabel(last), exact: true }).click();
+  await expectRoute(page, last.path);
+}
+
+// One signed-in page per account walks the whole bar, as a customer would, from whichever page the last click opened:
+// the bar is the same on every page, and a sign-in per section cost the suite a page load each (issue 48).
 for (const account of ACCOUNTS) {
-  test.describe(`${account}'s bar`, () => {
-    test.beforeEach(async ({ page }) => {
-      // A light page: the bar is the same on every page, and the dashboard's charts are not under test here.
-      await signInAs(page, account, '/api/settings');
-    });
+  test(`${account}'s bar: section paths open their first permitted link; every section offers its permitted links with their paths, and a click leads there`, async ({
+    page,
+  }) => {
+    test.slow();
+    // A light page: the bar is the same on every page, and the dashboard's charts are not under test here.
+    await signInAs(page, account, '/api/settings');
 
-    // metered walks the sections whose links differ from demo's: the others are the same bar, already walked.
-    const sections = [...BAR_SECTIONS, CART, SETTINGS].filter(
-      (section) => account === 'demo' || !sameLinks(visibleLinks(section, account), visibleLinks(section, 'demo')),
-    );
-    for (const section of sections) {
-      const links = visibleLinks(section, account);
-      test(`${sectionLabel(section)}: every permitted link is offered with its path, and a click leads there`, async ({
-        page,
-      }) => {
-        if (links.length === 1 && section !== CART && section !== SETTINGS) {
-          const link = mainNav(page).getByRole('link', { name: sectionLabel(section), exact: true });
-          await expect(link).toHaveAttribute('href', links[0].path);
-          await link.click();
-          await expectRoute(page, links[0].path);
-          return;
-        }
-
-        const entry = barEntry(page, section, account);
-        if (section !== CART) await expect(entry.hoverTarget).toHaveAttribute('href', links[0].path);
-
-        await test.step('hover opens the dropdown with exactly the permitted links', async () => {
-          await entry.hoverTarget.hover();
-          await expect(entry.menu).toBeVisible();
-          const items = entry.menu.getByRole('menuitem');
-          await expect(items).toHaveText(links.map(linkLabel));
-          for (const [index, link] of links.entries())
-            await expect(items.nth(index)).toHaveAttribute('href', link.path);
-          // The pointer can travel from the bar into the dropdown without it closing.
-          await items.last().hover();
-          await expect(entry.menu).toBeVisible();
-          await leave(page, entry.menu);
-        });
-
-        // The last link: the section's own link already leads to the first. User settings' last is Logout.
-        const last = links[links.length - 1];
-        await test.step(`${linkLabel(last)} -> ${last.path}`, async () => {
-          await entry.hoverTarget.hover();
-          await entry.menu.getByRole('menuitem', { name: linkLabel(last), exact: true }).click();
-          await expectRoute(page, last.path);
-        });
-      });
-    }
-
-    test('section paths open their first permitted link', async ({ page }) => {
+    await test.step('section paths open their first permitted link', async () => {
       // A reload per path would boot the portal again: the router's redirects are the same either way.
       for (const section of NAVIGATION) {
         if (section.base === undefined) continue;
@@ -134,6 +126,13 @@ for (const account of ACCOUNTS) {
         await expect(page).toHaveURL(visibleLinks(section, account)[0].path);
       }
     });
+
+    // metered walks the sections whose links differ from demo's: the others are the same bar, already walked. User
+    // settings come last: their last link signs out.
+    const sections = [...BAR_SECTIONS, CART, SETTINGS].filter(
+      (section) => account === 'demo' || !sameLinks(visibleLinks(section, account), visibleLinks(section, 'demo')),
+    );
+    for (const section of sections) await test.step(sectionLabel(section), () => walkSection(page, section, account));
   });
 }
 
