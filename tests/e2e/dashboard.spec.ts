@@ -5,9 +5,17 @@
  * phone the account snapshot as a card per country and the Balance status card as tall loading as loaded, no taller.
  */
 import type { Page } from '@playwright/test';
-import { clearFailures, expect, expectNoSeriousA11yViolations, failPath, httpError, signInAs, test } from './fixtures';
+import {
+  clearFailures,
+  expect,
+  expectNoSeriousA11yViolations,
+  failPath,
+  httpError,
+  signInAs,
+  startInLanguage,
+  test,
+} from './fixtures';
 
-const LOCALE_KEY = 'RaStoredid-portal.locale';
 const main = (page: Page) => page.getByRole('main');
 const widget = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 
@@ -76,11 +84,10 @@ test.describe('dashboard', () => {
 
   test('a failing widget offers Try again while the others render', async ({ page, request, consoleErrors }) => {
     consoleErrors.allow(httpError(500));
-    await signInAs(page, 'demo');
     // Until cleared: the portal retries a failed query before it shows the error.
     await failPath(request, { path: 'customer/dashboard/news', status: 500 });
     try {
-      await page.goto('/');
+      await signInAs(page, 'demo');
       const news = widget(page, 'News');
       await expect(news.getByText('This information could not be loaded.')).toBeVisible();
       await expect(widget(page, 'Open orders').getByRole('button', { name: /^ORD-/ }).first()).toBeVisible();
@@ -128,7 +135,6 @@ test.describe('dashboard on a phone', () => {
   });
 
   test('the Balance status card is as tall loading as loaded, and no taller than its content', async ({ page }) => {
-    await signInAs(page, 'demo');
     // Hold the balance's answer, to measure the card while it loads.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -136,7 +142,7 @@ test.describe('dashboard on a phone', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await signInAs(page, 'demo');
     const balance = widget(page, 'Balance status');
     await expect(balance.locator('[aria-busy="true"]')).toHaveCount(1);
     const loading = await balance.boundingBox();
@@ -157,10 +163,8 @@ test.describe('dashboard on a phone', () => {
   for (const language of ['en', 'fr'] as const) {
     for (const account of ['demo', 'metered'] as const) {
       test(`fits${language === 'en' ? ' and passes axe' : ''} (${account}, ${language})`, async ({ page }) => {
+        await startInLanguage(page, language);
         await signInAs(page, account);
-        if (language === 'fr')
-          await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('fr')), LOCALE_KEY);
-        await page.goto('/');
         await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
           language === 'fr' ? 'Tableau de bord' : 'Dashboard',
         );
@@ -180,7 +184,6 @@ for (const viewport of [
 ]) {
   test(`nothing moves while the widgets' answers arrive (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, 'demo', '/numbers/existing');
     // The widgets' answers held back, so that the loading state is there to be measured.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -191,7 +194,7 @@ for (const viewport of [
         await route.continue();
       },
     );
-    await page.goto('/');
+    await signInAs(page, 'demo');
     const names = ['Action items', 'News', 'Open orders', 'Account snapshot', 'User Manual'];
     await expect(widget(page, 'Open orders')).toHaveAttribute('aria-busy', 'true');
     const boxes = async () => Promise.all(names.map(async (name) => widget(page, name).boundingBox()));

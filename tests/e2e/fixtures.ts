@@ -185,6 +185,18 @@ export async function signInAs(page: Page, account: AccountName, path = '/'): Pr
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/** Where react-admin's store keeps the portal's language (the portal's store key): read when the portal loads. */
+export const LOCALE_KEY = 'RaStoredid-portal.locale';
+
+/**
+ * The portal in this language from its first load on, reloads included (an init script writes the stored language
+ * before the page's own scripts run): a test in French pays one load of the portal, not a load to reach the origin's
+ * storage and a second to read it.
+ */
+export async function startInLanguage(page: Page, locale: 'en' | 'fr'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, JSON.stringify(locale)]);
+}
+
 /** Opens a path as the portal's own links do, without a reload: the router follows history. */
 export async function openInPortal(page: Page, path: string): Promise<void> {
   await page.evaluate((next) => {
