@@ -12,7 +12,9 @@ import {
   expectNoSeriousA11yViolations,
   failPath,
   httpError,
+  LOCALE_KEY,
   signInAs,
+  startInLanguage,
   test,
   visitInPortal,
 } from './fixtures';
@@ -21,7 +23,6 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
 const rows = (page: Page) => page.getByRole('main').locator('tbody tr');
 /** The account snapshot's rows: the first table of its page (a capacity customer's DID groups follow). */
 const snapshotRows = (page: Page) => page.getByRole('main').locator('table').first().locator('tbody tr');
-const LOCALE_KEY = 'RaStoredid-portal.locale';
 
 async function useFrench(page: Page): Promise<void> {
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('fr')), LOCALE_KEY);
@@ -316,14 +317,13 @@ test.describe('at 375 px', () => {
 
   for (const language of ['en', 'fr'] as const) {
     test(`both reports fit${language === 'en' ? ' and pass axe' : ''} (${language})`, async ({ page }) => {
-      await signInAs(page, 'demo');
-      if (language === 'fr') await useFrench(page);
       const titles =
         language === 'fr'
           ? ['Détail des appels (CDR)', 'Aperçu du compte']
           : ['Call detail records', 'Account snapshot'];
-      // The first report loads with the language chosen; the second opens as the portal's links do, without a reload.
-      await page.goto('/reports/cdrs');
+      // The first report loads in the language chosen; the second opens as the portal's links do, without a reload.
+      await startInLanguage(page, language);
+      await signInAs(page, 'demo', '/reports/cdrs');
       for (const [index, path] of ['/reports/cdrs', '/reports/snapshot'].entries()) {
         await visitInPortal(page, path, titles[index]);
         // The rows (cards on a phone) are in: a call's UTC start, or the snapshot's Total.
