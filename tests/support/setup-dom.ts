@@ -7,6 +7,7 @@ import { server } from './msw';
 import { setAvailability } from '@/src/system/availability';
 import { setRequestLanguage } from '@/providers/requestLanguage';
 import { resetHeadingFocus } from '@/src/components/headingFocus';
+import { forgetReportedDocuments } from '@/resources/profiles/rules/documentRules';
 
 // findBy*/waitFor give up after 1 s by default: too short on a loaded two-core machine (CI), where a screen's
 // first render can take longer. Waiting costs nothing when the element comes sooner.
@@ -63,6 +64,8 @@ afterEach(() => {
   setAvailability('available');
   // The next test's first route is the app's first load (no focus moved to its heading).
   resetHeadingFocus();
+  // An unknown document type is reported once per session: each test's session is new.
+  forgetReportedDocuments();
   // A French screen's provider set the API's language; the next test asks in English, as a fresh page does.
   setRequestLanguage('en');
   window.matchMedia = desktopMatchMedia;

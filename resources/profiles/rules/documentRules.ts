@@ -42,6 +42,11 @@ export function requiredFieldsOf(id: number): readonly KnownClientField[] {
 
 const reported = new Set<number>();
 
+/** For the tests: the session as just started, nothing reported yet. */
+export function forgetReportedDocuments(): void {
+  reported.clear();
+}
+
 /** The documents of known types; each unknown id is reported once per session as missing configuration. */
 export function knownDocuments<T extends { id: number }>(documents: readonly T[]): T[] {
   return documents.filter((document) => {

@@ -1,12 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
-import { reportInfo } from '@/src/system/reporting';
+import * as reporting from '@/src/system/reporting';
 import { ADDRESS, documents, fields, form, planForm, serveEdit, version } from './profileEditFixtures';
 import { NO_PLAN_URL, PLAN_URL, field, requirement, saveButton, search, select, showEdit } from './showEdit';
 
-vi.mock('@/src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+const reportInfo = vi.spyOn(reporting, 'reportInfo');
+beforeAll(() => {
+  reportInfo.mockImplementation(() => undefined);
+});
+afterAll(() => reportInfo.mockRestore());
 
 describe('ProfileEdit: requirements and what the form shows', () => {
   it('with a plan: title, name, plan documents and the plan badge', async () => {

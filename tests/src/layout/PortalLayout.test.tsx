@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,15 +6,18 @@ import { api, server } from '@/tests/support/msw';
 import { renderScreen } from '@/tests/support/render';
 import PortalLayout from '@/src/layout/PortalLayout';
 import PortalNotification from '@/src/layout/PortalNotification';
-import { assignLocation, reloadPage } from '@/src/components/browser';
-import { useVersionCheck } from '@/src/system/useVersionCheck';
+import * as browser from '@/src/components/browser';
+import * as versionCheck from '@/src/system/useVersionCheck';
 import { demoMe, serveAccount, supportMe } from '@/tests/support/shellFixtures';
 import { resumeRequests } from '@/providers/http';
 import { NotificationProbe } from '@/tests/support/NotificationProbe';
 import { toastTexts, toasts } from '@/tests/support/toasts';
 
-vi.mock('@/src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('@/src/system/useVersionCheck', () => ({ useVersionCheck: vi.fn(() => ({ outdated: false })) }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+const assignLocation = vi.spyOn(browser, 'assignLocation');
+const reloadPage = vi.spyOn(browser, 'reloadPage');
+const useVersionCheck = vi.spyOn(versionCheck, 'useVersionCheck');
+afterAll(() => vi.restoreAllMocks());
 
 const layout = (content = <p>Page content</p>) => (
   <>
@@ -27,9 +30,9 @@ describe('portal layout', () => {
   beforeEach(() => {
     // A release holds requests until the page unloads, which a test's page never does.
     resumeRequests();
-    vi.mocked(assignLocation).mockClear();
-    vi.mocked(reloadPage).mockClear();
-    vi.mocked(useVersionCheck).mockReturnValue({ outdated: false });
+    assignLocation.mockReset().mockImplementation(() => undefined);
+    reloadPage.mockReset().mockImplementation(() => undefined);
+    useVersionCheck.mockReturnValue({ outdated: false });
   });
 
   it('has a skip link to the main content, the content and the footer', async () => {
@@ -128,7 +131,7 @@ describe('portal layout', () => {
 
   it('asks to refresh when a new version is deployed', async () => {
     serveAccount({ me: demoMe });
-    vi.mocked(useVersionCheck).mockReturnValue({ outdated: true });
+    useVersionCheck.mockReturnValue({ outdated: true });
     renderScreen(layout());
     const dialog = await screen.findByRole('dialog', { name: 'New version of application is available!' });
     expect(dialog).toBeInTheDocument();

@@ -1,27 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { api, server } from '@/tests/support/msw';
 import { http } from '@/providers/http';
-import { checkHealth } from '@/providers/api/system';
+import * as systemApi from '@/providers/api/system';
 import { getAvailability, setAvailability } from '@/src/system/availability';
 import { MaintenanceGate } from '@/src/system/MaintenanceGate';
+import * as maintenancePage from '@/src/pages/system/MaintenancePage';
 import type { MaintenancePageProps } from '@/src/pages/system/MaintenancePage';
 
-vi.mock('@/providers/api/system', () => ({ checkHealth: vi.fn() }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+const health = vi.spyOn(systemApi, 'checkHealth');
 // The page belongs to its own screen tests; here it only shows what the gate tells it.
-vi.mock('@/src/pages/system/MaintenancePage', () => ({
-  default: ({ checking, gaveUp, onRetry }: MaintenancePageProps) => (
+const page = vi.spyOn(maintenancePage, 'default');
+beforeAll(() => {
+  page.mockImplementation(({ checking, gaveUp, onRetry }: MaintenancePageProps) => (
     <div>
       <h1>We&apos;ll be back soon!</h1>
       {checking && <p>checking</p>}
       {gaveUp && <button onClick={onRetry}>Try again</button>}
     </div>
-  ),
-}));
-
-const health = vi.mocked(checkHealth);
+  ));
+});
+afterAll(() => {
+  health.mockRestore();
+  page.mockRestore();
+});
 
 function renderGate() {
   const queryClient = new QueryClient();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,8 +7,13 @@ import { api, server } from '@/tests/support/msw';
 import { setToken } from '@/providers/http';
 import { RequireAccess } from '@/src/system/RequireAccess';
 import type { CurrentUser } from '@/providers/types';
+import * as notAllowed from '@/src/pages/system/NotAllowedPage';
 
-vi.mock('@/src/pages/system/NotAllowedPage', () => ({ default: () => <h1>Not allowed</h1> }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+beforeAll(() => {
+  vi.spyOn(notAllowed, 'default').mockImplementation(() => <h1>Not allowed</h1>);
+});
+afterAll(() => vi.restoreAllMocks());
 
 const DEMO: CurrentUser = {
   login: 'demo',

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@/tests/support/msw';
-import { reportInfo } from '@/src/system/reporting';
+import * as reporting from '@/src/system/reporting';
 import { useVersionCheck } from '@/src/system/useVersionCheck';
 import { steerableClock } from '@/tests/support/clock';
 
-vi.mock('@/src/system/reporting', () => ({ reportInfo: vi.fn(), reportError: vi.fn() }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+const reportInfo = vi.spyOn(reporting, 'reportInfo');
 
 const VERSION_URL = 'http://localhost:3000/version.json';
 
@@ -21,10 +22,16 @@ function serveVersion(answer: () => Response) {
   return asked;
 }
 
+beforeEach(() => {
+  reportInfo.mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(reportInfo).mockReset();
+  reportInfo.mockReset();
 });
+
+afterAll(() => reportInfo.mockRestore());
 
 describe('useVersionCheck', () => {
   it('polls the version file every 30 s with a cache-busting query', async () => {

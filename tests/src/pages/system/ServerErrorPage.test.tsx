@@ -1,12 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderScreen } from '@/tests/support/render';
 import ServerErrorPage from '@/src/pages/system/ServerErrorPage';
-import { reportError } from '@/src/system/reporting';
-import { reloadPage } from '@/src/components/browser';
+import * as reporting from '@/src/system/reporting';
+import * as browser from '@/src/components/browser';
 
-vi.mock('@/src/system/reporting', () => ({ reportError: vi.fn(), reportInfo: vi.fn() }));
-vi.mock('@/src/components/browser', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+// Spied exports rather than mocked modules: the file shares the dom project's modules (vitest.config.ts).
+beforeEach(() => {
+  vi.spyOn(reporting, 'reportError').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'reloadPage').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('server error page', () => {
   it('says the fault is ours, offers Refresh, HOME PAGE and support, and reports', () => {
@@ -21,8 +25,8 @@ describe('server error page', () => {
     );
     expect(screen.getByRole('link', { name: 'HOME PAGE' })).toHaveAttribute('href', '/');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(reloadPage).toHaveBeenCalled();
-    expect(reportError).toHaveBeenCalledWith(error, { componentStack: 'at Screen' });
+    expect(browser.reloadPage).toHaveBeenCalled();
+    expect(reporting.reportError).toHaveBeenCalledWith(error, { componentStack: 'at Screen' });
   });
 
   it('resets the error boundary when the user navigates away', () => {
