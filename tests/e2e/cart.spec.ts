@@ -5,7 +5,7 @@
  * each screen; no sideways scroll at 375 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, httpError, resetSandbox, signInAs, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, httpError, LOCALE_KEY, resetSandbox, signInAs, test } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 const APPLY_ALL = ['Profile for every line', 'Trunk for every line', 'DID Service type for every line'];
@@ -159,7 +159,7 @@ test('at 1366 px the configuration shows every whole select label and the end us
   const configuration = page.url();
   for (const language of ['en', 'fr'] as const) {
     if (language === 'fr') {
-      await page.evaluate(() => localStorage.setItem('RaStoredid-portal.locale', JSON.stringify('fr')));
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_KEY, JSON.stringify('fr')]);
       await page.goto(configuration);
     }
     const endUsers = page.getByRole('region', {

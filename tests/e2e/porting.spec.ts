@@ -14,6 +14,7 @@ import {
   notFoundHeading,
   resetSandbox,
   signInAs,
+  startInLanguage,
   test,
 } from './fixtures';
 
@@ -166,7 +167,7 @@ test('a failing upload says why and keeps the request; a file that is no PDF or 
 test('at 375 px in French the requests read as cards, and the list, the new request and a request pass axe', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('RaStoredid-portal.locale', '"fr"'));
+  await startInLanguage(page, 'fr');
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAs(page, 'demo', '/numbers/porting');
   await expect(h1(page)).toHaveText('Portabilité');

@@ -11,6 +11,7 @@ import {
   notFoundHeading,
   resetSandbox,
   signInAs,
+  startInLanguage,
   test,
 } from './fixtures';
 
@@ -84,9 +85,8 @@ test('a closed ticket offers no comment form; an unknown ticket is not found', a
 
 test('at 375 px in French the lists read as cards and the screens pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  await startInLanguage(page, 'fr');
   await signInAs(page, 'demo', '/tickets/existing');
-  await page.evaluate(() => localStorage.setItem('RaStoredid-portal.locale', JSON.stringify('fr')));
-  await page.reload();
   await expect(h1(page)).toHaveText('Tickets ouverts');
   await expect(page.getByTestId('list-card').first()).toBeVisible();
   expect(

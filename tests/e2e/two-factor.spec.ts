@@ -16,6 +16,7 @@ import {
   passwordField,
   resetSandbox,
   signInAs,
+  startInLanguage,
   submitLogin,
   test,
   textField,
@@ -180,7 +181,7 @@ test('turned on, sign-in asks for a code: wrong, right, reused, a recovery code,
 test.describe('in French on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('RaStoredid-portal.locale', '"fr"'));
+    await startInLanguage(page, 'fr');
   });
 
   test('set-up passes axe, a browser is remembered, a recovery code turns it off', async ({ page, consoleErrors }) => {
