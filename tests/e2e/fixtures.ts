@@ -105,6 +105,9 @@ export const resetSandbox = (request: APIRequestContext) => sandboxCall(request,
 export const setMaintenance = (request: APIRequestContext, on: boolean) =>
   sandboxCall(request, 'post', 'maintenance', { on });
 
+/** Every API answer this many milliseconds late (0: on time again), as a slow backend would answer. */
+export const setLatency = (request: APIRequestContext, ms: number) => sandboxCall(request, 'post', 'latency', { ms });
+
 export interface FailRule {
   /** Relative to the API root; a trailing `*` matches a prefix. */
   path: string;

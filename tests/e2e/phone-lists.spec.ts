@@ -11,6 +11,7 @@ import {
   failPath,
   httpError,
   resetSandbox,
+  setLatency,
   signInAs,
   startInLanguage,
   test,
@@ -283,7 +284,7 @@ test.describe('at 375 px', () => {
   test("a loading list holds the cards' place, fits and shows its filters", async ({ page, request }) => {
     // A light page first: the list's own load is the one measured, with every answer late.
     await signInAs(page, 'demo', '/api/settings');
-    await request.post('/__sandbox/latency', { data: { ms: 1500 }, headers: { 'Content-Type': 'application/json' } });
+    await setLatency(request, 1500);
     try {
       await page.goto('/numbers/existing');
       await expect(main(page).getByRole('status', { name: 'Loading' })).toBeVisible();
@@ -291,7 +292,7 @@ test.describe('at 375 px', () => {
       await expectFits(page, 375);
       await expect(cards(page).first()).toBeVisible();
     } finally {
-      await request.post('/__sandbox/latency', { data: { ms: 0 }, headers: { 'Content-Type': 'application/json' } });
+      await setLatency(request, 0);
     }
   });
 });
